@@ -1,0 +1,66 @@
+/**
+ * The permission catalogue (API.md "Permissions"): strings `action_model`, grouped by
+ * the navbar area they unlock. The server enforces them; the web app only hides.
+ */
+export const MODELS = [
+  'tracking',
+  'vehicles',
+  'employees',
+  'drivers',
+  'trips',
+  'examinations',
+  'roles',
+] as const;
+export type Model = (typeof MODELS)[number];
+
+export const ACTIONS = ['show', 'create', 'update', 'delete', 'block', 'active', 'fix'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const CRUD = ['show', 'create', 'update', 'delete'] as const satisfies readonly Action[];
+
+/** Which actions exist for which model. */
+export const MODEL_ACTIONS = {
+  tracking: ['show'],
+  vehicles: [...CRUD, 'block', 'active'],
+  employees: CRUD,
+  drivers: CRUD,
+  trips: CRUD,
+  examinations: ['show', 'fix', 'delete'],
+  roles: CRUD,
+} as const satisfies Record<Model, readonly Action[]>;
+
+export type Permission = {
+  [M in Model]: `${(typeof MODEL_ACTIONS)[M][number]}_${M}`;
+}[Model];
+
+/** Navbar areas in sidebar order, each with the models it covers. */
+export const PERMISSION_AREAS = [
+  { area: 'tracking', models: ['tracking'] },
+  { area: 'vehicles', models: ['vehicles'] },
+  { area: 'employees_drivers', models: ['employees', 'drivers'] },
+  { area: 'trips', models: ['trips'] },
+  { area: 'examinations', models: ['examinations'] },
+  { area: 'roles', models: ['roles'] },
+] as const satisfies readonly { area: string; models: readonly Model[] }[];
+export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
+
+export function permissionName<M extends Model>(action: Action, model: M): string {
+  return `${action}_${model}`;
+}
+
+export const ALL_PERMISSIONS: readonly Permission[] = MODELS.flatMap((model) =>
+  MODEL_ACTIONS[model].map((action) => permissionName(action, model) as Permission),
+);
+
+const KNOWN = new Set<string>(ALL_PERMISSIONS);
+export function isPermission(value: string): value is Permission {
+  return KNOWN.has(value);
+}
+
+/** Spec section 6: lowercase, and hyphens become underscores, before checking. */
+export function normalizePermission(value: string): string {
+  return value.toLowerCase().replaceAll('-', '_');
+}
+
+/** Permissions that keep role management reachable; the last role holding them cannot lose them. */
+export const ROLE_ADMIN_PERMISSIONS = ['show_roles', 'update_roles'] as const satisfies readonly Permission[];
