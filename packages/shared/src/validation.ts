@@ -35,11 +35,12 @@ function keyForIssue(issue: z.core.$ZodRawIssue): string | undefined {
       return isBlank(issue.input) ? 'validation.required' : messageKey('validation.invalid_type');
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') {
-        return min <= 1 ? 'validation.required' : messageKey('validation.min', { min });
-      }
+      const empty =
+        min <= 1 || isBlank(issue.input) || (Array.isArray(issue.input) && issue.input.length === 0);
+      if (issue.origin === 'string')
+        return empty ? 'validation.required' : messageKey('validation.min', { min });
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return min <= 1 ? 'validation.required' : messageKey('validation.min_items', { min });
+        return empty ? 'validation.required' : messageKey('validation.min_items', { min });
       }
       return messageKey('validation.min_value', { min });
     }
