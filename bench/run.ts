@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark, each printed as a ratio against a baseline measured in this run.
+import { execSync } from 'node:child_process';
+import { apiThroughput } from './api-throughput';
+import { firstPaint } from './first-paint';
+import { TARGET_KB, loginBundle } from './login-bundle';
+import { root, startServer } from './server';
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+execSync('npm run --silent build -w apps/web', { cwd: root, stdio: 'inherit' });
+
+const bundle = loginBundle();
+for (const f of bundle.files) console.log(`  ${f.file}: ${fmt(f.gzipKb)} KB gzip`);
+console.log(
+  `login page eager JS+CSS: ${fmt(bundle.totalKb)} KB gzip; ratio to the ${TARGET_KB} KB target: ${fmt(bundle.totalKb / TARGET_KB, 2)} (≤ 1 passes)`,
+);
+
+const server = await startServer();
+try {
+  const paint = await firstPaint(server.url);
+  console.log(
+    `login first contentful paint (median of 5): ${fmt(paint.loginMs)} ms; minimal page ${fmt(paint.baselineMs)} ms; ratio ${fmt(paint.loginMs / paint.baselineMs, 2)}`,
+  );
+  const api = await apiThroughput(server.url, server.token);
+  console.log(
+    `GET /api/dashboard/roles: ${fmt(api.rolesRps, 0)} req/s; GET /api/health: ${fmt(api.healthRps, 0)} req/s; ratio ${fmt(api.rolesRps / api.healthRps, 2)}`,
+  );
+} finally {
+  await server.stop();
+}

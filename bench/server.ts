@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ADMIN } from '@fleet/shared/constants';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type RunningServer = { url: string; token: string; stop: () => Promise<void> };
+
+/** Starts the real server in demo mode on a fresh embedded database and logs in as the demo admin. */
+export async function startServer(port = 8282): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SIMULATOR: '0',
+      OSMAND_PORT: '0',
+      TELTONIKA_PORT: '0',
+      GT06_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const body = (await login.json()) as { data?: { token: string } };
+  if (!body.data?.token) throw new Error(`demo login failed: ${login.status}`);
+  return {
+    url,
+    token: body.data.token,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
