@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
+import type { AppConfig } from './config';
+import authPlugin from './plugins/app/auth';
+import errorsPlugin from './plugins/app/errors';
+import i18nPlugin from './plugins/app/i18n';
+import seedPlugin from './plugins/app/seed';
+import dbPlugin from './plugins/external/db';
+import securityPlugin from './plugins/external/security';
+import staticWebPlugin from './plugins/external/static-web';
+import swaggerPlugin from './plugins/external/swagger';
+import swaggerUiPlugin from './plugins/external/swagger-ui';
+import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
+import rolesRoutes from './modules/roles/roles.routes';
+import systemRoutes from './modules/system/system.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Overrides for tests (e.g. a login throttle with other limits). */
+  auth?: AuthRoutesOptions;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Never log credentials or bearer tokens. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+];
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    ...(config.production || !process.stdout.isTTY
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  };
+}
+
+/** The whole application as one plugin: external tier, then app tier, then routes. */
+export const appPlugin = fp(
+  async function fleetApp(app: FastifyInstance, options: BuildOptions) {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(dbPlugin);
+    await app.register(authPlugin);
+    await app.register(seedPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(swaggerUiPlugin);
+        await api.register(systemRoutes);
+        await api.register(authRoutes, options.auth ?? {});
+        await api.register(rolesRoutes);
+      },
+      { prefix: '/api' },
+    );
+
+    await app.register(staticWebPlugin);
+  },
+  { name: 'fleet-app', dependencies: ['config'] },
+);
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
+  await app.register(fp(async () => {}, { name: 'config' }));
+  await app.register(appPlugin, options);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from '@fleet/shared/validation';
+
+/** The server package directory (`apps/server`), so defaults do not depend on the working directory. */
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { driver: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  demo: boolean;
+  simulator: boolean;
+  devicePorts: { osmand: number; teltonika: number; gt06: number };
+  admin: { email: string; password: string } | null;
+  timezone: string;
+  tileUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  corsOrigins: string[];
+  webDist: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const port = (fallback: number, allowZero: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(allowZero ? 0 : 1, allowZero ? 'must be between 0 and 65535' : 'must be between 1 and 65535')
+      .max(65535, allowZero ? 'must be between 0 and 65535' : 'must be between 1 and 65535')
+      .default(fallback),
+  );
+
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0' })
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .optional(),
+);
+
+const postgresUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'must be a postgres:// or postgresql:// URL with a host')
+    .optional(),
+);
+
+const redisUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return ['redis:', 'rediss:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be a redis:// or rediss:// URL')
+    .optional(),
+);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: port(8080, false),
+  HOST: optionalString.default('0.0.0.0'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: postgresUrl,
+  REDIS_URL: redisUrl,
+  NODE_ENV: optionalString,
+  DEMO: flag,
+  SIMULATOR: flag,
+  OSMAND_PORT: port(5055, true),
+  TELTONIKA_PORT: port(5027, true),
+  GT06_PORT: port(5023, true),
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  FLEET_TIMEZONE: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Riyadh').default('Asia/Riyadh'),
+  ),
+  TILE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^/]+/.test(value), 'must be an http(s) URL template')
+      .default(DEFAULT_TILE_URL),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  CORS_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+        'must be a comma-separated list of origins such as https://fleet.example.com',
+      )
+      .default([]),
+  ),
+  WEB_DIST: optionalString,
+});
+
+/**
+ * Reads and validates the environment once. Pure: tests pass their own `env`.
+ * Relative DATA_DIR and WEB_DIST are resolved against `cwd`; when DATA_DIR is unset the
+ * data lives in `<repo>/data`, whatever directory the server was started from.
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  const production = e.NODE_ENV === 'production';
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const demo = e.DEMO ?? (!e.DATABASE_URL && !production);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    redisUrl: e.REDIS_URL ?? null,
+    demo,
+    simulator: e.SIMULATOR ?? demo,
+    devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : null,
+    timezone: e.FLEET_TIMEZONE,
+    tileUrl: e.TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    production,
+  };
+}

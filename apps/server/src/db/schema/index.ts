@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './employees';
+export * from './auth-tokens';

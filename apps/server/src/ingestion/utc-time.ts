@@ -1,0 +1,21 @@
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Milliseconds since the epoch for calendar fields read from a device, or null when a field is out
+ * of range (month 0, day 32, hour 25...). `Date.UTC` alone would silently roll such values over.
+ */
+export function utcFromFields(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond = 0,
+): number | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59 || millisecond < 0 || millisecond > 999) return null;
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+}

@@ -1,0 +1,106 @@
+/**
+ * Server texts in both languages. Keys are referenced by AppError and route handlers;
+ * validation texts (`validation.*`) come from the shared catalogue instead.
+ */
+const en = {
+  'errors.unauthenticated': 'Your session has ended. Please sign in again',
+  'errors.forbidden': 'You do not have permission to do this',
+  'errors.not_found': 'The requested resource was not found',
+  'errors.route_not_found': 'This address does not exist',
+  'errors.validation': 'Some fields are not valid. Please check them and try again',
+  'errors.bad_request': 'The request could not be read',
+  'errors.unsupported_media_type': 'This content type is not supported',
+  'errors.payload_too_large': 'The request is too large',
+  'errors.conflict': 'This record conflicts with an existing one',
+  'errors.too_many_attempts': 'Too many attempts. Please try again in {{minutes}} minutes',
+  'errors.server': 'Something went wrong on our side. Please try again later',
+  'errors.unavailable': 'The service is temporarily unavailable',
+
+  'auth.failed': 'These credentials do not match our records',
+  'auth.logged_out': 'Signed out successfully',
+
+  'roles.created': 'Role created successfully',
+  'roles.updated': 'Role updated successfully',
+  'roles.deleted': 'Role deleted successfully',
+  'roles.name_taken': 'A role with this name already exists',
+  'roles.new_role_required': 'Choose the role that will receive this role’s employees',
+  'roles.new_role_missing': 'The selected role does not exist',
+  'roles.new_role_same': 'Choose a role other than the one being deleted',
+  'roles.last_admin_delete': 'This is the last role that can manage roles, so it cannot be deleted',
+  'roles.last_admin_update':
+    'This is the last role that can manage roles: it must keep the permissions to view and edit roles',
+
+  'permissions.area.tracking': 'Live tracking',
+  'permissions.area.vehicles': 'Vehicles',
+  'permissions.area.employees_drivers': 'Employees and drivers',
+  'permissions.area.trips': 'Itineraries',
+  'permissions.area.examinations': 'Examinations',
+  'permissions.area.roles': 'Roles and permissions',
+  'permissions.model.tracking': 'Tracking',
+  'permissions.model.vehicles': 'Vehicles',
+  'permissions.model.employees': 'Employees',
+  'permissions.model.drivers': 'Drivers',
+  'permissions.model.trips': 'Itineraries',
+  'permissions.model.examinations': 'Examinations',
+  'permissions.model.roles': 'Roles',
+  'permissions.action.show': 'View',
+  'permissions.action.create': 'Add',
+  'permissions.action.update': 'Edit',
+  'permissions.action.delete': 'Delete',
+  'permissions.action.block': 'Block',
+  'permissions.action.active': 'Activate',
+  'permissions.action.fix': 'Fix crashes',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const ar: Record<MessageKey, string> = {
+  'errors.unauthenticated': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى',
+  'errors.forbidden': 'ليس لديك صلاحية للقيام بهذا الإجراء',
+  'errors.not_found': 'العنصر المطلوب غير موجود',
+  'errors.route_not_found': 'هذا العنوان غير موجود',
+  'errors.validation': 'بعض الحقول غير صحيحة، يرجى مراجعتها والمحاولة مرة أخرى',
+  'errors.bad_request': 'تعذرت قراءة الطلب',
+  'errors.unsupported_media_type': 'نوع المحتوى غير مدعوم',
+  'errors.payload_too_large': 'حجم الطلب أكبر من المسموح',
+  'errors.conflict': 'هذا السجل يتعارض مع سجل موجود',
+  'errors.too_many_attempts': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة',
+  'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا',
+  'errors.unavailable': 'الخدمة غير متاحة مؤقتًا',
+
+  'auth.failed': 'بيانات الدخول هذه لا تطابق سجلاتنا',
+  'auth.logged_out': 'تم تسجيل الخروج بنجاح',
+
+  'roles.created': 'تمت إضافة الدور بنجاح',
+  'roles.updated': 'تم تعديل الدور بنجاح',
+  'roles.deleted': 'تم حذف الدور بنجاح',
+  'roles.name_taken': 'يوجد دور بهذا الاسم بالفعل',
+  'roles.new_role_required': 'اختر الدور الذي سينتقل إليه موظفو هذا الدور',
+  'roles.new_role_missing': 'الدور المحدد غير موجود',
+  'roles.new_role_same': 'اختر دورًا غير الدور الذي تحذفه',
+  'roles.last_admin_delete': 'هذا آخر دور يملك إدارة الأدوار، لذا لا يمكن حذفه',
+  'roles.last_admin_update': 'هذا آخر دور يملك إدارة الأدوار، ويجب أن يحتفظ بصلاحيتي عرض الأدوار وتعديلها',
+
+  'permissions.area.tracking': 'التتبع المباشر',
+  'permissions.area.vehicles': 'المركبات',
+  'permissions.area.employees_drivers': 'الموظفون والسائقون',
+  'permissions.area.trips': 'خطوط السير',
+  'permissions.area.examinations': 'الفحوصات',
+  'permissions.area.roles': 'الأدوار والصلاحيات',
+  'permissions.model.tracking': 'التتبع',
+  'permissions.model.vehicles': 'المركبات',
+  'permissions.model.employees': 'الموظفون',
+  'permissions.model.drivers': 'السائقون',
+  'permissions.model.trips': 'خطوط السير',
+  'permissions.model.examinations': 'الفحوصات',
+  'permissions.model.roles': 'الأدوار',
+  'permissions.action.show': 'عرض',
+  'permissions.action.create': 'إضافة',
+  'permissions.action.update': 'تعديل',
+  'permissions.action.delete': 'حذف',
+  'permissions.action.block': 'حظر',
+  'permissions.action.active': 'تفعيل',
+  'permissions.action.fix': 'إصلاح الأعطال',
+};
+
+export const messages = { ar, en } satisfies Record<'ar' | 'en', Record<MessageKey, string>>;

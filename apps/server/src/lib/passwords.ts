@@ -1,0 +1,28 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** @node-rs/argon2 defaults to argon2id (m=19456 KiB, t=2, p=1), the OWASP baseline. */
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/** Never throws: a malformed hash simply does not match. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as a real check when the email is unknown, so response times
+ * do not reveal which emails have an account.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy password that matches nothing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,24 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so a search for `50%` or `a_b` matches those characters literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function containsInsensitive(column: AnyColumn, search: string): SQL {
+  return sql`${column} ilike ${`%${escapeLike(search)}%`}`;
+}
+
+/** `column` falls on or after the start of `date` (yyyy-MM-dd) in `timeZone`. */
+export function onOrAfterDay(column: AnyColumn, date: string, timeZone: string): SQL {
+  return sql`${column} >= (cast(${date} as date)::timestamp at time zone ${timeZone})`;
+}
+
+/** `column` falls on or before the end of `date` (yyyy-MM-dd) in `timeZone`. */
+export function onOrBeforeDay(column: AnyColumn, date: string, timeZone: string): SQL {
+  return sql`${column} < ((cast(${date} as date) + 1)::timestamp at time zone ${timeZone})`;
+}
+
+export function pageMeta(total: number, page: number, perPage: number) {
+  return { per_page: perPage, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

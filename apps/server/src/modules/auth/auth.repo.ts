@@ -1,0 +1,78 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, employees, roles } from '../../db/schema';
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A used token's expiry is pushed forward at most this often, to avoid one UPDATE per request. */
+export const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionUser {
+  tokenId: number;
+  tokenLastUsedAt: Date;
+  employee: { id: number; name: string; email: string; image: string | null };
+  role: { id: number; name: string; permissions: string[] };
+}
+
+export class AuthRepo {
+  constructor(private readonly db: Database) {}
+
+  async findCredentials(email: string) {
+    const [row] = await this.db
+      .select({ id: employees.id, passwordHash: employees.passwordHash })
+      .from(employees)
+      .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async createToken(employeeId: number, tokenHash: string, now = new Date()): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(authTokens).values({
+        employeeId,
+        tokenHash,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+      });
+      await tx.update(employees).set({ lastLoginAt: now }).where(eq(employees.id, employeeId));
+    });
+  }
+
+  /** The live session for a token: employee and role are read fresh, so role changes apply at once. */
+  async findSession(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
+    const [row] = await this.db
+      .select({
+        tokenId: authTokens.id,
+        tokenLastUsedAt: authTokens.lastUsedAt,
+        employee: { id: employees.id, name: employees.name, email: employees.email, image: employees.image },
+        role: { id: roles.id, name: roles.name, permissions: roles.permissions },
+      })
+      .from(authTokens)
+      .innerJoin(employees, eq(employees.id, authTokens.employeeId))
+      .innerJoin(roles, eq(roles.id, employees.roleId))
+      .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Slides the expiry forward; a no-op when the token was touched within the last minute. */
+  async touchToken(tokenId: number, now = new Date()): Promise<void> {
+    await this.db
+      .update(authTokens)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) })
+      .where(
+        and(
+          eq(authTokens.id, tokenId),
+          lt(authTokens.lastUsedAt, new Date(now.getTime() - TOKEN_TOUCH_INTERVAL_MS)),
+        ),
+      );
+  }
+
+  async revokeToken(tokenId: number): Promise<void> {
+    await this.db.delete(authTokens).where(eq(authTokens.id, tokenId));
+  }
+
+  async deleteExpiredTokens(now = new Date()): Promise<void> {
+    await this.db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+  }
+}

@@ -1,0 +1,70 @@
+import { ROLE_ADMIN_PERMISSIONS } from '@fleet/shared/permissions';
+import type { RowAction } from '@fleet/shared/common';
+import type { Role, RoleInput } from '@fleet/shared/schemas/roles';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { RolesRepo, RoleWithCount } from './roles.repo';
+
+const holdsAdmin = (permissions: readonly string[]) =>
+  ROLE_ADMIN_PERMISSIONS.every((permission) => permissions.includes(permission));
+
+/** The row actions this user may take on a role. */
+export function roleActions(held: ReadonlySet<string>): RowAction[] {
+  const actions: RowAction[] = [];
+  if (held.has('show_roles')) actions.push('view');
+  if (held.has('update_roles')) actions.push('edit');
+  if (held.has('delete_roles')) actions.push('delete');
+  return actions;
+}
+
+export function toRole(row: RoleWithCount, actions: RowAction[]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: row.permissions,
+    employees_count: row.employeesCount,
+    permissions_count: row.permissions.length,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    actions,
+  } satisfies Role;
+}
+
+export async function updateRole(repo: RolesRepo, id: number, input: RoleInput): Promise<void> {
+  await repo.transaction(async (tx) => {
+    await tx.lockAdminRoles();
+    const role = await tx.findById(id, { forUpdate: true });
+    if (!role) throw new NotFoundError();
+    if (holdsAdmin(role.permissions) && !holdsAdmin(input.permissions)) {
+      if ((await tx.countOtherAdminRoles(id)) === 0) {
+        throw new ValidationError({ permissions: ['roles.last_admin_update'] }, 'roles.last_admin_update');
+      }
+    }
+    await tx.update(id, input);
+  });
+}
+
+/**
+ * Deletes a role, first moving its employees to `newRoleId` in the same transaction.
+ * The last role able to manage roles cannot be deleted (lock-out protection).
+ */
+export async function deleteRole(repo: RolesRepo, id: number, newRoleId: number | undefined): Promise<void> {
+  await repo.transaction(async (tx) => {
+    await tx.lockAdminRoles();
+    const role = await tx.findById(id, { forUpdate: true });
+    if (!role) throw new NotFoundError();
+    if (holdsAdmin(role.permissions) && (await tx.countOtherAdminRoles(id)) === 0) {
+      throw new ValidationError({}, 'roles.last_admin_delete');
+    }
+    if (newRoleId !== undefined) {
+      if (newRoleId === id) throw new ValidationError({ new_role_id: ['roles.new_role_same'] });
+      if (!(await tx.exists(newRoleId))) throw new ValidationError({ new_role_id: ['roles.new_role_missing'] });
+    }
+    if (role.employeesCount > 0) {
+      if (newRoleId === undefined) {
+        throw new ValidationError({ new_role_id: ['roles.new_role_required'] }, 'roles.new_role_required');
+      }
+      await tx.moveEmployees(id, newRoleId);
+    }
+    await tx.delete(id);
+  });
+}

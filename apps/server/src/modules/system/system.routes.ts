@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEMO_ADMIN } from '@fleet/shared/constants';
+import { countriesResponseSchema } from '@fleet/shared/schemas/countries';
+import { appConfigResponseSchema, healthSchema } from '@fleet/shared/schemas/system';
+import { countriesIn } from './countries';
+
+/** Public endpoints the web app and load balancers call without a token. */
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', db: 'error' });
+      }
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Public settings needed before login', response: { 200: appConfigResponseSchema } },
+    },
+    async () => ({
+      data: {
+        demo: app.config.demo,
+        demo_credentials: app.config.demo ? { ...DEMO_ADMIN } : null,
+        tile_url: app.config.tileUrl,
+        timezone: app.config.timezone,
+      },
+    }),
+  );
+
+  app.get(
+    '/countries',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Phone country codes with flags', response: { 200: countriesResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'accept-language');
+      return { data: countriesIn(request.lang) };
+    },
+  );
+};
+
+export default systemRoutes;

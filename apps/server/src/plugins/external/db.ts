@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+/** Opens (and migrates) the database for the app's lifetime; closes it after in-flight requests finish. */
+export default fp(
+  async function dbPlugin(app) {
+    const handle = await openDatabase(app.config.database);
+    app.log.info({ driver: handle.driver }, 'database ready');
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+  },
+  { name: 'db', dependencies: ['config'] },
+);
