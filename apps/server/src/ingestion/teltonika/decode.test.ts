@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { avlFrame, codec8Record, T1_HEX, T2_HEX } from '../testing/teltonika-frames';
+import { decodeAvlData } from './decode';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+const IMEI = '356307042441013';
+
+/** The data field (codec ID through N2) of a whole frame. */
+function dataOf(frameHex: string): Buffer {
+  const frame = Buffer.from(frameHex, 'hex');
+  return frame.subarray(8, 8 + frame.readUInt32BE(4));
+}
+
+function decodeOk(data: Buffer, now = NOW) {
+  const result = decodeAvlData(data, IMEI, now);
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+}
+
+describe('decodeAvlData, worked examples', () => {
+  it('T-1: Codec 8, one record', () => {
+    const result = decodeOk(dataOf(T1_HEX));
+    expect(result.codec).toBe(0x08);
+    expect(result.recordCount).toBe(1);
+    expect(result.skipped).toEqual([]);
+    const [record] = result.records;
+    expect(record?.deviceId).toBe(IMEI);
+    expect(record?.fixTime.toISOString()).toBe('2013-08-31T15:00:41.710Z');
+    expect(record?.lon).toBeCloseTo(21.432776, 6);
+    expect(record?.lat).toBeCloseTo(37.6743392, 6);
+    expect(record?.altitude).toBe(-4);
+    expect(record?.course).toBe(0);
+    expect(record?.satellites).toBe(9);
+    expect(record?.valid).toBe(true);
+    expect(record?.speed).toBe(0);
+    expect(record?.attributes).toEqual({ priority: 0, in1: false, motion: false, power: 12.835, gnssSpeed: 0 });
+  });
+
+  it('T-2: Codec 8 Extended with a variable-length IO element', () => {
+    const result = decodeOk(dataOf(T2_HEX));
+    expect(result.codec).toBe(0x8e);
+    expect(result.recordCount).toBe(1);
+    const [record] = result.records;
+    expect(record?.fixTime.toISOString()).toBe('2022-09-23T04:22:29.011Z');
+    expect(record?.lon).toBeCloseTo(25.25975, 6);
+    expect(record?.lat).toBeCloseTo(54.70086, 6);
+    expect(record?.altitude).toBe(179);
+    expect(record?.course).toBe(180);
+    expect(record?.satellites).toBe(14);
+    expect(record?.speed).toBe(0);
+    expect(record?.valid).toBe(true);
+    expect(record?.attributes).toEqual({
+      priority: 0,
+      eventIo: 10831,
+      io10831: '011c0001a40110eb47706aa38255aa96f21a154e2d00550d01000e020bd6',
+    });
+  });
+});
+
+describe('decodeAvlData, records', () => {
+  const time = Date.parse('2025-12-31T12:00:00Z');
+  const dataOfRecords = (...records: Buffer[]) => dataOf(avlFrame(records).toString('hex'));
+
+  it('maps known IO IDs and keeps unknown ones raw', () => {
+    const record = codec8Record({
+      timestampMs: time,
+      io1: [
+        [239, 1],
+        [21, 4],
+        [200, 7],
+      ],
+      io8: [
+        [16, 123456n],
+        [78, 0xffffffffffffffffn],
+      ],
+    });
+    const [position] = decodeOk(dataOfRecords(record)).records;
+    expect(position?.attributes).toEqual({
+      priority: 0,
+      ignition: true,
+      rssi: 4,
+      io200: 7,
+      odometer: 123456,
+      io78: 'ffffffffffffffff',
+    });
+  });
+
+  it('stores satellites 0 as invalid, speed as sent', () => {
+    const [position] = decodeOk(dataOfRecords(codec8Record({ timestampMs: time, satellites: 0, speed: 3 })))
+      .records;
+    expect(position?.valid).toBe(false);
+    expect(position?.satellites).toBe(0);
+    expect(position?.speed).toBe(3);
+  });
+
+  it('skips records failing the sanity check but counts them for the ACK', () => {
+    const result = decodeOk(
+      dataOfRecords(
+        codec8Record({ timestampMs: 0 }),
+        codec8Record({ timestampMs: Date.parse('1999-12-31T23:59:59Z') }),
+        codec8Record({ timestampMs: NOW.getTime() + 2 * 86_400_000 }),
+        codec8Record({ timestampMs: time, course: 360 }),
+        codec8Record({ timestampMs: time }),
+      ),
+    );
+    expect(result.recordCount).toBe(5);
+    expect(result.records).toHaveLength(1);
+    expect(result.skipped.map((s) => s.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('accepts a record up to a day ahead of the clock', () => {
+    const result = decodeOk(dataOfRecords(codec8Record({ timestampMs: NOW.getTime() + 86_000_000 })));
+    expect(result.records).toHaveLength(1);
+  });
+
+  it('rejects N1 ≠ N2, N1 = 0, overrun and underrun', () => {
+    const record = codec8Record({ timestampMs: time });
+    const bad = (options: Parameters<typeof avlFrame>[1], records = [record]) =>
+      decodeAvlData(dataOf(avlFrame(records, options).toString('hex')), IMEI, NOW);
+    expect(bad({ n1: 1, n2: 2 })).toMatchObject({ ok: false, reason: expect.stringContaining('differ') });
+    expect(bad({ n1: 0, n2: 0 }, [])).toMatchObject({ ok: false, reason: 'record count is zero' });
+    expect(bad({ n1: 2, n2: 2 })).toMatchObject({ ok: false, reason: expect.stringContaining('overrun') });
+    expect(bad({}, [Buffer.concat([record, Buffer.from([0])])])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('underrun'),
+    });
+  });
+
+  it('reports an unsupported codec', () => {
+    const data = Buffer.from('100100', 'hex');
+    expect(decodeAvlData(data, IMEI, NOW)).toMatchObject({ ok: false, unsupportedCodec: 0x10 });
+  });
+});
