@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Permission } from '@fleet/shared/permissions';
+import { buildApp, type BuildOptions } from '../src/app';
+import { type AppConfig, type DatabaseConfig, loadConfig } from '../src/config';
+import { employees, roles } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  /** Builds and readies an app on this suite's database; closed automatically after the suite. */
+  buildApp(overrides?: Partial<AppConfig>, options?: BuildOptions): Promise<FastifyInstance>;
+}
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The base configuration of every test app: quiet, no web build, demo data seeded unless overridden. */
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO: '1',
+    DATA_DIR: path.join(tmpdir(), 'fleet-server-tests-unused'),
+    WEB_DIST: path.join(tmpdir(), 'fleet-server-tests-no-web-dist'),
+  });
+  return { ...base, database, ...overrides };
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `suite` once on an in-memory PGlite and, when TEST_DATABASE_URL is set, once more on a
+ * fresh PostgreSQL database created for the suite and dropped after it.
+ */
+export function forEachDatabase(suite: (db: TestDatabase) => void): void {
+  const kinds: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  describe.each(kinds)('on %s', (kind) => {
+    const apps: FastifyInstance[] = [];
+    let postgresName: string | null = null;
+    let postgresUrl: string | null = null;
+
+    beforeAll(async () => {
+      if (kind !== 'postgres' || !TEST_DATABASE_URL) return;
+      postgresName = `fleet_test_${randomBytes(6).toString('hex')}`;
+      await withAdminClient((client) => client.query(`CREATE DATABASE "${postgresName}"`));
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${postgresName}`;
+      postgresUrl = url.toString();
+    });
+
+    afterAll(async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      if (postgresName) {
+        const name = postgresName;
+        await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      }
+    });
+
+    suite({
+      kind,
+      async buildApp(overrides = {}, options = {}) {
+        const database: DatabaseConfig =
+          kind === 'postgres' && postgresUrl
+            ? { driver: 'postgres', url: postgresUrl }
+            : { driver: 'pglite', dataDir: null };
+        const app = await buildApp(testConfig(database, overrides), options);
+        apps.push(app);
+        return app;
+      },
+    });
+  });
+}
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'admin12345' },
+  dispatcher: { email: 'dispatcher@example.com', password: 'dispatcher123' },
+  auditor: { email: 'auditor@example.com', password: 'auditor123' },
+} as const;
+
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+    remoteAddress,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { token: string } }).data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let sequence = 0;
+
+/** Creates a role with exactly `permissions` and one employee in it; returns its ids and a token. */
+export async function userWithPermissions(
+  app: FastifyInstance,
+  permissions: readonly Permission[],
+): Promise<{ roleId: number; employeeId: number; email: string; token: string }> {
+  sequence += 1;
+  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const email = `user-${suffix}@example.com`;
+  const password = 'password123';
+  const [role] = await app.db
+    .insert(roles)
+    .values({ name: `Test role ${suffix}`, permissions: [...permissions] })
+    .returning({ id: roles.id });
+  if (!role) throw new Error('no role');
+  const [employee] = await app.db
+    .insert(employees)
+    .values({ name: `User ${suffix}`, email, passwordHash: await hashPassword(password), roleId: role.id })
+    .returning({ id: employees.id });
+  if (!employee) throw new Error('no employee');
+  const token = await login(app, { email, password });
+  return { roleId: role.id, employeeId: employee.id, email, token };
+}

@@ -1,0 +1,148 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, type Permission } from '@fleet/shared/permissions';
+import authPlugin from '../src/plugins/app/auth';
+import type { RegisteredRoute } from '../src/plugins/app/access';
+import { bearer, forEachDatabase, userWithPermissions } from './harness';
+
+const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/countries', 'GET /api/config']);
+const AUTHENTICATED_ONLY = new Set(['POST /api/auth/logout', 'GET /api/dashboard/profile/auth']);
+
+const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+const isDocs = (route: RegisteredRoute) => route.url === '/api/docs' || route.url.startsWith('/api/docs/');
+
+forEachDatabase((db) => {
+  let app: FastifyInstance;
+  let existingRoleId: number;
+  beforeAll(async () => {
+    app = await db.buildApp();
+    const roles = await app.db.query.roles.findFirst();
+    existingRoleId = roles!.id;
+  });
+
+  const request = (route: RegisteredRoute, headers: Record<string, string> = {}, id = existingRoleId) =>
+    app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:\w+/g, String(id)),
+      headers,
+      ...(route.method === 'GET' ? {} : { payload: {} }),
+    });
+
+  it('collects every /api route with its declared access', () => {
+    const routes = app.routeAccess.map(label);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/dashboard/roles',
+        'POST /api/dashboard/roles',
+        'GET /api/dashboard/roles/:id',
+        'PUT /api/dashboard/roles/:id',
+        'DELETE /api/dashboard/roles/:id',
+        'GET /api/dashboard/roles/options',
+        'GET /api/dashboard/permissions',
+        ...PUBLIC_ROUTES,
+        ...AUTHENTICATED_ONLY,
+      ]),
+    );
+    expect(app.routeAccess.some(isDocs)).toBe(true);
+  });
+
+  it('has no public route beyond login, health, countries, config and the docs', () => {
+    const publicRoutes = app.routeAccess.filter((route) => route.access.kind === 'public');
+    for (const route of publicRoutes) {
+      expect(PUBLIC_ROUTES.has(label(route)) || isDocs(route), `${label(route)} must not be public`).toBe(true);
+    }
+    expect(publicRoutes.filter((route) => !isDocs(route)).map(label).sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('docs routes are all public and nothing else under /api/docs exists', () => {
+    for (const route of app.routeAccess.filter(isDocs)) expect(route.access.kind).toBe('public');
+  });
+
+  it('authenticated-only routes answer 401 without a token', async () => {
+    const routes = app.routeAccess.filter((route) => route.access.kind === 'authenticated');
+    expect(routes.map(label).sort()).toEqual([...AUTHENTICATED_ONLY].sort());
+    for (const route of routes) {
+      expect((await request(route)).statusCode, label(route)).toBe(401);
+      expect((await request(route, bearer('not-a-token'))).statusCode, label(route)).toBe(401);
+    }
+  });
+
+  it('every permission route answers 401 without a token and 403 without the permission', async () => {
+    const guarded = app.routeAccess.filter((route) => route.access.kind === 'permission');
+    expect(guarded.length).toBeGreaterThanOrEqual(7);
+    for (const route of guarded) {
+      if (route.access.kind !== 'permission') continue;
+      const required = new Set<Permission>(route.access.anyOf);
+      const lacking = await userWithPermissions(
+        app,
+        ALL_PERMISSIONS.filter((permission) => !required.has(permission)),
+      );
+      expect((await request(route)).statusCode, `${label(route)} without token`).toBe(401);
+      const forbidden = await request(route, bearer(lacking.token));
+      expect(forbidden.statusCode, `${label(route)} without ${[...required].join('|')}`).toBe(403);
+      expect(forbidden.json()).toEqual({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء' });
+
+      // Each permission that is declared really opens the route (the guard is not simply closed).
+      for (const permission of required) {
+        const holder = await userWithPermissions(app, [permission]);
+        // Mutations go to a missing id or get an empty body, so nothing is changed here.
+        const response = await request(route, bearer(holder.token), route.method === 'DELETE' ? 999_999 : existingRoleId);
+        expect([401, 403], `${label(route)} with ${permission}`).not.toContain(response.statusCode);
+      }
+    }
+  });
+
+  it('a refused request does not run the handler', async () => {
+    const lacking = await userWithPermissions(app, ['show_roles']);
+    const before = (await app.db.query.roles.findMany()).length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dashboard/roles',
+      headers: bearer(lacking.token),
+      payload: { name: 'Should not exist', permissions: ['show_roles'] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await app.db.query.roles.findMany()).length).toBe(before);
+  });
+});
+
+describe('route declarations', () => {
+  // Not async: a Fastify instance is thenable, so returning it from an async function would await ready().
+  function appWith(register: (app: FastifyInstance) => void): FastifyInstance {
+    const app = Fastify();
+    app.register(fp(async () => {}, { name: 'db' }));
+    app.decorate('db', {} as FastifyInstance['db']);
+    app.register(authPlugin);
+    app.register(async (instance) => {
+      register(instance);
+    });
+    return app;
+  }
+
+  it('refuses to start when an /api route declares no access', async () => {
+    const app = appWith((instance) => instance.get('/api/forgotten', async () => 'oops'));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten declares no access/);
+  });
+
+  it('refuses an ambiguous or empty declaration', async () => {
+    const both = appWith((instance) =>
+      instance.get('/api/both', { config: { access: 'public', permission: 'show_roles' } }, async () => 'x'),
+    );
+    await expect(both.ready()).rejects.toThrow(/declares no access/);
+    const empty = appWith((instance) =>
+      instance.get('/api/empty', { config: { permission: [] } }, async () => 'x'),
+    );
+    await expect(empty.ready()).rejects.toThrow(/declares no access/);
+  });
+
+  it('accepts declared routes and leaves non-/api routes alone', async () => {
+    const app = appWith((instance) => {
+      instance.get('/api/ok', { config: { access: 'public' } }, async () => 'x');
+      instance.get('/not-api', async () => 'x');
+    });
+    await app.ready();
+    expect(app.routeAccess.map(label)).toEqual(['GET /api/ok']);
+    await app.close();
+  });
+});
