@@ -27,7 +27,8 @@ export class ByteReader {
   }
 
   private take(count: number): number {
-    if (count < 0 || this.offset + count > this.end) throw new FrameOverrunError(count, this.offset, this.end);
+    if (count < 0 || this.offset + count > this.end)
+      throw new FrameOverrunError(count, this.offset, this.end);
     const at = this.offset;
     this.offset += count;
     return at;

@@ -55,7 +55,8 @@ export function checkSanity(
   if (course !== null && !(course >= 0 && course < 360)) return { store: false, reason: `course ${course}` };
   const time = position.fixTime.getTime();
   if (!Number.isFinite(time)) return { store: false, reason: 'invalid fix time' };
-  if (time <= EARLIEST_FIX_TIME) return { store: false, reason: `fix time ${position.fixTime.toISOString()}` };
+  if (time <= EARLIEST_FIX_TIME)
+    return { store: false, reason: `fix time ${position.fixTime.toISOString()}` };
   if (time > now.getTime() + MAX_FUTURE_MS) {
     return { store: false, reason: `fix time in the future ${position.fixTime.toISOString()}` };
   }

@@ -33,7 +33,13 @@ describe('decodeAvlData, worked examples', () => {
     expect(record?.satellites).toBe(9);
     expect(record?.valid).toBe(true);
     expect(record?.speed).toBe(0);
-    expect(record?.attributes).toEqual({ priority: 0, in1: false, motion: false, power: 12.835, gnssSpeed: 0 });
+    expect(record?.attributes).toEqual({
+      priority: 0,
+      in1: false,
+      motion: false,
+      power: 12.835,
+      gnssSpeed: 0,
+    });
   });
 
   it('T-2: Codec 8 Extended with a variable-length IO element', () => {
@@ -86,8 +92,9 @@ describe('decodeAvlData, records', () => {
   });
 
   it('stores satellites 0 as invalid, speed as sent', () => {
-    const [position] = decodeOk(dataOfRecords(codec8Record({ timestampMs: time, satellites: 0, speed: 3 })))
-      .records;
+    const [position] = decodeOk(
+      dataOfRecords(codec8Record({ timestampMs: time, satellites: 0, speed: 3 })),
+    ).records;
     expect(position?.valid).toBe(false);
     expect(position?.satellites).toBe(0);
     expect(position?.speed).toBe(3);

@@ -31,7 +31,8 @@ function run(random: Random, stream: Buffer, handshake: boolean): TeltonikaEvent
     framer.push(imeiPacket, NOW);
     framer.accept();
   }
-  for (const chunk of random.split(stream, random.pick([1, 7, 64, 512]))) events.push(...framer.push(chunk, NOW));
+  for (const chunk of random.split(stream, random.pick([1, 7, 64, 512])))
+    events.push(...framer.push(chunk, NOW));
   return events;
 }
 

@@ -141,7 +141,10 @@ export class TeltonikaFramer {
     const received = frame.readUInt32BE(HEADER_LENGTH + dataLength);
     const computed = crc16Ibm(data);
     if (received !== computed) {
-      return { type: 'drop', reason: `CRC mismatch: received ${hex32(received)}, computed ${hex32(computed)}` };
+      return {
+        type: 'drop',
+        reason: `CRC mismatch: received ${hex32(received)}, computed ${hex32(computed)}`,
+      };
     }
     const result = decodeAvlData(data, this.deviceImei ?? '', now);
     if (!result.ok) {

@@ -25,7 +25,7 @@ export function createRandom(seed: number) {
     /** Splits a buffer into random chunks (sizes 1..maxChunk). */
     split(data: Buffer, maxChunk = 16): Buffer[] {
       const chunks: Buffer[] = [];
-      for (let at = 0; at < data.length; ) {
+      for (let at = 0; at < data.length;) {
         const size = 1 + int(maxChunk);
         chunks.push(data.subarray(at, at + size));
         at += size;
