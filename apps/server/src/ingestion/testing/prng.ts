@@ -18,9 +18,8 @@ export function createRandom(seed: number) {
       return out;
     },
     pick<T>(items: readonly T[]): T {
-      const item = items[int(items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(items.length)] as T;
     },
     /** Splits a buffer into random chunks (sizes 1..maxChunk). */
     split(data: Buffer, maxChunk = 16): Buffer[] {
