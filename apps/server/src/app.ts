@@ -47,7 +47,12 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     ...(config.production || !process.stdout.isTTY
       ? {}
-      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+      : {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }),
   };
 }
 

@@ -22,7 +22,11 @@ async function createAdmin(args: string[]): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     const created = await createAdministrator(database.db, input.data, { onlyIfNoEmployee: false });
-    console.warn(created ? `Administrator ${input.data.email} created.` : `An employee with ${input.data.email} already exists; nothing changed.`);
+    console.warn(
+      created
+        ? `Administrator ${input.data.email} created.`
+        : `An employee with ${input.data.email} already exists; nothing changed.`,
+    );
     return created ? 0 : 1;
   } finally {
     await database.close();

@@ -13,7 +13,13 @@ forEachDatabase((db) => {
   });
 
   const postLogin = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      headers,
+      remoteAddress,
+    });
 
   describe('POST /api/auth/login', () => {
     it('returns an opaque token, stores only its hash, and records the login time', async () => {
@@ -21,7 +27,10 @@ forEachDatabase((db) => {
       expect(response.statusCode).toBe(200);
       const token = response.json().data.token as string;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const stored = await app.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+      const stored = await app.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token)));
       expect(stored).toHaveLength(1);
       const leaked = await app.db.select().from(authTokens).where(eq(authTokens.tokenHash, token));
       expect(leaked).toHaveLength(0);
@@ -97,7 +106,9 @@ forEachDatabase((db) => {
       }
       expect((await postLogin({ ...DEMO.auditor }, {}, ip)).statusCode).toBe(200);
       for (let attempt = 0; attempt < 4; attempt++) {
-        expect((await postLogin({ email: DEMO.auditor.email, password: 'bad' }, {}, ip)).statusCode).toBe(422);
+        expect((await postLogin({ email: DEMO.auditor.email, password: 'bad' }, {}, ip)).statusCode).toBe(
+          422,
+        );
       }
     });
   });
@@ -125,7 +136,12 @@ forEachDatabase((db) => {
     });
 
     it('answers 401 without, with a malformed, or with an unknown token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('nope')]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+        bearer('nope'),
+      ]) {
         const response = await app.inject({ url: '/api/dashboard/profile/auth', headers });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى' });
@@ -148,7 +164,10 @@ forEachDatabase((db) => {
       const token = await login(app, DEMO.auditor);
       const where = eq(authTokens.tokenHash, hashToken(token));
       const old = new Date(Date.now() - 10 * 86_400_000);
-      await app.db.update(authTokens).set({ lastUsedAt: old, expiresAt: new Date(Date.now() + 86_400_000) }).where(where);
+      await app.db
+        .update(authTokens)
+        .set({ lastUsedAt: old, expiresAt: new Date(Date.now() + 86_400_000) })
+        .where(where);
       await profile(token);
       const [slid] = await app.db.select().from(authTokens).where(where);
       expect(slid!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -179,7 +198,10 @@ forEachDatabase((db) => {
       const user = await userWithPermissions(app, ['show_tracking']);
       const list = () => app.inject({ url: '/api/dashboard/roles', headers: bearer(user.token) });
       expect((await list()).statusCode).toBe(403);
-      await app.db.update(roles).set({ permissions: ['show_roles'] }).where(eq(roles.id, user.roleId));
+      await app.db
+        .update(roles)
+        .set({ permissions: ['show_roles'] })
+        .where(eq(roles.id, user.roleId));
       expect((await list()).statusCode).toBe(200);
       expect((await profile(user.token)).json().data.permissions).toEqual(['show_roles']);
       await app.db.update(roles).set({ permissions: [] }).where(eq(roles.id, user.roleId));

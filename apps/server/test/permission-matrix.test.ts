@@ -6,7 +6,12 @@ import authPlugin from '../src/plugins/app/auth';
 import type { RegisteredRoute } from '../src/plugins/app/access';
 import { bearer, forEachDatabase, userWithPermissions } from './harness';
 
-const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/countries', 'GET /api/config']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'GET /api/health',
+  'GET /api/countries',
+  'GET /api/config',
+]);
 const AUTHENTICATED_ONLY = new Set(['POST /api/auth/logout', 'GET /api/dashboard/profile/auth']);
 
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
@@ -50,9 +55,16 @@ forEachDatabase((db) => {
   it('has no public route beyond login, health, countries, config and the docs', () => {
     const publicRoutes = app.routeAccess.filter((route) => route.access.kind === 'public');
     for (const route of publicRoutes) {
-      expect(PUBLIC_ROUTES.has(label(route)) || isDocs(route), `${label(route)} must not be public`).toBe(true);
+      expect(PUBLIC_ROUTES.has(label(route)) || isDocs(route), `${label(route)} must not be public`).toBe(
+        true,
+      );
     }
-    expect(publicRoutes.filter((route) => !isDocs(route)).map(label).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      publicRoutes
+        .filter((route) => !isDocs(route))
+        .map(label)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('docs routes are all public and nothing else under /api/docs exists', () => {
@@ -87,7 +99,11 @@ forEachDatabase((db) => {
       for (const permission of required) {
         const holder = await userWithPermissions(app, [permission]);
         // Mutations go to a missing id or get an empty body, so nothing is changed here.
-        const response = await request(route, bearer(holder.token), route.method === 'DELETE' ? 999_999 : existingRoleId);
+        const response = await request(
+          route,
+          bearer(holder.token),
+          route.method === 'DELETE' ? 999_999 : existingRoleId,
+        );
         expect([401, 403], `${label(route)} with ${permission}`).not.toContain(response.statusCode);
       }
     }

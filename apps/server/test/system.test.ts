@@ -63,7 +63,11 @@ forEachDatabase((db) => {
     const ar = await app.inject('/api/nothing/here');
     expect(ar.statusCode).toBe(404);
     expect(ar.json()).toEqual({ message: 'هذا العنوان غير موجود' });
-    const en = await app.inject({ method: 'POST', url: '/api/nothing', headers: { 'accept-language': 'en' } });
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ message: 'This address does not exist' });
   });
@@ -125,9 +129,9 @@ forEachDatabase((db) => {
     );
     expect(doc.paths['/api/dashboard/roles'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
-    expect(doc.paths['/api/dashboard/roles'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'permissions']),
-    );
+    expect(
+      doc.paths['/api/dashboard/roles'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'permissions']));
     const ui = await app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -34,7 +34,11 @@ export function isMessageKey(key: string): key is MessageKey {
  * Translates a server message key or a shared validation key (`validation.min?min=2`).
  * Unknown keys fall back to the generic "not valid" text rather than leaking the key.
  */
-export function translate(message: string, lang: Language, values: Record<string, string | number> = {}): string {
+export function translate(
+  message: string,
+  lang: Language,
+  values: Record<string, string | number> = {},
+): string {
   const { key, values: packed } = parseMessageKey(message);
   const all = { ...packed, ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) };
   if (key.startsWith('validation.')) {

@@ -65,7 +65,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/dashboard/profile/auth',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'The signed-in user and permissions', response: { 200: profileResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user and permissions',
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => {
       const { employee, role } = requireSession(request);

@@ -8,8 +8,14 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export class LoginThrottle {
   constructor(
-    private readonly perAccount: AttemptLimiter = new InMemorySlidingWindowLimiter({ limit: 5, windowMs: WINDOW_MS }),
-    private readonly perIp: AttemptLimiter = new InMemorySlidingWindowLimiter({ limit: 20, windowMs: WINDOW_MS }),
+    private readonly perAccount: AttemptLimiter = new InMemorySlidingWindowLimiter({
+      limit: 5,
+      windowMs: WINDOW_MS,
+    }),
+    private readonly perIp: AttemptLimiter = new InMemorySlidingWindowLimiter({
+      limit: 20,
+      windowMs: WINDOW_MS,
+    }),
   ) {}
 
   private static accountKey(email: string, ip: string): string {
@@ -18,7 +24,10 @@ export class LoginThrottle {
 
   /** Seconds to wait, or 0 when this attempt may proceed. */
   retryAfter(email: string, ip: string): number {
-    return Math.max(this.perAccount.retryAfter(LoginThrottle.accountKey(email, ip)), this.perIp.retryAfter(ip));
+    return Math.max(
+      this.perAccount.retryAfter(LoginThrottle.accountKey(email, ip)),
+      this.perIp.retryAfter(ip),
+    );
   }
 
   failed(email: string, ip: string): void {

@@ -50,7 +50,11 @@ export class RolesRepo {
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<RoleWithCount | null> {
     if (!isStorableId(id)) return null;
-    const query = this.db.select({ role: roles, employeesCount }).from(roles).where(eq(roles.id, id)).limit(1);
+    const query = this.db
+      .select({ role: roles, employeesCount })
+      .from(roles)
+      .where(eq(roles.id, id))
+      .limit(1);
     const [row] = options.forUpdate ? await query.for('update', { of: roles }) : await query;
     return row ? { ...row.role, employeesCount: row.employeesCount } : null;
   }

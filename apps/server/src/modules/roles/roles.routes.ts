@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorSchema, idParamsSchema, messageSchema, selectOptionSchema } from '@fleet/shared/common';
+import {
+  envelope,
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  selectOptionSchema,
+} from '@fleet/shared/common';
 import {
   deleteRoleInputSchema,
   permissionCatalogueResponseSchema,
@@ -68,7 +74,12 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/roles',
     {
       config: { permission: 'create_roles' },
-      schema: { tags, summary: 'Create a role', body: roleInputSchema, response: { 201: roleResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a role',
+        body: roleInputSchema,
+        response: { 201: roleResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const id = await repo.create(request.body);
@@ -81,7 +92,12 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/roles/:id',
     {
       config: { permission: 'show_roles' },
-      schema: { tags, summary: 'One role', params: idParamsSchema, response: { 200: roleResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One role',
+        params: idParamsSchema,
+        response: { 200: roleResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await loadRole(request.params.id, permissionsOf(requireSession(request))) }),
   );
@@ -111,9 +127,9 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'delete_roles' },
       schema: {
         tags,
-        summary: "Delete a role, moving its employees to `new_role_id` (required when it has employees)",
+        summary: 'Delete a role, moving its employees to `new_role_id` (required when it has employees)',
         params: idParamsSchema,
-        body: deleteRoleInputSchema.optional(),
+        body: deleteRoleInputSchema.nullish(), // a DELETE often has no body at all
         response: { 200: messageSchema, ...errors },
       },
     },

@@ -57,7 +57,8 @@ export async function deleteRole(repo: RolesRepo, id: number, newRoleId: number 
     }
     if (newRoleId !== undefined) {
       if (newRoleId === id) throw new ValidationError({ new_role_id: ['roles.new_role_same'] });
-      if (!(await tx.exists(newRoleId))) throw new ValidationError({ new_role_id: ['roles.new_role_missing'] });
+      if (!(await tx.exists(newRoleId)))
+        throw new ValidationError({ new_role_id: ['roles.new_role_missing'] });
     }
     if (role.employeesCount > 0) {
       if (newRoleId === undefined) {

@@ -40,5 +40,10 @@ export const COUNTRIES: readonly CountryEntry[] = [
 ];
 
 export function countriesIn(lang: Language): Country[] {
-  return COUNTRIES.map(({ iso, code, name }) => ({ iso, code, name: name[lang], image: `/flags/${iso}.svg` }));
+  return COUNTRIES.map(({ iso, code, name }) => ({
+    iso,
+    code,
+    name: name[lang],
+    image: `/flags/${iso}.svg`,
+  }));
 }

@@ -10,7 +10,11 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -27,7 +31,11 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Public settings needed before login', response: { 200: appConfigResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings needed before login',
+        response: { 200: appConfigResponseSchema },
+      },
     },
     async () => ({
       data: {
@@ -43,7 +51,11 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/countries',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Phone country codes with flags', response: { 200: countriesResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Phone country codes with flags',
+        response: { 200: countriesResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');

@@ -5,14 +5,10 @@ import type { Permission } from '@fleet/shared/permissions';
  * when an `/api` route declares none.
  */
 export type RouteAccessDeclaration =
-  | { access: 'public' }
-  | { access: 'authenticated' }
-  | { permission: Permission | readonly Permission[] };
+  { access: 'public' } | { access: 'authenticated' } | { permission: Permission | readonly Permission[] };
 
 export type ResolvedAccess =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'permission'; anyOf: readonly Permission[] };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; anyOf: readonly Permission[] };
 
 export interface RegisteredRoute {
   method: string;

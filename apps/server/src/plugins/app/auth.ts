@@ -4,7 +4,12 @@ import { normalizePermission, type Permission } from '@fleet/shared/permissions'
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
 import { bearerToken, hashToken } from '../../lib/tokens';
 import { AuthRepo, type SessionUser } from '../../modules/auth/auth.repo';
-import { type RegisteredRoute, type ResolvedAccess, resolveAccess, type RouteAccessDeclaration } from './access';
+import {
+  type RegisteredRoute,
+  type ResolvedAccess,
+  resolveAccess,
+  type RouteAccessDeclaration,
+} from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

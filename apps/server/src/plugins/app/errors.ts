@@ -34,7 +34,11 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
 /** One error handler: typed errors and framework errors all become `{message, errors?}`. */
 export default fp(
   async function errorsPlugin(app) {
-    app.setErrorHandler(async function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    app.setErrorHandler(async function handleError(
+      error: FastifyError,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
       const lang = request.lang;
       const send = (status: number, body: ApiError) => reply.code(status).type('application/json').send(body);
 
@@ -71,7 +75,9 @@ export default fp(
 
       // Never leak stacks or SQL: log the details, answer a generic text.
       request.log.error({ err: error }, 'request failed');
-      return send(status >= 500 && status < 600 ? status : 500, { message: translate('errors.server', lang) });
+      return send(status >= 500 && status < 600 ? status : 500, {
+        message: translate('errors.server', lang),
+      });
     });
   },
   { name: 'errors', dependencies: ['i18n'] },

@@ -57,11 +57,14 @@ export default fp(
       });
     } else {
       app.log.warn({ webDist }, 'web app not built; serving a placeholder page at /');
-      app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE));
+      app.get('/', async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE),
+      );
     }
 
     app.setNotFoundHandler(async function notFound(request: FastifyRequest, reply: FastifyReply) {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      const isApi =
+        request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
       if (isApi) {
         return reply.code(404).send({ message: translate('errors.route_not_found', request.lang) });
       }

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '@fleet/shared/permissions';
+import { createAdministrator, seedDemo } from '../src/db/seed';
+import { employees, roles } from '../src/db/schema';
+import { DEMO, forEachDatabase, login } from './harness';
+
+async function snapshot(app: FastifyInstance) {
+  const roleRows = await app.db.select().from(roles).orderBy(roles.id);
+  const employeeRows = await app.db.select().from(employees).orderBy(employees.id);
+  return { roles: roleRows, employees: employeeRows };
+}
+
+describe('demo mode', () => {
+  forEachDatabase((db) => {
+    it('seeds three roles and three users once, and never again', async () => {
+      const app = await db.buildApp({ demo: true });
+      const first = await snapshot(app);
+      expect(first.roles.map((role) => role.name)).toEqual(['Administrator', 'Dispatcher', 'Auditor']);
+      expect(first.roles[0]!.permissions).toEqual([...ALL_PERMISSIONS]);
+      expect(first.roles[1]!.permissions.sort()).toEqual(
+        [
+          'show_tracking',
+          'show_vehicles',
+          'show_drivers',
+          'show_trips',
+          'create_trips',
+          'update_trips',
+          'show_examinations',
+        ].sort(),
+      );
+      expect(first.roles[2]!.permissions.every((p) => p.startsWith('show_'))).toBe(true);
+      expect(first.roles[2]!.permissions).toContain('show_roles');
+      expect(first.roles[2]!.permissions).toHaveLength(
+        ALL_PERMISSIONS.filter((p) => p.startsWith('show_')).length,
+      );
+      expect(first.employees.map((e) => [e.email, e.name])).toEqual([
+        ['admin@example.com', 'مدير النظام'],
+        ['dispatcher@example.com', 'منسق الحركة'],
+        ['auditor@example.com', 'المدقق'],
+      ]);
+      for (const user of Object.values(DEMO)) await login(app, user);
+
+      expect(await seedDemo(app.db)).toBe(false);
+      // Seeding again, even after the admin renamed a role, changes nothing.
+      await app.db.update(roles).set({ name: 'Dispatchers' }).where(eq(roles.name, 'Dispatcher'));
+      expect(await seedDemo(app.db)).toBe(false);
+      const again = await snapshot(app);
+      expect(again.roles).toHaveLength(3);
+      expect(again.employees).toHaveLength(3);
+    });
+  });
+});
+
+describe('production mode', () => {
+  forEachDatabase((db) => {
+    it('seeds nothing without ADMIN_EMAIL', async () => {
+      const app = await db.buildApp({ demo: false, admin: null });
+      expect(await snapshot(app)).toEqual({ roles: [], employees: [] });
+      const config = (await app.inject('/api/config')).json().data;
+      expect(config).toMatchObject({ demo: false, demo_credentials: null });
+    });
+
+    it('creates the ADMIN_EMAIL administrator only while no employee exists', async () => {
+      const admin = { email: 'boss@company.com', password: 'a long secret' };
+      const app = await db.buildApp({ demo: false, admin });
+      const seeded = await snapshot(app);
+      expect(seeded.roles.map((role) => [role.name, role.permissions.length])).toEqual([
+        ['Administrator', ALL_PERMISSIONS.length],
+      ]);
+      expect(seeded.employees.map((e) => e.email)).toEqual(['boss@company.com']);
+      const token = await login(app, admin);
+      const profile = await app.inject({
+        url: '/api/dashboard/profile/auth',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.json().data.permissions).toHaveLength(ALL_PERMISSIONS.length);
+
+      // A later start with another ADMIN_EMAIL: an employee exists, so nothing is added.
+      const other = { email: 'other@company.com', password: 'another secret' };
+      expect(await createAdministrator(app.db, other, { onlyIfNoEmployee: true })).toBe(false);
+      expect((await snapshot(app)).employees).toHaveLength(1);
+      // The CLI path adds one regardless, reusing the Administrator role.
+      expect(await createAdministrator(app.db, other, { onlyIfNoEmployee: false })).toBe(true);
+      expect(await createAdministrator(app.db, other, { onlyIfNoEmployee: false })).toBe(false);
+      const after = await snapshot(app);
+      expect(after.employees.map((e) => e.roleId)).toEqual([seeded.roles[0]!.id, seeded.roles[0]!.id]);
+    });
+  });
+});
