@@ -1,6 +1,7 @@
 /**
  * Per-connection receive buffer for the TCP framers. Chunks are kept as received and joined only
  * when a caller needs a contiguous view, so a frame trickling in one byte at a time costs O(n).
+ * Chunks are referenced, not copied: callers must not reuse a buffer after pushing it (sockets don't).
  */
 export class ByteQueue {
   private chunks: Buffer[] = [];

@@ -242,6 +242,17 @@ describe('Gt06Framer stream handling', () => {
   });
 });
 
+describe('Gt06Framer long frames', () => {
+  it('reassembles a 64 KiB 7979 frame fed one byte at a time in linear time', () => {
+    const framer = loggedIn();
+    const frame = gt06Frame(0x94, Buffer.alloc(65_530, 0x78), 11, true);
+    const started = performance.now();
+    const events = feed(framer, bytewise(frame));
+    expect(events).toEqual([{ type: 'other', protocol: 0x94, serial: 11, ackable: false }]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
 describe('GT06 locations', () => {
   const location = (spec: Parameters<typeof gpsBlock>[0], protocol = 0x12, tail = '019446' + '00d300c095') =>
     gt06Frame(protocol, Buffer.concat([gpsBlock(spec), hex(tail)]), 1);

@@ -167,4 +167,15 @@ describe('TeltonikaFramer packets', () => {
     expect(frame.length - 12).toBeLessThanOrEqual(64 * 1024);
     expect(summary(acceptedFramer().push(frame, NOW))).toEqual(['packet:255:255']);
   });
+
+  it('reassembles a maximum-size packet fed one byte at a time in linear time', () => {
+    const time = Date.parse('2025-12-31T00:00:00Z');
+    const records = Array.from({ length: 255 }, () =>
+      codec8Record({ timestampMs: time, io8: Array.from({ length: 25 }, (_, i) => [i + 100, 1n]) }),
+    );
+    const framer = acceptedFramer();
+    const started = performance.now();
+    expect(summary(feed(framer, bytewise(avlFrame(records))))).toEqual(['packet:255:255']);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });
