@@ -74,6 +74,14 @@ describe('TeltonikaFramer packets', () => {
     expect(teltonikaAck(14).toString('hex')).toBe('0000000e');
   });
 
+  it('decodes T-2 and answers 00000001', () => {
+    const [packet] = acceptedFramer().push(t2, NOW);
+    if (packet?.type !== 'packet') throw new Error('expected a packet');
+    expect(packet.codec).toBe(0x8e);
+    expect(packet.records[0]?.attributes.io10831).toHaveLength(60);
+    expect(teltonikaAck(packet.recordCount).toString('hex')).toBe('00000001');
+  });
+
   it('reassembles frames delivered one byte at a time', () => {
     const framer = acceptedFramer();
     const events = feed(framer, bytewise(Buffer.concat([t1, t2])));
