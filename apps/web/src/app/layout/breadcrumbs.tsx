@@ -1,0 +1,48 @@
+import { Fragment, useEffect } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandles, useRouteMeta } from '@/lib/route-handle';
+
+/** Page title from the route's title meta, under the breadcrumbs (module → action). */
+export function PageTitle() {
+  const { t } = useTranslation();
+  const handles = useRouteHandles();
+  const titleKey = useRouteMeta('titleKey');
+  const crumbs = handles.flatMap((handle) => (handle.crumb ? [handle.crumb] : []));
+  const title = titleKey ? t(titleKey) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+
+  return (
+    <div className="min-w-0">
+      {crumbs.length > 1 && (
+        <nav aria-label={t('breadcrumb.label')} data-testid="breadcrumbs">
+          <ol className="flex items-center gap-1 text-xs text-muted-foreground">
+            {crumbs.map((crumb, index) => (
+              <Fragment key={crumb.key}>
+                {index > 0 && <ChevronLeft aria-hidden className="size-3 ltr:rotate-180" />}
+                <li className="truncate">
+                  {crumb.to && index < crumbs.length - 1 ? (
+                    <Link to={crumb.to} className="hover:text-foreground hover:underline">
+                      {t(crumb.key)}
+                    </Link>
+                  ) : (
+                    <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                      {t(crumb.key)}
+                    </span>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <p className="truncate text-base font-bold" data-testid="page-title">
+        {title}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { useTranslation } from 'react-i18next';
+import { SidebarProvider, SidebarTrigger } from '@/components/layout/sidebar';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useRefreshProfile } from '@/features/auth/api/get-profile';
+import { AppSidebar } from '@/app/layout/app-sidebar';
+import { PageTitle } from '@/app/layout/breadcrumbs';
+import { UserMenu } from '@/app/layout/user-menu';
+import { useAuth } from '@/lib/auth-store';
+import { requestToastHost } from '@/lib/toast';
+
+/** The shell of every authenticated page: sidebar, navbar (title, breadcrumbs, language, user) and the page. */
+export function MainLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  // Refresh the stored profile once per session: permissions may have changed since the last login.
+  useRefreshProfile(token);
+  useEffect(() => requestToastHost(), []);
+
+  return (
+    <TooltipProvider>
+      <SidebarProvider>
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-5">
+            <SidebarTrigger label={t('nav.toggle_sidebar')} />
+            <div className="h-6 w-px bg-border" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <PageTitle />
+            </div>
+            <LanguageSwitch />
+            <UserMenu />
+          </header>
+          <main className="flex min-h-0 flex-1 flex-col" id="main">
+            <Outlet />
+          </main>
+        </div>
+      </SidebarProvider>
+    </TooltipProvider>
+  );
+}
+
+export default MainLayout;

@@ -1,0 +1,19 @@
+import { MapPinned, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = { key: string; titleKey: string; href: string; icon: LucideIcon; requires?: string };
+
+/**
+ * Sidebar entries: only modules registered in the router. Others are added with their routes,
+ * so the sidebar never links to a not-found page.
+ */
+export const navItems: readonly NavItem[] = [
+  { key: 'home', titleKey: 'nav.home', href: paths.home.getHref(), icon: MapPinned },
+  {
+    key: 'roles',
+    titleKey: 'nav.roles',
+    href: paths.roles.list.getHref(),
+    icon: ShieldCheck,
+    requires: 'show_roles',
+  },
+];

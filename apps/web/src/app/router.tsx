@@ -1,0 +1,126 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/lib/route-handle';
+import { GuestRoute, ProtectedRoute } from '@/app/guards';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
+
+function handle(meta: RouteHandle): RouteHandle {
+  return meta;
+}
+
+const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
+
+/** Routes of spec section 2 for the modules that exist; every page is a lazy chunk. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        path: paths.auth.root.path,
+        element: <GuestRoute />,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/auth/login')).LoginPage }),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: async () => ({
+              Component: (await import('@/app/routes/auth/forgot-password')).ForgotPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/app/layout/main-layout')).MainLayout }),
+            children: [
+              {
+                index: true,
+                handle: handle({ titleKey: 'nav.home' }),
+                lazy: async () => ({ Component: (await import('@/app/routes/home')).HomePage }),
+              },
+              {
+                path: paths.roles.list.path,
+                handle: handle({ crumb: rolesCrumb, model: 'roles', requires: 'show_roles' }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    handle: handle({ titleKey: 'nav.roles', permission: 'create_roles', model: 'roles' }),
+                    lazy: async () => ({
+                      Component: (await import('@/app/routes/roles/roles-list')).RolesListPage,
+                    }),
+                  },
+                  {
+                    path: paths.roles.add.path,
+                    handle: handle({
+                      titleKey: 'roles:add_title',
+                      crumb: { key: 'breadcrumb.add' },
+                      requires: 'create_roles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/app/routes/roles/role-form-page')).RoleFormPage,
+                    }),
+                  },
+                  {
+                    path: paths.roles.edit.path,
+                    handle: handle({
+                      titleKey: 'roles:edit_title',
+                      crumb: { key: 'breadcrumb.edit' },
+                      requires: 'update_roles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/app/routes/roles/role-form-page')).RoleFormPage,
+                    }),
+                  },
+                  {
+                    path: paths.roles.view.path,
+                    handle: handle({
+                      titleKey: 'roles:view_title',
+                      crumb: { key: 'breadcrumb.details' },
+                      requires: 'show_roles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/app/routes/roles/role-view')).RoleViewPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.notFound.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/errors/not-found')).NotFoundPage }),
+      },
+      {
+        path: paths.unauthorized.path,
+        lazy: async () => ({
+          Component: (await import('@/app/routes/errors/unauthorized')).UnauthorizedPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/app/routes/errors/not-found')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+/** Padding for ordinary pages; the home map is full-bleed and does not use it. */
+function PageContent() {
+  return (
+    <div className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col p-4 sm:p-6">
+      <Outlet />
+    </div>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

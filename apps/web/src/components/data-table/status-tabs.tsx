@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type StatusTab = { value: string; labelKey: string };
+
+/** The spec's default status tabs: all (empty), active (true), inactive (false). */
+export const ACTIVE_STATUS_TABS: readonly StatusTab[] = [
+  { value: '', labelKey: 'filters.all' },
+  { value: 'true', labelKey: 'filters.active' },
+  { value: 'false', labelKey: 'filters.inactive' },
+];
+
+type StatusTabsProps = {
+  tabs: readonly StatusTab[];
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+};
+
+/** Filter tabs; no `status` param selects the first tab. */
+export function StatusTabs({ tabs, value, onChange }: StatusTabsProps) {
+  const { t } = useTranslation();
+  const current = tabs.some((tab) => tab.value === value) ? value : tabs[0]?.value;
+  return (
+    <div
+      role="tablist"
+      className="inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1"
+      data-testid="status-tabs"
+    >
+      {tabs.map((tab) => {
+        const selected = tab.value === current;
+        return (
+          <button
+            key={tab.value || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            onClick={() => onChange(tab.value || null)}
+            className={cn(
+              'h-8 rounded-sm px-3 text-sm font-semibold text-muted-foreground transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+              selected && 'bg-card text-foreground shadow-xs',
+            )}
+          >
+            {t(tab.labelKey)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

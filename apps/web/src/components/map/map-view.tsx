@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { MAP_SLOTS, MapContext, slotAnchorId } from '@/components/map/map-context';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/** Saudi Arabia and the Gulf. */
+export const REGION_CENTER: [number, number] = [46.7, 24.2];
+export const REGION_ZOOM = 4.6;
+export const SEA_COLOR = '#b9d7e8';
+
+const EMPTY_GEOJSON = { type: 'FeatureCollection' as const, features: [] };
+
+/** Background in sea color plus invisible anchor layers that fix the draw order of the slots. */
+function initialStyle(): maplibregl.StyleSpecification {
+  return {
+    version: 8,
+    sources: { 'slot-anchors': { type: 'geojson', data: EMPTY_GEOJSON } },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': SEA_COLOR } },
+      ...MAP_SLOTS.map((slot): maplibregl.LayerSpecification => ({
+        id: slotAnchorId(slot),
+        type: 'fill',
+        source: 'slot-anchors',
+        paint: { 'fill-opacity': 0 },
+      })),
+    ],
+  };
+}
+
+type MapViewProps = { className?: string; children?: ReactNode; label: string };
+
+/** Owns one MapLibre map; children are headless layer components using it through context. */
+export function MapView({ className, children, label }: MapViewProps) {
+  const { i18n } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<maplibregl.Map | null>(null);
+  const rtl = i18n.dir() === 'rtl';
+
+  useEffect(() => {
+    if (!containerRef.current) return;
+    const instance = new maplibregl.Map({
+      container: containerRef.current,
+      style: initialStyle(),
+      center: REGION_CENTER,
+      zoom: REGION_ZOOM,
+      attributionControl: false,
+      dragRotate: false,
+    });
+    instance.touchZoomRotate.disableRotation();
+    instance.on('load', () => setMap(instance));
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(containerRef.current);
+    return () => {
+      resize.disconnect();
+      setMap(null);
+      instance.remove();
+    };
+  }, []);
+
+  // Controls sit on the end side: left in Arabic, right in English.
+  useEffect(() => {
+    if (!map) return;
+    const navigation = new maplibregl.NavigationControl({ showCompass: false });
+    const scale = new maplibregl.ScaleControl({ unit: 'metric' });
+    map.addControl(navigation, rtl ? 'top-left' : 'top-right');
+    map.addControl(scale, rtl ? 'bottom-right' : 'bottom-left');
+    return () => {
+      map.removeControl(navigation);
+      map.removeControl(scale);
+    };
+  }, [map, rtl]);
+
+  return (
+    <div className={cn('relative size-full', className)}>
+      <div
+        ref={containerRef}
+        className="absolute inset-0"
+        role="region"
+        aria-label={label}
+        data-testid="map"
+      />
+      <MapContext.Provider value={map}>{map && children}</MapContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useMemo, useState } from 'react';
+import { Check, ChevronDown, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '@fleet/shared/common';
+import { cn } from '@/lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+
+type SearchableSelectProps = {
+  options: readonly SelectOption[];
+  value: SelectOption['value'] | null | undefined;
+  onChange: (value: SelectOption['value']) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+};
+
+/** A select with a search box; 50px high like every input. Shows "No options found" when nothing matches. */
+export function SearchableSelect({
+  options,
+  value,
+  onChange,
+  placeholder,
+  invalid,
+  disabled,
+  id,
+  ...rest
+}: SearchableSelectProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const listId = useId();
+  const selected = options.find((option) => String(option.value) === String(value));
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  }, [options, search]);
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch('');
+      }}
+    >
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          id={id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          aria-label={rest['aria-label']}
+          data-testid={rest['data-testid']}
+          className={cn(
+            'flex h-[50px] w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3.5 text-sm shadow-xs outline-none',
+            'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive disabled:opacity-60',
+          )}
+        >
+          <span className={cn('truncate text-start', !selected && 'text-muted-foreground')}>
+            {selected?.label ?? placeholder ?? t('select.placeholder')}
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-muted-foreground" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent className="w-(--radix-popover-trigger-width) p-0">
+        <div className="flex items-center gap-2 border-b px-3">
+          <Search className="size-4 text-muted-foreground" />
+          <input
+            autoFocus
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('select.search')}
+            aria-label={t('select.search')}
+            className="h-10 w-full bg-transparent text-sm outline-none"
+          />
+        </div>
+        <ul id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
+          {filtered.length === 0 ? (
+            <li className="px-3 py-6 text-center text-sm text-muted-foreground">{t('select.no_options')}</li>
+          ) : (
+            filtered.map((option) => {
+              const isSelected = String(option.value) === String(value);
+              return (
+                <li key={String(option.value)} role="option" aria-selected={isSelected}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between gap-2 rounded-sm px-3 py-2 text-start text-sm hover:bg-accent focus-visible:bg-accent outline-none"
+                    onClick={() => {
+                      onChange(option.value);
+                      setOpen(false);
+                      setSearch('');
+                    }}
+                  >
+                    <span className="truncate">{option.label}</span>
+                    {isSelected && <Check className="size-4 text-primary" />}
+                  </button>
+                </li>
+              );
+            })
+          )}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,84 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@fleet/shared/constants';
+import { validationMessages } from '@fleet/shared/i18n/validation-messages';
+import arCommon from '@/locales/ar/common.json';
+import enCommon from '@/locales/en/common.json';
+import arAuth from '@/locales/ar/auth.json';
+import enAuth from '@/locales/en/auth.json';
+import arRoles from '@/locales/ar/roles.json';
+import enRoles from '@/locales/en/roles.json';
+
+/** Every namespace in both languages; the completeness test walks this object. */
+export const resources = {
+  ar: { common: arCommon, auth: arAuth, roles: arRoles, validation: validationMessages.ar },
+  en: { common: enCommon, auth: enAuth, roles: enRoles, validation: validationMessages.en },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common', 'auth', 'roles', 'validation'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+applyDocumentLanguage(i18next.language);
+i18next.on('languageChanged', applyDocumentLanguage);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  void i18next.changeLanguage(language);
+}
+
+/**
+ * Same as `parseMessageKey` of `@fleet/shared/validation` (a test holds them equal). Importing that
+ * module installs zod's error map, which pulls zod into the login page's first load.
+ */
+export function parseMessageKey(message: string): { key: string; values: Record<string, string> } {
+  const at = message.indexOf('?');
+  if (at < 0) return { key: message, values: {} };
+  return {
+    key: message.slice(0, at),
+    values: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
+  };
+}
+
+/** Zod and server messages may be shared keys like `validation.min?min=2`; anything else is shown as is. */
+export function translateMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const { key, values } = parseMessageKey(message);
+  if (!key.startsWith('validation.')) return message;
+  return i18next.t(key.slice('validation.'.length), { ns: 'validation', ...values, defaultValue: message });
+}
+
+export { i18next };
