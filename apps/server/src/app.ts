@@ -7,6 +7,7 @@ import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
 import seedPlugin from './plugins/app/seed';
+import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import securityPlugin from './plugins/external/security';
 import staticWebPlugin from './plugins/external/static-web';
@@ -15,12 +16,6 @@ import swaggerUiPlugin from './plugins/external/swagger-ui';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import systemRoutes from './modules/system/system.routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-  }
-}
 
 export interface BuildOptions {
   /** Overrides for tests (e.g. a login throttle with other limits). */
@@ -92,8 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('config', config);
-  await app.register(fp(async () => {}, { name: 'config' }));
+  await app.register(configPlugin, { config });
   await app.register(appPlugin, options);
   await app.ready();
   return app;

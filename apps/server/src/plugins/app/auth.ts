@@ -26,6 +26,7 @@ declare module 'fastify' {
   }
 }
 
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const kContextAccess = Symbol('fleet.contextAccess');
 type WithContextAccess = FastifyInstance & { [kContextAccess]?: RouteAccessDeclaration };
 
@@ -77,6 +78,19 @@ export default fp(
     const repo = new AuthRepo(app.db);
     app.decorate('routeAccess', [] as RegisteredRoute[]);
     app.decorateRequest('session', null);
+
+    // Expired tokens are refused anyway; this only keeps the table small.
+    const purge = () =>
+      repo
+        .deleteExpiredTokens()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'token purge failed'));
+    let purgeTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void purge();
+      purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+      purgeTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(purgeTimer));
 
     app.addHook('onRoute', function onRoute(this: FastifyInstance, route: RouteOptions) {
       if (!route.url.startsWith('/api')) return;
