@@ -51,6 +51,12 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
+/** Fastify accepts a hop count at run time but its types do not: express it as a function. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** The whole application as one plugin: external tier, then app tier, then routes. */
 export const appPlugin = fp(
   async function fleetApp(app: FastifyInstance, options: BuildOptions) {
@@ -84,7 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's address (login throttling uses it).
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(configPlugin, { config });

@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);
     expect(config.devicePorts.osmand).toBe(0);
     expect(config.port).toBe(9000);
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('rejects a bad PORT naming the variable', () => {

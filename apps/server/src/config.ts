@@ -28,6 +28,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   corsOrigins: string[];
   webDist: string;
+  /** Fastify `trustProxy`: false, true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   production: boolean;
 }
 
@@ -149,6 +151,21 @@ const envSchema = z.object({
       .default([]),
   ),
   WEB_DIST: optionalString,
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value): boolean | number | string[] => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      })
+      .default(false),
+  ),
 });
 
 /**
@@ -190,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
     production,
   };
 }

@@ -111,6 +111,21 @@ forEachDatabase((db) => {
     expect(cors.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers CORS only for the configured origins', async () => {
+    const allowed = await db.buildApp({ demo: false, corsOrigins: ['https://ops.example.com'] });
+    const preflight = await allowed.inject({
+      method: 'OPTIONS',
+      url: '/api/dashboard/roles',
+      headers: { origin: 'https://ops.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://ops.example.com');
+    const other = await allowed.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);

@@ -17,12 +17,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | null = null;
 
+/** Computes the dummy hash ahead of the first unknown-email login, so that one is not slower either. */
+export function primeDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy password that matches nothing');
+  return dummyHash;
+}
+
 /**
  * Spends the same time as a real check when the email is unknown, so response times
  * do not reveal which emails have an account.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy password that matches nothing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await primeDummyHash(), password);
   return false;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '@fleet/shared/common';
 import { loginInputSchema, loginResponseSchema, profileResponseSchema } from '@fleet/shared/schemas/auth';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireSession } from '../../plugins/app/auth';
 import { AuthRepo } from './auth.repo';
@@ -15,6 +15,7 @@ export interface AuthRoutesOptions {
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const repo = new AuthRepo(app.db);
   const throttle = options.throttle ?? new LoginThrottle();
+  await primeDummyHash();
 
   app.post(
     '/auth/login',
