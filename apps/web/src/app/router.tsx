@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-handle';
-import { GuestRoute, ProtectedRoute } from '@/app/guards';
+import { FullPageSpinner, GuestRoute, ProtectedRoute } from '@/app/guards';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 
 function handle(meta: RouteHandle): RouteHandle {
@@ -14,6 +14,7 @@ const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         path: paths.auth.root.path,

@@ -53,6 +53,10 @@ export function MapView({ className, children, label }: MapViewProps) {
     });
     instance.touchZoomRotate.disableRotation();
     instance.on('load', () => setMap(instance));
+    // Tiles that cannot load (offline, blocked) are expected: the bundled base layer shows instead.
+    instance.on('error', (event) => {
+      if (!('tile' in event || 'sourceId' in event)) console.error(event.error);
+    });
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(containerRef.current);
     return () => {
@@ -77,13 +81,7 @@ export function MapView({ className, children, label }: MapViewProps) {
 
   return (
     <div className={cn('relative size-full', className)}>
-      <div
-        ref={containerRef}
-        className="absolute inset-0"
-        role="region"
-        aria-label={label}
-        data-testid="map"
-      />
+      <div ref={containerRef} className="size-full" role="region" aria-label={label} data-testid="map" />
       <MapContext.Provider value={map}>{map && children}</MapContext.Provider>
     </div>
   );
