@@ -403,9 +403,9 @@ describe('lock-out protection', () => {
         payload: { new_role_id: auditorRole!.id },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(
-        'This is the last role that can manage roles, so it cannot be deleted',
-      );
+      expect(response.json()).toEqual({
+        message: 'This is the last role that can manage roles, so it cannot be deleted',
+      });
       const [still] = await app.db.select().from(employees).where(eq(employees.email, DEMO.admin.email));
       expect(still!.roleId).toBe(administratorId);
     });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { normalizePermission, type Permission } from '@fleet/shared/permissions';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
 import { bearerToken, hashToken } from '../../lib/tokens';
-import { AuthRepo, type SessionUser } from '../../modules/auth/auth.repo';
+import { AuthRepo, type SessionUser, TOKEN_TOUCH_INTERVAL_MS } from '../../modules/auth/auth.repo';
 import {
   type RegisteredRoute,
   type ResolvedAccess,
@@ -59,7 +59,9 @@ function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'publi
       const held = permissionsOf(session);
       if (!access.anyOf.some((permission) => held.has(permission))) throw new ForbiddenError();
     }
-    await repo.touchToken(session.tokenId);
+    if (Date.now() - session.tokenLastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+      await repo.touchToken(session.tokenId);
+    }
   };
 }
 

@@ -46,7 +46,9 @@ export default fp(
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
         return send(error.statusCode, {
           message: translate(error.messageKey, lang, error.values),
-          ...(error.fields ? { errors: translateFieldErrors(error.fields, lang) } : {}),
+          ...(error.fields && Object.keys(error.fields).length > 0
+            ? { errors: translateFieldErrors(error.fields, lang) }
+            : {}),
         });
       }
 
