@@ -459,3 +459,34 @@ describe('lock-out protection', () => {
     });
   });
 });
+
+describe('lock-out protection under concurrency', () => {
+  forEachDatabase((db) => {
+    it('lets only one of two simultaneous deletes of the last two admin roles through', async () => {
+      const app = await db.buildApp();
+      const admin = await login(app, DEMO.admin);
+      const [administrator] = await app.db.select().from(roles).where(eq(roles.name, 'Administrator'));
+      const [dispatcher] = await app.db.select().from(roles).where(eq(roles.name, 'Dispatcher'));
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/dashboard/roles',
+        headers: bearer(admin),
+        payload: { name: 'Backup admins', permissions: ['show_roles', 'update_roles', 'delete_roles'] },
+      });
+      const backupId = created.json().data.id as number;
+      const remove = (id: number) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/dashboard/roles/${id}`,
+          headers: bearer(admin),
+          payload: { new_role_id: dispatcher!.id },
+        });
+      const results = await Promise.all([remove(administrator!.id), remove(backupId)]);
+      expect(results.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+      const remaining = await app.db.select().from(roles);
+      expect(
+        remaining.filter((role) => ['show_roles', 'update_roles'].every((p) => role.permissions.includes(p))),
+      ).toHaveLength(1);
+    });
+  });
+});
