@@ -42,7 +42,8 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
 
   if (!token) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.auth.login.getHref(from === '/' ? null : from)} replace />;
+    const comeBack = from !== '/' && authStore.lastClearReason() !== 'logout';
+    return <Navigate to={paths.auth.login.getHref(comeBack ? from : null)} replace />;
   }
   if (!user) return profileFailed ? <Navigate to={paths.auth.root.getHref()} replace /> : <FullPageSpinner />;
   const allowed = handles.every((handle) => hasPermission(user, handle.requires));

@@ -1,11 +1,18 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { FullPageSpinner, GuestRoute, ProtectedRoute } from '@/app/guards';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 
 function handle(meta: RouteHandle): RouteHandle {
   return meta;
+}
+
+/** A roles page together with the `roles` translations. */
+async function rolesPage<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces('roles')]);
+  return module;
 }
 
 const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
@@ -53,7 +60,8 @@ export const routes: RouteObject[] = [
                     index: true,
                     handle: handle({ titleKey: 'nav.roles', permission: 'create_roles', model: 'roles' }),
                     lazy: async () => ({
-                      Component: (await import('@/app/routes/roles/roles-list')).RolesListPage,
+                      Component: (await rolesPage(() => import('@/app/routes/roles/roles-list')))
+                        .RolesListPage,
                     }),
                   },
                   {
@@ -64,7 +72,8 @@ export const routes: RouteObject[] = [
                       requires: 'create_roles',
                     }),
                     lazy: async () => ({
-                      Component: (await import('@/app/routes/roles/role-form-page')).RoleFormPage,
+                      Component: (await rolesPage(() => import('@/app/routes/roles/role-form-page')))
+                        .RoleFormPage,
                     }),
                   },
                   {
@@ -75,7 +84,8 @@ export const routes: RouteObject[] = [
                       requires: 'update_roles',
                     }),
                     lazy: async () => ({
-                      Component: (await import('@/app/routes/roles/role-form-page')).RoleFormPage,
+                      Component: (await rolesPage(() => import('@/app/routes/roles/role-form-page')))
+                        .RoleFormPage,
                     }),
                   },
                   {
@@ -86,7 +96,7 @@ export const routes: RouteObject[] = [
                       requires: 'show_roles',
                     }),
                     lazy: async () => ({
-                      Component: (await import('@/app/routes/roles/role-view')).RoleViewPage,
+                      Component: (await rolesPage(() => import('@/app/routes/roles/role-view'))).RoleViewPage,
                     }),
                   },
                 ],

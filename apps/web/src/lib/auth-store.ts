@@ -4,6 +4,8 @@ import type { Profile } from '@fleet/shared/schemas/auth';
 import { isProfile } from '@/lib/response-guards';
 
 export type AuthState = { token: string | null; user: Profile | null };
+/** `logout`: the user asked; `expired`: the server refused the token (401). */
+export type ClearReason = 'logout' | 'expired';
 
 function readUser(): Profile | null {
   try {
@@ -30,6 +32,7 @@ function readState(): AuthState {
 }
 
 let state: AuthState = readState();
+let lastClearReason: ClearReason | null = null;
 const listeners = new Set<() => void>();
 const logoutHandlers = new Set<() => void>();
 
@@ -53,12 +56,15 @@ export const authStore = {
     emit({ ...state, user });
   },
   /** Clears token and user; handlers (query cache, navigation) run after. */
-  clear(): void {
+  clear(reason: ClearReason = 'expired'): void {
+    lastClearReason = reason;
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     localStorage.removeItem(USER_STORAGE_KEY);
     emit({ token: null, user: null });
     logoutHandlers.forEach((handler) => handler());
   },
+  /** Why the last session ended; a user who logged out is not sent back to the page after login. */
+  lastClearReason: (): ClearReason | null => lastClearReason,
   onClear(handler: () => void): () => void {
     logoutHandlers.add(handler);
     return () => logoutHandlers.delete(handler);

@@ -6,14 +6,32 @@ import arCommon from '@/locales/ar/common.json';
 import enCommon from '@/locales/en/common.json';
 import arAuth from '@/locales/ar/auth.json';
 import enAuth from '@/locales/en/auth.json';
-import arRoles from '@/locales/ar/roles.json';
-import enRoles from '@/locales/en/roles.json';
 
-/** Every namespace in both languages; the completeness test walks this object. */
+/** Namespaces every page needs, bundled with the app. */
 export const resources = {
-  ar: { common: arCommon, auth: arAuth, roles: arRoles, validation: validationMessages.ar },
-  en: { common: enCommon, auth: enAuth, roles: enRoles, validation: validationMessages.en },
+  ar: { common: arCommon, auth: arAuth, validation: validationMessages.ar },
+  en: { common: enCommon, auth: enAuth, validation: validationMessages.en },
 } as const;
+
+/** Module namespaces, loaded with their pages (see `loadNamespaces`); keeps them off the login page. */
+const moduleNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+  '!../locales/*/auth.json',
+]);
+
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await Promise.all(
+    LANGUAGES.flatMap((language) =>
+      namespaces.map(async (namespace) => {
+        if (i18next.hasResourceBundle(language, namespace)) return;
+        const load = moduleNamespaces[`../locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+        i18next.addResourceBundle(language, namespace, (await load()).default);
+      }),
+    ),
+  );
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -42,7 +60,7 @@ void i18next.use(initReactI18next).init({
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['common', 'auth', 'roles', 'validation'],
+  ns: ['common', 'auth', 'validation'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

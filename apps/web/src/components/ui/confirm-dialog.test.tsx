@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18next } from '@/lib/i18n';
+import { i18next, loadNamespaces } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 function renderDialog(onConfirm = vi.fn()) {
@@ -18,6 +18,8 @@ function renderDialog(onConfirm = vi.fn()) {
 }
 
 describe('ConfirmDialog', () => {
+  beforeAll(() => loadNamespaces('roles'));
+
   it('asks "are you sure you want to {action} {type}" in English', async () => {
     await i18next.changeLanguage('en');
     const onConfirm = renderDialog();

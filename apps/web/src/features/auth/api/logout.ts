@@ -10,6 +10,6 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSettled: () => authStore.clear(),
+    onSettled: () => authStore.clear('logout'),
   });
 }
