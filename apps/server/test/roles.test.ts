@@ -173,6 +173,16 @@ forEachDatabase((db) => {
       expect(update.json().errors.name).toEqual(['يوجد دور بهذا الاسم بالفعل']);
     });
 
+    it('answers 409 to one of two simultaneous creates with the same name', async () => {
+      const create = () =>
+        api('POST', '/api/dashboard/roles', admin, { name: 'Racing role', permissions: ['show_trips'] });
+      const results = await Promise.all([create(), create(), create()]);
+      expect(results.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+      for (const response of results.filter((r) => r.statusCode === 409)) {
+        expect(Object.keys(response.json().errors)).toEqual(['name']);
+      }
+    });
+
     it('answers 422 per field with translated messages in both languages', async () => {
       const payload = { name: 'x', permissions: ['show_roles', 'drive_rockets'] };
       const en = await api('POST', '/api/dashboard/roles', admin, payload, EN);
