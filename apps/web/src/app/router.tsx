@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
 /** Padding for ordinary pages; the home map is full-bleed and does not use it. */
 function PageContent() {
   return (
-    <div className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col p-4 sm:p-6">
+    <div className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col p-4 sm:px-6 sm:py-5">
       <Outlet />
     </div>
   );

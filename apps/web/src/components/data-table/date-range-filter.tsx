@@ -102,9 +102,9 @@ const dayPickerClassNames = {
   chevron: 'size-4 fill-current',
   month_grid: 'border-collapse',
   weekdays: 'flex',
-  weekday: 'w-9 text-xs font-semibold text-muted-foreground',
+  weekday: 'w-10 text-[11px] font-semibold text-muted-foreground',
   week: 'mt-1 flex',
-  day: 'size-9 p-0 text-center',
+  day: 'size-10 p-0 text-center',
   day_button:
     'size-9 rounded-md hover:bg-accent outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
   today: 'font-bold text-primary',

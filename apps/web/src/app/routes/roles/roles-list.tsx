@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListQuery } from '@/lib/list-query';
-import { PageHeader } from '@/components/data-table/page-header';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
@@ -10,9 +10,8 @@ export function RolesListPage() {
   const { t } = useTranslation('roles');
   const { query, setFilter, setFilters, setPage, clear, hasFilters } = useListQuery();
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader title={t('list_title')} description={t('list_description')} addLabel={t('add_button')} />
-      <div className="flex flex-wrap items-center gap-3" data-testid="list-toolbar">
+    <div className="flex flex-col gap-4">
+      <ListToolbar addLabel={t('add_button')}>
         <SearchInput
           value={query.name}
           onSearch={(value) => setFilter('name', value)}
@@ -20,7 +19,7 @@ export function RolesListPage() {
         />
         <DateRangeFilter startDate={query.start_date} endDate={query.end_date} onChange={setFilters} />
         <ClearFiltersButton visible={hasFilters} onClear={clear} />
-      </div>
+      </ListToolbar>
       <RolesTable query={query} filtered={hasFilters} onPageChange={setPage} />
     </div>
   );

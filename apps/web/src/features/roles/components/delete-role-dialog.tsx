@@ -65,7 +65,10 @@ export function DeleteRoleDialog({ role, onOpenChange, onDeleted }: DeleteRoleDi
           <span className="block font-semibold text-foreground">{t('delete.title')}</span>
           {role && (
             <span className="mt-1 block">
-              {t('delete.details', { name: role.name, employees: role.employees_count })}
+              {/* <bdi>: a Latin role name must not reorder the Arabic sentence around it. */}
+              <bdi className="font-semibold text-foreground">{role.name}</bdi>
+              {' — '}
+              {t('delete.details', { employees: role.employees_count })}
             </span>
           )}
         </>
