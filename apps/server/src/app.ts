@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
+import jsonBodyPlugin from './plugins/app/json-body';
 import seedPlugin from './plugins/app/seed';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
@@ -64,6 +65,7 @@ export const appPlugin = fp(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(i18nPlugin);
+    await app.register(jsonBodyPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);

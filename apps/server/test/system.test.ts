@@ -83,6 +83,31 @@ forEachDatabase((db) => {
     expect(response.json()).toEqual({ message: 'The request could not be read' });
   });
 
+  it('reads an empty JSON body as no body', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '',
+    });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().errors).toEqual({ _: ['This field is required'] });
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@example.com', password: 'admin12345' },
+      })
+    ).json().data.token as string;
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(200);
+  });
+
   it('refuses a JSON body over 1 MB with 413', async () => {
     const response = await app.inject({
       method: 'POST',
