@@ -230,6 +230,18 @@ describe('serving the built web app', () => {
       expect(route.statusCode).toBe(200);
       expect(route.body).toContain('spa');
       expect(route.headers['cache-control']).toBe('no-cache');
+      const head = await app.inject({
+        method: 'HEAD',
+        url: '/dashboard/roles',
+        headers: { accept: 'text/html' },
+      });
+      expect(head.statusCode).toBe(200);
+      const post = await app.inject({
+        method: 'POST',
+        url: '/dashboard/roles',
+        headers: { accept: 'text/html' },
+      });
+      expect(post.statusCode).toBe(404);
       const missingFile = await app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
       expect(missingFile.statusCode).toBe(404);
       const api = await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });

@@ -68,7 +68,12 @@ export default fp(
       if (isApi) {
         return reply.code(404).send({ message: translate('errors.route_not_found', request.lang) });
       }
-      if (hasWeb && request.method === 'GET' && wantsHtml(request) && !looksLikeFile(request.url)) {
+      if (
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        wantsHtml(request) &&
+        !looksLikeFile(request.url)
+      ) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
