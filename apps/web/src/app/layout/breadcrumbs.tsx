@@ -1,4 +1,5 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,7 @@ export function PageTitle() {
   const crumbs = handles.flatMap((handle) => (handle.crumb ? [handle.crumb] : []));
   const title = titleKey ? t(titleKey) : '';
 
-  useEffect(() => {
-    document.title = title ? `${title} | ${t('app.name')}` : t('app.name');
-  }, [title, t]);
+  useDocumentTitle(title);
 
   return (
     <div className="min-w-0">

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPinned, ShieldCheck, Truck, Wrench } from 'lucide-react';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Brand panel beside the form on wide screens; the form alone on a phone. */
-export function AuthShell({ children }: { children: ReactNode }) {
+export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('auth');
+  useDocumentTitle(title);
   const features = [
     { icon: MapPinned, text: t('brand.feature_tracking') },
     { icon: Wrench, text: t('brand.feature_examinations') },

@@ -9,7 +9,7 @@ import { AuthShell } from '@/app/routes/auth/auth-shell';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   return (
-    <AuthShell>
+    <AuthShell title={t('forgot.title')}>
       <div className="flex flex-col gap-5" data-testid="forgot-password-page">
         <span className="grid size-12 place-content-center rounded-xl bg-primary-soft text-primary">
           <KeyRound className="size-6" />

@@ -67,11 +67,11 @@ export function LoginPage() {
     : null;
 
   return (
-    <AuthShell>
+    <AuthShell title={t('login.submit')}>
       <div className="flex flex-col gap-7">
         <div>
           <p className="text-sm font-bold text-primary">{t('login.welcome')}</p>
-          <h1 className="mt-1.5 text-3xl font-black tracking-tight">{t('login.title')}</h1>
+          <h1 className="mt-1.5 text-2xl font-black tracking-tight sm:text-3xl">{t('login.title')}</h1>
           <p className="mt-2 text-muted-foreground">{t('login.subtitle')}</p>
         </div>
 

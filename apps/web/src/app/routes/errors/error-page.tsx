@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type ErrorPageProps = { code: string; title: string; text: string; icon: ReactNode; testId: string };
 
 export function ErrorPage({ code, title, text, icon, testId }: ErrorPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="relative grid min-h-svh place-content-center bg-background p-6" data-testid={testId}>
       <div className="absolute end-4 top-4">
