@@ -62,7 +62,9 @@ export function MapView({ className, children, label }: MapViewProps) {
     return () => {
       resize.disconnect();
       setMap(null);
-      instance.remove();
+      // React cleans this effect up before the controls' and the child layers' effects, which
+      // still remove their own parts from the map: remove the map once they all have run.
+      queueMicrotask(() => instance.remove());
     };
   }, []);
 
