@@ -1,28 +1,15 @@
 // First contentful paint of the login page in headless Chromium (median of 5 cold loads), against
 // a minimal HTML page served from this machine in the same run.
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const RUNS = 5;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function fcpOf(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const samples: number[] = [];
     for (let i = 0; i < RUNS; i++) {

@@ -12,7 +12,8 @@ export type RunningServer = { url: string; token: string; stop: () => Promise<vo
 /** Starts the real server in demo mode on a fresh embedded database and logs in as the demo admin. */
 export async function startServer(port = 8282): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // Node itself (not npx) so that SIGTERM reaches the server and its graceful shutdown.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,29 +1,13 @@
 import { z } from 'zod';
 
+import { messageKey } from './message-key';
+
 /**
- * Validation messages travel as i18n keys with their parameters packed in a small
- * query string ("validation.min?min=3"), so the server can translate them by
+ * Validation messages are i18n keys (see `message-key.ts`), so the server can translate them by
  * `accept-language` and the web app by its current language, from one catalogue
  * (`i18n/validation-messages.ts`). Importing this module installs the error map.
  */
-export type MessageKey = { key: string; values: Record<string, string> };
-
-export function messageKey(key: string, values: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams(
-    Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const query = params.toString();
-  return query ? `${key}?${query}` : key;
-}
-
-export function parseMessageKey(message: string): MessageKey {
-  const at = message.indexOf('?');
-  if (at < 0) return { key: message, values: {} };
-  return {
-    key: message.slice(0, at),
-    values: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
-  };
-}
+export { messageKey, parseMessageKey, type MessageKey } from './message-key';
 
 function isBlank(input: unknown): boolean {
   return input === undefined || input === null || input === '';

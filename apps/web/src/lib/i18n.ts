@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@fleet/shared/constants';
 import { validationMessages } from '@fleet/shared/i18n/validation-messages';
+import { parseMessageKey } from '@fleet/shared/message-key';
 import arCommon from '@/locales/ar/common.json';
 import enCommon from '@/locales/en/common.json';
 import arAuth from '@/locales/ar/auth.json';
@@ -76,19 +77,6 @@ export function currentLanguage(): Language {
 export function changeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   void i18next.changeLanguage(language);
-}
-
-/**
- * Same as `parseMessageKey` of `@fleet/shared/validation` (a test holds them equal). Importing that
- * module installs zod's error map, which pulls zod into the login page's first load.
- */
-export function parseMessageKey(message: string): { key: string; values: Record<string, string> } {
-  const at = message.indexOf('?');
-  if (at < 0) return { key: message, values: {} };
-  return {
-    key: message.slice(0, at),
-    values: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
-  };
 }
 
 /** Zod and server messages may be shared keys like `validation.min?min=2`; anything else is shown as is. */

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorSchema } from '@fleet/shared/common';
 import { profileSchema } from '@fleet/shared/schemas/auth';
 import { appConfigSchema } from '@fleet/shared/schemas/system';
-import { parseMessageKey as sharedParseMessageKey } from '@fleet/shared/validation';
 import { isAppConfig, isProfile, readApiError } from '@/lib/response-guards';
-import { parseMessageKey, translateMessage, i18next } from '@/lib/i18n';
+import { translateMessage, i18next } from '@/lib/i18n';
 
 const profile = {
   id: 1,
@@ -45,12 +44,6 @@ describe('light response checks agree with the shared zod schemas', () => {
     const body = { message: 'Invalid', errors: { name: ['taken'] } };
     expect(errorSchema.parse(body)).toEqual(readApiError(body));
     expect(readApiError({ nope: 1 })).toBeNull();
-  });
-
-  it('parses message keys exactly like the shared helper', () => {
-    for (const message of ['validation.required', 'validation.min?min=2', 'plain text?', 'a?b=1&c=%20x']) {
-      expect(parseMessageKey(message)).toEqual(sharedParseMessageKey(message));
-    }
   });
 
   it('translates shared validation keys in the current language', async () => {
