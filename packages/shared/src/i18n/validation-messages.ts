@@ -19,6 +19,8 @@ export const validationMessages = {
     date_range: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
     unknown_permission: 'صلاحية غير معروفة',
     taken: 'هذه القيمة مستخدمة من قبل',
+    vin: 'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q',
+    device_id: 'معرّف الجهاز يقبل الحروف اللاتينية والأرقام و _ . : - فقط',
   },
   en: {
     required: 'This field is required',
@@ -39,6 +41,8 @@ export const validationMessages = {
     date_range: 'The end date must not be before the start date',
     unknown_permission: 'Unknown permission',
     taken: 'This value is already taken',
+    vin: 'The VIN has 17 letters and digits, without I, O and Q',
+    device_id: 'The device id may hold only Latin letters, digits and _ . : -',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 
