@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, messageKey, parseMessageKey, z } from './validation';
+import { fieldErrors, messageKey, parseMessageKey, type z } from './validation';
 import { validationMessages } from './i18n/validation-messages';
 import { plainListQuerySchema } from './common';
 import { roleInputSchema } from './schemas/roles';
