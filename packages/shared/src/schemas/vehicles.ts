@@ -21,8 +21,8 @@ export const REGISTRATION_WARNING_DAYS = 30;
 export const MIN_MANUFACTURE_YEAR = 1950;
 export const MAX_VEHICLE_IMAGES = 10;
 
-/** ISO 3779: 17 characters, digits and capital letters except I, O and Q. */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** ISO 3779: VIN_LENGTH characters, digits and capital letters except I, O and Q. */
+export const VIN_PATTERN = new RegExp(`^[A-HJ-NPR-Z0-9]{${VIN_LENGTH}}$`);
 /** Tracker IMEI or phone-app identifier as devices send it. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
@@ -56,12 +56,7 @@ const vin = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(
-    z
-      .string()
-      .length(VIN_LENGTH, { message: 'validation.vin' })
-      .regex(VIN_PATTERN, { message: 'validation.vin' }),
-  );
+  .pipe(z.string().regex(VIN_PATTERN, { message: 'validation.vin' }));
 
 /** Create and update body (PUT replaces the whole vehicle). */
 export const vehicleInputSchema = z
