@@ -4,9 +4,9 @@
 // Ends with one summary line: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const REPORTS = '.tmp/reports';
+const REPORTS = resolve('.tmp/reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
