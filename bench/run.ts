@@ -4,6 +4,7 @@ import { apiThroughput } from './api-throughput';
 import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
+import { vehiclesBench } from './vehicles';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -32,3 +33,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await vehiclesBench(fmt);

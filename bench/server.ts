@@ -9,8 +9,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export type RunningServer = { url: string; token: string; stop: () => Promise<void> };
 
-/** Starts the real server in demo mode on a fresh embedded database and logs in as the demo admin. */
-export async function startServer(port = 8282): Promise<RunningServer> {
+/**
+ * Starts the real server in demo mode and logs in as the demo admin: on a fresh embedded database,
+ * or on the PostgreSQL database named by `env.DATABASE_URL`.
+ */
+export async function startServer(port = 8282, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   // Node itself (not npx) so that SIGTERM reaches the server and its graceful shutdown.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -27,6 +30,7 @@ export async function startServer(port = 8282): Promise<RunningServer> {
       TELTONIKA_PORT: '0',
       GT06_PORT: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
