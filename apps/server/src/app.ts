@@ -8,14 +8,19 @@ import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
 import jsonBodyPlugin from './plugins/app/json-body';
 import seedPlugin from './plugins/app/seed';
+import urlSignerPlugin from './plugins/app/url-signer';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
+import multipartPlugin from './plugins/external/multipart';
 import securityPlugin from './plugins/external/security';
 import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
+import mediaRoutes from './modules/media/media.routes';
+import { MediaStorage } from './modules/media/media-storage';
 import rolesRoutes from './modules/roles/roles.routes';
+import vehiclesRoutes from './modules/vehicles/vehicles.routes';
 import systemRoutes from './modules/system/system.routes';
 
 export interface BuildOptions {
@@ -69,9 +74,12 @@ export const appPlugin = fp(
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
+    await app.register(multipartPlugin);
     await app.register(dbPlugin);
+    await app.register(urlSignerPlugin);
     await app.register(authPlugin);
-    await app.register(seedPlugin);
+    const storage = new MediaStorage(app.config.dataDir);
+    await app.register(seedPlugin, { storage });
 
     await app.register(
       async (api) => {
@@ -79,6 +87,8 @@ export const appPlugin = fp(
         await api.register(systemRoutes);
         await api.register(authRoutes, options.auth ?? {});
         await api.register(rolesRoutes);
+        await api.register(mediaRoutes, { storage });
+        await api.register(vehiclesRoutes, { storage });
       },
       { prefix: '/api' },
     );

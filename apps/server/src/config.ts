@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: false, true, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   production: boolean;
+  /** HMAC key of signed media URLs (APP_SECRET); null: generated once and kept in DATA_DIR/app-secret. */
+  appSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +153,7 @@ const envSchema = z.object({
       .default([]),
   ),
   WEB_DIST: optionalString,
+  APP_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -209,5 +212,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     production,
+    appSecret: e.APP_SECRET ?? null,
   };
 }

@@ -42,8 +42,12 @@ export class UnauthenticatedError extends AppError {
 /** 422. The summary message defaults to "some fields are not valid". */
 export class ValidationError extends AppError {
   readonly statusCode = 422;
-  constructor(fields: FieldErrorKeys, messageKey: MessageKey = 'errors.validation') {
-    super(messageKey, fields);
+  constructor(
+    fields: FieldErrorKeys,
+    messageKey: MessageKey = 'errors.validation',
+    values: Record<string, string | number> = {},
+  ) {
+    super(messageKey, fields, values);
   }
 }
 

@@ -1,3 +1,5 @@
 export * from './roles';
 export * from './employees';
 export * from './auth-tokens';
+export * from './media';
+export * from './vehicles';

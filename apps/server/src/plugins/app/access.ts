@@ -5,10 +5,17 @@ import type { Permission } from '@fleet/shared/permissions';
  * when an `/api` route declares none.
  */
 export type RouteAccessDeclaration =
-  { access: 'public' } | { access: 'authenticated' } | { permission: Permission | readonly Permission[] };
+  | { access: 'public' }
+  | { access: 'authenticated' }
+  /** A valid signature in the URL (`?expires=…&sig=…`) is the credential; a Bearer token works too. */
+  | { access: 'signed' }
+  | { permission: Permission | readonly Permission[] };
 
 export type ResolvedAccess =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; anyOf: readonly Permission[] };
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'signed' }
+  | { kind: 'permission'; anyOf: readonly Permission[] };
 
 export interface RegisteredRoute {
   method: string;
@@ -24,6 +31,7 @@ export function resolveAccess(config: unknown): ResolvedAccess | null {
   if (hasAccess === hasPermission) return null; // none, or ambiguous
   if (declared.access === 'public') return { kind: 'public' };
   if (declared.access === 'authenticated') return { kind: 'authenticated' };
+  if (declared.access === 'signed') return { kind: 'signed' };
   if (typeof declared.permission === 'string') {
     return { kind: 'permission', anyOf: [declared.permission as Permission] };
   }

@@ -13,7 +13,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: 'public' | 'authenticated';
+    access?: 'public' | 'authenticated' | 'signed';
     permission?: Permission | readonly Permission[];
   }
   interface FastifyInstance {
@@ -51,6 +51,11 @@ export function requireSession(request: FastifyRequest): SessionUser {
 function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization);
+    if (access.kind === 'signed' && !token) {
+      // The signature is the credential; `urlSigner` is looked up per request (registered after this plugin).
+      if (request.server.urlSigner.verify(request.url)) return;
+      throw new UnauthenticatedError();
+    }
     if (!token) throw new UnauthenticatedError();
     const session = await repo.findSession(hashToken(token));
     if (!session) throw new UnauthenticatedError();
@@ -101,7 +106,7 @@ export default fp(
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
       if (!access) {
         throw new Error(
-          `Route ${methods.join(',')} ${route.url} declares no access: add config { access: 'public' | 'authenticated' } or { permission }`,
+          `Route ${methods.join(',')} ${route.url} declares no access: add config { access: 'public' | 'authenticated' | 'signed' } or { permission }`,
         );
       }
       for (const method of methods) {

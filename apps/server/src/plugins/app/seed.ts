@@ -1,10 +1,16 @@
 import fp from 'fastify-plugin';
 import { createAdministrator, seedDemo } from '../../db/seed';
+import { seedDemoFleet } from '../../db/demo-fleet';
+import type { MediaStorage } from '../../modules/media/media-storage';
 
 /** Demo data when DEMO=1; otherwise only the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD. */
-export default fp(
-  async function seedPlugin(app) {
+export default fp<{ storage: MediaStorage }>(
+  async function seedPlugin(app, { storage }) {
     if (app.config.demo && (await seedDemo(app.db))) app.log.info('demo roles and users seeded');
+    if (app.config.demo) {
+      const seeded = await seedDemoFleet(app.db, storage, app.config.timezone);
+      if (seeded > 0) app.log.info({ vehicles: seeded }, 'demo fleet seeded');
+    }
     if (app.config.admin) {
       const created = await createAdministrator(app.db, app.config.admin, { onlyIfNoEmployee: true });
       if (created) app.log.info({ email: app.config.admin.email }, 'administrator created from ADMIN_EMAIL');

@@ -1,0 +1,15 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+/** An uploaded file; `path` is relative to `DATA_DIR/uploads` and is a random name, never the client's. */
+export const media = pgTable('media', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  path: text('path').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name'),
+  uploadedBy: integer('uploaded_by').references(() => employees.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type MediaRow = typeof media.$inferSelect;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { media } from './media';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    model: text('model'),
+    tag: text('tag'),
+    manufactureYear: integer('manufacture_year'),
+    /** Stored upper-case with single spaces (the shared schema normalises it). */
+    plateNumber: text('plate_number').notNull(),
+    licencePlateNumber: text('licence_plate_number'),
+    /** Stored upper-case. */
+    vin: text('vin'),
+    category: text('category').notNull(),
+    capacity: integer('capacity'),
+    fuelType: text('fuel_type').notNull(),
+    meterReading: integer('meter_reading'),
+    color: text('color'),
+    formNumber: text('form_number'),
+    formStartDate: date('form_start_date', { mode: 'string' }),
+    formEndDate: date('form_end_date', { mode: 'string' }),
+    status: boolean('status').notNull().default(true),
+    blockedReason: text('blocked_reason'),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vehicles_plate_number_upper_unique').on(sql`upper(${table.plateNumber})`),
+    uniqueIndex('vehicles_vin_upper_unique').on(sql`upper(${table.vin})`),
+    uniqueIndex('vehicles_device_id_lower_unique').on(sql`lower(${table.deviceId})`),
+    index('vehicles_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** A vehicle's photos in display order; a media file belongs to at most one vehicle. */
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.mediaId] }),
+    uniqueIndex('vehicle_images_media_unique').on(table.mediaId),
+  ],
+);

@@ -1,0 +1,330 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
+import {
+  blockVehicleInputSchema,
+  IMPORT_MAX_BYTES,
+  IMPORT_MODES,
+  importResponseSchema,
+  importResultSchema,
+  vehicleInputSchema,
+  vehicleListQuerySchema,
+  vehicleListResponseSchema,
+  vehicleResponseSchema,
+} from '@fleet/shared/schemas/vehicles';
+import { z } from '@fleet/shared/validation';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { pageMeta } from '../../lib/sql';
+import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import type { MediaStorage } from '../media/media-storage';
+import { todayIn } from './registration-status';
+import { type ImportMode, importVehicles } from './vehicle-import';
+import {
+  readSheet,
+  sheetContentType,
+  sheetRows,
+  type SheetFormat,
+  TEMPLATE_EXAMPLE,
+  writeVehicleSheet,
+} from './vehicle-sheet';
+import { VehiclesRepo } from './vehicles.repo';
+import { toVehicle, vehicleActions, VehiclesService } from './vehicles.service';
+
+const tags = ['vehicles'];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+/** The export holds the whole filtered list, up to this many vehicles. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+const formatQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+const exportQuerySchema = vehicleListQuerySchema.and(formatQuery);
+const importModeSchema = z.enum(IMPORT_MODES).default('preview');
+/** 422 of an `all` import with bad rows: the usual error envelope plus the per-row report. */
+const importFailedSchema = errorSchema.extend({ data: importResultSchema });
+
+export interface VehiclesRoutesOptions {
+  storage: MediaStorage;
+}
+
+/** The upload and the `mode` field of an import request (fields may come before or after the file). */
+async function readImportRequest(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; filename: string; mode: unknown }> {
+  let file: { bytes: Buffer; filename: string } | null = null;
+  let mode: unknown = (request.query as { mode?: unknown }).mode;
+  if (!request.isMultipart())
+    throw new ValidationError({ file: ['errors.file_required'] }, 'errors.file_required');
+  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES } })) {
+    if (part.type === 'file') {
+      const upload = part as MultipartFile;
+      if (upload.fieldname === 'file' && !file)
+        file = { bytes: await upload.toBuffer(), filename: upload.filename };
+      else upload.file.resume();
+    } else if (part.fieldname === 'mode') {
+      mode = part.value;
+    }
+  }
+  if (!file || file.bytes.length === 0) {
+    throw new ValidationError({ file: ['errors.file_required'] }, 'errors.file_required');
+  }
+  return { ...file, mode };
+}
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app, { storage }) => {
+  const repo = new VehiclesRepo(app.db);
+  const service = new VehiclesService(repo, storage);
+  const today = () => todayIn(app.config.timezone);
+
+  const loadVehicle = async (id: number, held: ReadonlySet<string>) => {
+    const row = await repo.findById(id);
+    if (!row) throw new NotFoundError();
+    const images = (await repo.imagesOf([id])).get(id) ?? [];
+    return toVehicle(row, {
+      images,
+      actions: vehicleActions(held, row),
+      today: today(),
+      signer: app.urlSigner,
+    });
+  };
+
+  app.get(
+    '/dashboard/vehicles',
+    {
+      config: { permission: 'show_vehicles' },
+      schema: {
+        tags,
+        summary: 'List vehicles (newest first); `name` searches name, plate, VIN, model and device id',
+        querystring: vehicleListQuerySchema,
+        response: { 200: vehicleListResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const held = permissionsOf(requireSession(request));
+      const query = request.query;
+      const day = today();
+      const { rows, total } = await repo.list(
+        query,
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+        app.config.timezone,
+        day,
+      );
+      const images = await repo.imagesOf(rows.map((row) => row.id));
+      return {
+        data: rows.map((row) =>
+          toVehicle(row, {
+            images: images.get(row.id) ?? [],
+            actions: vehicleActions(held, row),
+            today: day,
+            signer: app.urlSigner,
+          }),
+        ),
+        meta: pageMeta(total, query.page, query.per_page),
+      };
+    },
+  );
+
+  app.post(
+    '/dashboard/vehicles',
+    {
+      config: { permission: 'create_vehicles' },
+      schema: {
+        tags,
+        summary: 'Create a vehicle',
+        body: vehicleInputSchema,
+        response: { 201: vehicleResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.create(request.body);
+      const data = await loadVehicle(id, permissionsOf(requireSession(request)));
+      return reply.code(201).send({ data, message: request.t('vehicles.created') });
+    },
+  );
+
+  app.get(
+    '/dashboard/vehicles/export',
+    {
+      config: { permission: 'show_vehicles' },
+      schema: {
+        tags,
+        summary: `The whole filtered list as a spreadsheet (at most ${EXPORT_MAX_ROWS} rows), headers in the request language`,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const format: SheetFormat = request.query.format;
+      const day = today();
+      const { rows } = await repo.list(
+        request.query,
+        { limit: EXPORT_MAX_ROWS, offset: 0 },
+        app.config.timezone,
+        day,
+      );
+      const sheet = writeVehicleSheet(
+        rows.map((row) => toVehicle(row, { images: [], actions: [], today: day, signer: app.urlSigner })),
+        request.lang,
+        format,
+      );
+      return reply
+        .header('content-type', sheetContentType[format])
+        .header('content-disposition', attachment(`vehicles-${day}.${format}`))
+        .header('cache-control', 'no-store')
+        .send(sheet);
+    },
+  );
+
+  app.get(
+    '/dashboard/vehicles/import/template',
+    {
+      config: { permission: 'create_vehicles' },
+      schema: {
+        tags,
+        summary: 'Import template: the columns in the request language and one example row',
+        querystring: formatQuery,
+      },
+    },
+    async (request, reply) => {
+      const format: SheetFormat = request.query.format;
+      return reply
+        .header('content-type', sheetContentType[format])
+        .header('content-disposition', attachment(`vehicles-template.${format}`))
+        .send(writeVehicleSheet([TEMPLATE_EXAMPLE], request.lang, format));
+    },
+  );
+
+  app.post(
+    '/dashboard/vehicles/import',
+    {
+      config: { permission: 'create_vehicles' },
+      schema: {
+        tags,
+        summary:
+          'Import vehicles from .xlsx, .xls or .csv (multipart `file`, field `mode`: preview | all | valid_only)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: importResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          422: z.union([importFailedSchema, errorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImportRequest(request);
+      const parsedMode = importModeSchema.safeParse(upload.mode ?? undefined);
+      if (!parsedMode.success) throw new ValidationError({ mode: ['validation.invalid_option'] });
+      const mode: ImportMode = parsedMode.data;
+      const rows = sheetRows(readSheet(upload.bytes, upload.filename), request.lang);
+      if (rows.length === 0) {
+        throw new ValidationError({ file: ['vehicles.import_empty'] }, 'vehicles.import_empty');
+      }
+      const result = await importVehicles(repo, rows, mode, request.lang);
+      if (mode === 'all' && result.failed.length > 0) {
+        return reply.code(422).send({
+          message: request.t('vehicles.import_failed'),
+          errors: { file: [request.t('vehicles.import_failed')] },
+          data: result,
+        });
+      }
+      const message =
+        mode === 'preview' ? request.t('vehicles.import_previewed') : request.t('vehicles.imported');
+      return { data: result, message };
+    },
+  );
+
+  app.get(
+    '/dashboard/vehicles/:id',
+    {
+      config: { permission: 'show_vehicles' },
+      schema: {
+        tags,
+        summary: 'One vehicle',
+        params: idParamsSchema,
+        response: { 200: vehicleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await loadVehicle(request.params.id, permissionsOf(requireSession(request))),
+    }),
+  );
+
+  app.put(
+    '/dashboard/vehicles/:id',
+    {
+      config: { permission: 'update_vehicles' },
+      schema: {
+        tags,
+        summary: 'Replace a vehicle (images removed from it are deleted)',
+        params: idParamsSchema,
+        body: vehicleInputSchema,
+        response: { 200: vehicleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.update(request.params.id, request.body);
+      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      return { data, message: request.t('vehicles.updated') };
+    },
+  );
+
+  app.delete(
+    '/dashboard/vehicles/:id',
+    {
+      config: { permission: 'delete_vehicles' },
+      schema: {
+        tags,
+        summary: 'Delete a vehicle and its image files',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id);
+      return { message: request.t('vehicles.deleted') };
+    },
+  );
+
+  app.post(
+    '/dashboard/vehicles/:id/block',
+    {
+      config: { permission: 'block_vehicles' },
+      schema: {
+        tags,
+        summary:
+          'Block (deactivate) a vehicle with an optional reason; idempotent (a blocked vehicle keeps blocked, reason updated)',
+        params: idParamsSchema,
+        body: blockVehicleInputSchema.nullish(),
+        response: { 200: vehicleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setStatus(request.params.id, false, request.body?.reason ?? null);
+      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      return { data, message: request.t('vehicles.blocked') };
+    },
+  );
+
+  app.post(
+    '/dashboard/vehicles/:id/activate',
+    {
+      config: { permission: 'active_vehicles' },
+      schema: {
+        tags,
+        summary: 'Activate a vehicle (clears the block reason); idempotent',
+        params: idParamsSchema,
+        response: { 200: vehicleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setStatus(request.params.id, true, null);
+      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      return { data, message: request.t('vehicles.activated') };
+    },
+  );
+};
+
+export default vehiclesRoutes;

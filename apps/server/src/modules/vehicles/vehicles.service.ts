@@ -1,0 +1,132 @@
+import type { RowAction } from '@fleet/shared/common';
+import { MEDIA_IMAGE_TYPES } from '@fleet/shared/schemas/media';
+import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
+import type { MediaRow, VehicleRow } from '../../db/schema';
+import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
+import type { UrlSigner } from '../../lib/url-signer';
+import { toMedia } from '../media/media-links';
+import type { MediaStorage } from '../media/media-storage';
+import { registrationStatus } from './registration-status';
+import type { VehiclesRepo } from './vehicles.repo';
+
+/** The row actions this user may take on this vehicle right now. */
+export function vehicleActions(held: ReadonlySet<string>, row: { status: boolean }): RowAction[] {
+  const actions: RowAction[] = [];
+  if (held.has('show_vehicles')) actions.push('view');
+  if (held.has('update_vehicles')) actions.push('edit');
+  if (held.has('delete_vehicles')) actions.push('delete');
+  if (row.status && held.has('block_vehicles')) actions.push('block');
+  if (!row.status && held.has('active_vehicles')) actions.push('activate');
+  return actions;
+}
+
+/**
+ * Live state comes from the live-tracking module; until it exists every vehicle reads as unknown.
+ * It will replace this seam with a lookup in its hub (by `device_id`).
+ */
+export interface LiveState {
+  live_status: Vehicle['live_status'];
+  last_position: Vehicle['last_position'];
+}
+export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null };
+
+export function toVehicle(
+  row: VehicleRow,
+  context: { images: MediaRow[]; actions: RowAction[]; today: string; signer: UrlSigner; live?: LiveState },
+): Vehicle {
+  return {
+    id: row.id,
+    name: row.name,
+    model: row.model,
+    tag: row.tag,
+    manufacture_year: row.manufactureYear,
+    plate_number: row.plateNumber,
+    licence_plate_number: row.licencePlateNumber,
+    vin: row.vin,
+    category: row.category as Vehicle['category'],
+    capacity: row.capacity,
+    fuel_type: row.fuelType as Vehicle['fuel_type'],
+    meter_reading: row.meterReading,
+    color: row.color,
+    form_number: row.formNumber,
+    form_start_date: row.formStartDate,
+    form_end_date: row.formEndDate,
+    registration_status: registrationStatus(row.formEndDate, context.today),
+    status: row.status,
+    blocked_reason: row.blockedReason,
+    images: context.images.map((image) => toMedia(context.signer, image)),
+    device_id: row.deviceId,
+    ...(context.live ?? NO_LIVE_STATE),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    actions: context.actions,
+  } satisfies Vehicle;
+}
+
+/** 422 `images.N` for ids that are no uploaded image, or that another vehicle already shows. */
+async function checkImages(repo: VehiclesRepo, images: readonly number[], vehicleId?: number): Promise<void> {
+  const found = await repo.mediaWithOwner(images);
+  const errors: FieldErrorKeys = {};
+  const seen = new Set<number>();
+  images.forEach((id, index) => {
+    const item = found.get(id);
+    if (!item || !(MEDIA_IMAGE_TYPES as readonly string[]).includes(item.mimeType) || seen.has(id)) {
+      errors[`images.${index}`] = ['vehicles.image_missing'];
+    } else if (item.vehicleId !== null && item.vehicleId !== vehicleId) {
+      errors[`images.${index}`] = ['vehicles.image_taken'];
+    }
+    seen.add(id);
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+async function checkUnique(repo: VehiclesRepo, values: VehicleValues, exceptId?: number): Promise<void> {
+  const conflicts = await repo.conflicts(values, exceptId);
+  if (Object.keys(conflicts).length > 0) throw new ConflictError(conflicts);
+}
+
+export class VehiclesService {
+  constructor(
+    private readonly repo: VehiclesRepo,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async create(values: VehicleValues): Promise<number> {
+    return this.repo.transaction(async (tx) => {
+      await checkImages(tx, values.images);
+      await checkUnique(tx, values);
+      const id = await tx.create(values);
+      await tx.replaceImages(id, values.images);
+      return id;
+    });
+  }
+
+  async update(id: number, values: VehicleValues): Promise<void> {
+    const removedFiles = await this.repo.transaction(async (tx) => {
+      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
+      await checkImages(tx, values.images, id);
+      await checkUnique(tx, values, id);
+      await tx.update(id, values);
+      const removed = await tx.replaceImages(id, values.images);
+      return tx.deleteMedia(removed);
+    });
+    await this.storage.remove(removedFiles);
+  }
+
+  async delete(id: number): Promise<void> {
+    const removedFiles = await this.repo.transaction(async (tx) => {
+      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
+      const mediaIds = await tx.delete(id);
+      return tx.deleteMedia(mediaIds);
+    });
+    await this.storage.remove(removedFiles);
+  }
+
+  /** Idempotent: blocking a blocked vehicle updates the reason; activating an active one changes nothing. */
+  async setStatus(id: number, active: boolean, reason: string | null): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
+      await tx.setStatus(id, active, active ? null : reason);
+    });
+  }
+}
