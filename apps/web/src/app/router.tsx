@@ -17,6 +17,14 @@ async function rolesPage<T>(load: () => Promise<T>): Promise<T> {
 
 const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
 
+/** A vehicles page together with the `vehicles` translations. */
+async function vehiclesPage<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces('vehicles')]);
+  return module;
+}
+
+const vehiclesCrumb = { key: 'nav.vehicles', to: paths.vehicles.list.getHref() };
+
 /** Routes of spec section 2 for the modules that exist; every page is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
@@ -50,6 +58,63 @@ export const routes: RouteObject[] = [
                 index: true,
                 handle: handle({ titleKey: 'nav.home' }),
                 lazy: async () => ({ Component: (await import('@/app/routes/home')).HomePage }),
+              },
+              {
+                path: paths.vehicles.list.path,
+                handle: handle({ crumb: vehiclesCrumb, model: 'vehicles', requires: 'show_vehicles' }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    handle: handle({
+                      titleKey: 'nav.vehicles',
+                      permission: 'create_vehicles',
+                      model: 'vehicles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicles-list')))
+                        .VehiclesListPage,
+                    }),
+                  },
+                  {
+                    path: paths.vehicles.add.path,
+                    handle: handle({
+                      titleKey: 'vehicles:add_title',
+                      crumb: { key: 'breadcrumb.add' },
+                      permission: 'create_vehicles',
+                      requires: 'create_vehicles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-form-page')))
+                        .VehicleFormPage,
+                    }),
+                  },
+                  {
+                    path: paths.vehicles.edit.path,
+                    handle: handle({
+                      titleKey: 'vehicles:edit_title',
+                      crumb: { key: 'breadcrumb.edit' },
+                      permission: 'update_vehicles',
+                      requires: 'update_vehicles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-form-page')))
+                        .VehicleFormPage,
+                    }),
+                  },
+                  {
+                    path: paths.vehicles.view.path,
+                    handle: handle({
+                      titleKey: 'vehicles:view_title',
+                      crumb: { key: 'breadcrumb.details' },
+                      requires: 'show_vehicles',
+                    }),
+                    lazy: async () => ({
+                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-view')))
+                        .VehicleViewPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.roles.list.path,

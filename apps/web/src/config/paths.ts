@@ -22,6 +22,18 @@ export const paths = {
       getHref: (id: number | string) => `/roles-permissions/view/${id}`,
     },
   },
+  vehicles: {
+    list: { path: '/vehicles-management', getHref: () => '/vehicles-management' },
+    add: { path: '/vehicles-management/add', getHref: () => '/vehicles-management/add' },
+    edit: {
+      path: '/vehicles-management/edit/:id',
+      getHref: (id: number | string) => `/vehicles-management/edit/${id}`,
+    },
+    view: {
+      path: '/vehicles-management/view/:id',
+      getHref: (id: number | string) => `/vehicles-management/view/${id}`,
+    },
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

@@ -1,13 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The filter params of the spec (section 3); `page` is kept apart because it never counts as a filter. */
-export const LIST_FILTER_KEYS = ['name', 'status', 'start_date', 'end_date'] as const;
+/**
+ * The filter params of the spec (section 3), plus `registration` of the vehicle list; `page` is kept
+ * apart because it never counts as a filter.
+ */
+export const LIST_FILTER_KEYS = ['name', 'status', 'registration', 'start_date', 'end_date'] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export type ListQueryState = {
   name?: string;
   status?: string;
+  registration?: string;
   start_date?: string;
   end_date?: string;
   page: number;

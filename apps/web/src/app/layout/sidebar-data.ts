@@ -1,4 +1,4 @@
-import { MapPinned, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { MapPinned, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { key: string; titleKey: string; href: string; icon: LucideIcon; requires?: string };
@@ -9,6 +9,13 @@ export type NavItem = { key: string; titleKey: string; href: string; icon: Lucid
  */
 export const navItems: readonly NavItem[] = [
   { key: 'home', titleKey: 'nav.home', href: paths.home.getHref(), icon: MapPinned },
+  {
+    key: 'vehicles',
+    titleKey: 'nav.vehicles',
+    href: paths.vehicles.list.getHref(),
+    icon: Truck,
+    requires: 'show_vehicles',
+  },
   {
     key: 'roles',
     titleKey: 'nav.roles',

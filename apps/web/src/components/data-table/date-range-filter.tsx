@@ -91,7 +91,7 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
   );
 }
 
-const dayPickerClassNames = {
+export const dayPickerClassNames = {
   root: 'relative text-sm',
   months: 'flex flex-col',
   month: 'flex flex-col gap-2',

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUp } from 'lucide-react';
+import { useListQuery } from '@/lib/list-query';
+import { usePermission } from '@/lib/permissions';
+import { Button } from '@/components/ui/button';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { SearchInput } from '@/components/data-table/search-input';
+import { StatusTabs, ACTIVE_STATUS_TABS } from '@/components/data-table/status-tabs';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
+import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
+import { VehiclesTable } from '@/features/vehicles/components/vehicles-table';
+import { RegistrationFilter } from '@/features/vehicles/components/registration-filter';
+import { ExportMenu } from '@/features/vehicles/components/export-menu';
+import { ImportVehiclesDialog } from '@/features/vehicles/components/import-vehicles-dialog';
+
+export function VehiclesListPage() {
+  const { t } = useTranslation('vehicles');
+  const { query, setFilter, setFilters, setPage, clear, hasFilters } = useListQuery();
+  const canImport = usePermission('create_vehicles');
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        addLabel={t('add_button')}
+        actions={
+          <>
+            <ExportMenu query={query} />
+            {canImport && (
+              <Button
+                variant="outline"
+                className="h-[50px]"
+                onClick={() => setImporting(true)}
+                data-testid="import-button"
+              >
+                <FileUp />
+                {t('import.button')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <StatusTabs
+          tabs={ACTIVE_STATUS_TABS}
+          value={query.status}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <SearchInput
+          value={query.name}
+          onSearch={(value) => setFilter('name', value)}
+          placeholder={t('search_placeholder')}
+        />
+        <RegistrationFilter
+          value={query.registration}
+          onChange={(value) => setFilter('registration', value)}
+        />
+        <DateRangeFilter startDate={query.start_date} endDate={query.end_date} onChange={setFilters} />
+        <ClearFiltersButton visible={hasFilters} onClear={clear} />
+      </ListToolbar>
+      <VehiclesTable query={query} filtered={hasFilters} onPageChange={setPage} />
+      <ImportVehiclesDialog open={importing} onOpenChange={setImporting} />
+    </div>
+  );
+}
+
+export default VehiclesListPage;

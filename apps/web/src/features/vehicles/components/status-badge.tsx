@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+
+type StatusBadgeProps = { status: boolean; blockedReason: string | null; showReason?: boolean };
+
+/** Active / inactive; an inactive (blocked) vehicle shows its reason in a tooltip, or inline. */
+export function StatusBadge({ status, blockedReason, showReason = false }: StatusBadgeProps) {
+  const { t } = useTranslation('vehicles');
+  const badge = (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        status
+          ? 'bg-primary-soft text-primary'
+          : 'bg-muted text-muted-foreground ring-1 ring-border ring-inset',
+      )}
+      tabIndex={status ? undefined : 0}
+      data-testid="vehicle-status-badge"
+      data-status={status ? 'active' : 'inactive'}
+    >
+      <span className={cn('size-1.5 rounded-full', status ? 'bg-primary' : 'bg-destructive')} />
+      {status ? t('status.active') : t('status.inactive')}
+    </span>
+  );
+  if (status) return badge;
+  const reason = blockedReason
+    ? t('status.blocked_reason', { reason: blockedReason })
+    : t('status.no_reason');
+  if (showReason) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        {badge}
+        <span className="text-xs text-muted-foreground" data-testid="vehicle-blocked-reason">
+          {reason}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{badge}</TooltipTrigger>
+      <TooltipContent data-testid="vehicle-blocked-reason">{reason}</TooltipContent>
+    </Tooltip>
+  );
+}
