@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +50,7 @@ export function forEachDatabase(suite: (db: TestDatabase) => void): void {
   const kinds: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   describe.each(kinds)('on %s', (kind) => {
     const apps: FastifyInstance[] = [];
+    const dataDirs: string[] = [];
     let postgresName: string | null = null;
     let postgresUrl: string | null = null;
 
@@ -63,6 +65,7 @@ export function forEachDatabase(suite: (db: TestDatabase) => void): void {
 
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.close()));
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
       if (postgresName) {
         const name = postgresName;
         await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
@@ -76,7 +79,10 @@ export function forEachDatabase(suite: (db: TestDatabase) => void): void {
           kind === 'postgres' && postgresUrl
             ? { driver: 'postgres', url: postgresUrl }
             : { driver: 'pglite', dataDir: null };
-        const app = await buildApp(testConfig(database, overrides), options);
+        // Each app gets its own data directory (uploads, app secret), removed after the suite.
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-server-test-'));
+        dataDirs.push(dataDir);
+        const app = await buildApp(testConfig(database, { dataDir, ...overrides }), options);
         apps.push(app);
         return app;
       },

@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { vehicleSchema } from '@fleet/shared/schemas/vehicles';
+import { DEMO_DEVICE_IDS, seedDemoFleet } from '../src/db/demo-fleet';
+import { vehicles } from '../src/db/schema';
+import { MediaStorage } from '../src/modules/media/media-storage';
+import { encodePng } from '../src/lib/png';
+import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import { multipart } from './multipart';
+
+const EN = { 'accept-language': 'en' };
+const tinyPng = () => encodePng(2, 2, new Uint8Array(12).fill(200));
+
+let serial = 0;
+/** A valid vehicle body with unique plate, VIN and device id. */
+export function vehicleBody(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const n = String(serial).padStart(5, '0');
+  return {
+    name: `Test vehicle ${n}`,
+    plate_number: `TST ${n}`,
+    vin: `1HGCM82633A${String(100000 + serial).slice(-6)}`,
+    category: 'car',
+    fuel_type: 'petrol',
+    device_id: `86${String(1_000_000_000_000 + serial)}`,
+    ...overrides,
+  };
+}
+
+forEachDatabase((db) => {
+  let app: FastifyInstance;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await db.buildApp();
+    admin = await login(app, DEMO.admin);
+  });
+
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, headers = {}) =>
+    app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+
+  async function create(body: Record<string, unknown>, token = admin) {
+    const response = await api('POST', '/api/dashboard/vehicles', token, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number } & Record<string, unknown>;
+  }
+
+  async function upload(content: Buffer = tinyPng(), filename = 'photo.png') {
+    const form = multipart({ filename, content });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dashboard/media',
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number; url: string; mime_type: string };
+  }
+
+  describe('demo fleet', () => {
+    it('is seeded once with images, device ids and some blocked vehicles', async () => {
+      const list = (await api('GET', '/api/dashboard/vehicles?per_page=100', admin)).json();
+      expect(list.meta.total).toBe(25);
+      for (const row of list.data) vehicleSchema.strict().parse(row);
+      expect(list.data.every((v: { images: unknown[] }) => v.images.length >= 1)).toBe(true);
+      expect(list.data.filter((v: { status: boolean }) => !v.status).length).toBeGreaterThan(0);
+      expect(list.data.filter((v: { device_id: string | null }) => v.device_id).length).toBe(22);
+      expect(await seedDemoFleet(app.db, new MediaStorage(app.config.dataDir))).toBe(0);
+      expect((await app.db.select().from(vehicles)).length).toBe(25);
+      expect(DEMO_DEVICE_IDS).toHaveLength(22);
+      for (const imei of DEMO_DEVICE_IDS) expect(imei).toMatch(/^\d{15}$/);
+    });
+  });
+
+  describe('create, read, update, delete', () => {
+    it('creates with normalised plate and VIN, answers the read shape and a translated message', async () => {
+      const response = await api(
+        'POST',
+        '/api/dashboard/vehicles',
+        admin,
+        vehicleBody({ plate_number: '  abc   123 ', vin: '1hgcm82633a004352', manufacture_year: 2020 }),
+        EN,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const body = response.json();
+      expect(body.message).toBe('Vehicle created successfully');
+      const vehicle = vehicleSchema.strict().parse(body.data);
+      expect(vehicle).toMatchObject({
+        plate_number: 'ABC 123',
+        vin: '1HGCM82633A004352',
+        status: true,
+        blocked_reason: null,
+        live_status: null,
+        last_position: null,
+        registration_status: null,
+        actions: ['view', 'edit', 'delete', 'block'],
+      });
+      const read = (await api('GET', `/api/dashboard/vehicles/${vehicle.id}`, admin)).json().data;
+      expect(read.plate_number).toBe('ABC 123');
+    });
+
+    it('updates (PUT replaces) and deletes; unknown ids are 404', async () => {
+      const vehicle = await create(vehicleBody({ color: 'Red' }));
+      const body = vehicleBody({ name: 'Renamed', capacity: 9 });
+      const updated = await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, body, EN);
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({ message: 'Vehicle updated successfully', data: { name: 'Renamed', color: null, capacity: 9 } });
+      expect((await api('PUT', '/api/dashboard/vehicles/999999', admin, vehicleBody())).statusCode).toBe(404);
+      const deleted = await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin, undefined, EN);
+      expect(deleted.json()).toEqual({ message: 'Vehicle deleted successfully' });
+      expect((await api('GET', `/api/dashboard/vehicles/${vehicle.id}`, admin)).statusCode).toBe(404);
+      expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe('validation', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['name', { name: 'x' }, 'This field must be at least 2 characters', 'يجب ألا يقل هذا الحقل عن 2 أحرف'],
+      ['vin', { vin: '1HGCM82633A00435I' }, 'The VIN has 17 letters and digits, without I, O and Q', 'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q'],
+      ['vin', { vin: 'SHORT' }, 'The VIN has 17 letters and digits, without I, O and Q', 'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q'],
+      ['device_id', { device_id: 'has space' }, 'The device id may hold only Latin letters, digits and _ . : -', 'معرّف الجهاز يقبل الحروف اللاتينية والأرقام و _ . : - فقط'],
+      ['manufacture_year', { manufacture_year: 1949 }, 'The value must be at least 1950', 'يجب ألا تقل القيمة عن 1950'],
+      ['manufacture_year', { manufacture_year: new Date().getFullYear() + 2 }, `The value must be at most ${new Date().getFullYear() + 1}`, `يجب ألا تزيد القيمة عن ${new Date().getFullYear() + 1}`],
+      ['form_end_date', { form_start_date: '2025-05-02', form_end_date: '2025-05-01' }, 'The end date must not be before the start date', 'يجب ألا يسبق تاريخ النهاية تاريخ البداية'],
+      ['category', { category: 'spaceship' }, 'The selected option is not valid', 'الخيار المحدد غير صالح'],
+      ['fuel_type', { fuel_type: 'coal' }, 'The selected option is not valid', 'الخيار المحدد غير صالح'],
+      ['plate_number', { plate_number: 'X'.repeat(21) }, 'This field must be at most 20 characters', 'يجب ألا يزيد هذا الحقل عن 20 حرفًا'],
+    ];
+    for (const [field, change, en, ar] of cases) {
+      it(`refuses a bad ${field} (${JSON.stringify(change).slice(0, 40)}) with 422 in en and ar`, async () => {
+        const body = vehicleBody(change);
+        const english = await api('POST', '/api/dashboard/vehicles', admin, body, EN);
+        expect(english.statusCode).toBe(422);
+        expect(english.json().errors[field]).toEqual([en]);
+        const arabic = await api('POST', '/api/dashboard/vehicles', admin, body);
+        expect(arabic.json().errors[field]).toEqual([ar]);
+      });
+    }
+
+    it('refuses image ids that do not exist or belong to another vehicle, and videos', async () => {
+      const image = await upload();
+      const owner = await create(vehicleBody({ images: [image.id] }));
+      expect((owner.images as { id: number }[]).map((i) => i.id)).toEqual([image.id]);
+      const response = await api('POST', '/api/dashboard/vehicles', admin, vehicleBody({ images: [999_999, image.id] }), EN);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        'images.0': ['This image does not exist'],
+        'images.1': ['This image belongs to another vehicle'],
+      });
+    });
+  });
+
+  describe('uniqueness', () => {
+    it('answers 409 naming plate, VIN and device id, whatever their case', async () => {
+      const first = vehicleBody({ device_id: 'Phone-ABC' });
+      await create(first);
+      const again = vehicleBody({
+        plate_number: first.plate_number.toLowerCase(),
+        vin: first.vin.toLowerCase(),
+        device_id: 'phone-abc',
+      });
+      const response = await api('POST', '/api/dashboard/vehicles', admin, again, EN);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors).toEqual({
+        plate_number: ['This value is already taken'],
+        vin: ['This value is already taken'],
+        device_id: ['This value is already taken'],
+      });
+    });
+
+    it('lets a vehicle keep its own values on update, but not take another one', async () => {
+      const a = await create(vehicleBody());
+      const bBody = vehicleBody();
+      await create(bBody);
+      const own = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, { ...vehicleBody(), plate_number: a.plate_number, vin: a.vin });
+      expect(own.statusCode, own.body).toBe(200);
+      const taken = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, { ...vehicleBody(), plate_number: bBody.plate_number });
+      expect(taken.statusCode).toBe(409);
+      expect(Object.keys(taken.json().errors)).toEqual(['plate_number']);
+    });
+
+    it('lets only one of simultaneous identical creates through (the unique index decides)', async () => {
+      const body = vehicleBody();
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () => api('POST', '/api/dashboard/vehicles', admin, body)),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 409, 409, 409]);
+      const rows = await app.db.select().from(vehicles).where(eq(vehicles.plateNumber, body.plate_number));
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('list', () => {
+    it('searches name, plate, VIN, model and device id; filters status, dates and registration', async () => {
+      const today = todayIn(app.config.timezone);
+      const expired = await create(vehicleBody({ model: 'Zeta Special', form_end_date: addDays(today, -1) }));
+      const expiring = await create(vehicleBody({ form_end_date: addDays(today, 30) }));
+      const valid = await create(vehicleBody({ form_end_date: addDays(today, 31) }));
+      const ids = async (query: string) =>
+        (await api('GET', `/api/dashboard/vehicles?per_page=100&${query}`, admin))
+          .json()
+          .data.map((row: { id: number }) => row.id);
+      expect(await ids('name=zeta%20spec')).toEqual([expired.id]);
+      expect(await ids(`name=${encodeURIComponent(String(expiring.vin).toLowerCase())}`)).toEqual([expiring.id]);
+      expect(await ids(`name=${String(valid.device_id)}`)).toEqual([valid.id]);
+      expect(await ids(`name=${encodeURIComponent(String(valid.plate_number))}`)).toEqual([valid.id]);
+      expect(await ids('name=100%25')).toEqual([]);
+      expect(await ids('registration=expired')).toContain(expired.id);
+      expect(await ids('registration=expired')).not.toContain(expiring.id);
+      expect(await ids('registration=expiring')).toContain(expiring.id);
+      expect(await ids('registration=expiring')).not.toContain(valid.id);
+      const list = (await api('GET', `/api/dashboard/vehicles?name=${String(expired.plate_number)}`, admin)).json();
+      expect(list.data[0].registration_status).toBe('expired');
+      expect((await api('GET', `/api/dashboard/vehicles/${expiring.id}`, admin)).json().data.registration_status).toBe('expiring');
+      expect((await api('GET', `/api/dashboard/vehicles/${valid.id}`, admin)).json().data.registration_status).toBe('valid');
+      expect(await ids(`start_date=${today}&end_date=${today}`)).toEqual(expect.arrayContaining([expired.id, valid.id]));
+      expect(await ids(`end_date=${addDays(today, -400)}`)).toEqual([]);
+      const inactive = await ids('status=false');
+      expect(inactive.length).toBeGreaterThan(0);
+      expect(inactive).not.toContain(valid.id);
+      expect((await api('GET', '/api/dashboard/vehicles?registration=soon', admin)).statusCode).toBe(422);
+      expect((await api('GET', '/api/dashboard/vehicles?status=maybe', admin)).statusCode).toBe(422);
+    });
+
+    it('pages with meta', async () => {
+      const page = (await api('GET', '/api/dashboard/vehicles?per_page=5&page=2', admin)).json();
+      expect(page.data).toHaveLength(5);
+      expect(page.meta).toMatchObject({ per_page: 5, current_page: 2 });
+      expect(page.meta.last_page).toBe(Math.ceil(page.meta.total / 5));
+    });
+  });
+
+  describe('block and activate; row actions', () => {
+    it('blocks with a reason (idempotent), activates, and the actions follow the state', async () => {
+      const vehicle = await create(vehicleBody());
+      const blocked = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, { reason: 'Accident' }, EN);
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      expect(blocked.json()).toMatchObject({
+        message: 'Vehicle blocked successfully',
+        data: { status: false, blocked_reason: 'Accident', actions: ['view', 'edit', 'delete', 'activate'] },
+      });
+      const again = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({ status: false, blocked_reason: null });
+      const active = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, admin);
+      expect(active.json().data).toMatchObject({ status: true, blocked_reason: null, actions: ['view', 'edit', 'delete', 'block'] });
+      expect((await api('POST', '/api/dashboard/vehicles/999999/block', admin)).statusCode).toBe(404);
+      const long = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, { reason: 'x'.repeat(201) });
+      expect(long.statusCode).toBe(422);
+    });
+
+    it('offers each user only the actions they hold, per row state', async () => {
+      const activeVehicle = await create(vehicleBody());
+      const blockedVehicle = await create(vehicleBody({ status: false }));
+      const actionsFor = async (token: string, id: number) =>
+        (await api('GET', `/api/dashboard/vehicles/${id}`, token)).json().data.actions;
+      const viewer = await userWithPermissions(app, ['show_vehicles']);
+      expect(await actionsFor(viewer.token, activeVehicle.id)).toEqual(['view']);
+      const blocker = await userWithPermissions(app, ['show_vehicles', 'block_vehicles']);
+      expect(await actionsFor(blocker.token, activeVehicle.id)).toEqual(['view', 'block']);
+      expect(await actionsFor(blocker.token, blockedVehicle.id)).toEqual(['view']);
+      const activator = await userWithPermissions(app, ['show_vehicles', 'active_vehicles', 'update_vehicles']);
+      expect(await actionsFor(activator.token, activeVehicle.id)).toEqual(['view', 'edit']);
+      expect(await actionsFor(activator.token, blockedVehicle.id)).toEqual(['view', 'edit', 'activate']);
+      const list = (await api('GET', `/api/dashboard/vehicles?name=${encodeURIComponent(String(blockedVehicle.plate_number))}`, activator.token)).json();
+      expect(list.data[0].actions).toEqual(['view', 'edit', 'activate']);
+    });
+
+    it('refuses each action without its permission', async () => {
+      const vehicle = await create(vehicleBody());
+      const viewer = await userWithPermissions(app, ['show_vehicles']);
+      expect((await api('POST', '/api/dashboard/vehicles', viewer.token, vehicleBody())).statusCode).toBe(403);
+      expect((await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token, vehicleBody())).statusCode).toBe(403);
+      expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token)).statusCode).toBe(403);
+      expect((await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, viewer.token)).statusCode).toBe(403);
+      expect((await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, viewer.token)).statusCode).toBe(403);
+      const nobody = await userWithPermissions(app, ['show_roles']);
+      expect((await api('GET', '/api/dashboard/vehicles', nobody.token)).statusCode).toBe(403);
+    });
+  });
+
+  describe('images', () => {
+    it('keeps images in order, deletes the files removed on update and on delete', async () => {
+      const [a, b, c] = [await upload(), await upload(), await upload()];
+      const vehicle = await create(vehicleBody({ images: [b!.id, a!.id] }));
+      expect((vehicle.images as { id: number }[]).map((i) => i.id)).toEqual([b!.id, a!.id]);
+      const fetchImage = (url: string) => app.inject({ url });
+      expect((await fetchImage(a!.url)).statusCode).toBe(200);
+      const updated = await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, { ...vehicleBody(), images: [c!.id, b!.id] });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().data.images.map((i: { id: number }) => i.id)).toEqual([c!.id, b!.id]);
+      expect((await fetchImage(a!.url)).statusCode).toBe(404);
+      expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin)).statusCode).toBe(200);
+      expect((await fetchImage(b!.url)).statusCode).toBe(404);
+      expect((await fetchImage(c!.url)).statusCode).toBe(404);
+    });
+  });
+});
