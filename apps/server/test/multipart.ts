@@ -12,7 +12,9 @@ export function multipart(file: FilePart | null, fields: Record<string, string> 
   const boundary = `----fleet${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
     parts.push(

@@ -38,7 +38,13 @@ forEachDatabase((db) => {
     admin = await login(app, DEMO.admin);
   });
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, headers = {}) =>
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+    headers = {},
+  ) =>
     app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
 
   async function create(body: Record<string, unknown>, token = admin) {
@@ -106,7 +112,10 @@ forEachDatabase((db) => {
       const body = vehicleBody({ name: 'Renamed', capacity: 9 });
       const updated = await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, body, EN);
       expect(updated.statusCode, updated.body).toBe(200);
-      expect(updated.json()).toMatchObject({ message: 'Vehicle updated successfully', data: { name: 'Renamed', color: null, capacity: 9 } });
+      expect(updated.json()).toMatchObject({
+        message: 'Vehicle updated successfully',
+        data: { name: 'Renamed', color: null, capacity: 9 },
+      });
       expect((await api('PUT', '/api/dashboard/vehicles/999999', admin, vehicleBody())).statusCode).toBe(404);
       const deleted = await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin, undefined, EN);
       expect(deleted.json()).toEqual({ message: 'Vehicle deleted successfully' });
@@ -118,15 +127,50 @@ forEachDatabase((db) => {
   describe('validation', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['name', { name: 'x' }, 'This field must be at least 2 characters', 'يجب ألا يقل هذا الحقل عن 2 أحرف'],
-      ['vin', { vin: '1HGCM82633A00435I' }, 'The VIN has 17 letters and digits, without I, O and Q', 'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q'],
-      ['vin', { vin: 'SHORT' }, 'The VIN has 17 letters and digits, without I, O and Q', 'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q'],
-      ['device_id', { device_id: 'has space' }, 'The device id may hold only Latin letters, digits and _ . : -', 'معرّف الجهاز يقبل الحروف اللاتينية والأرقام و _ . : - فقط'],
-      ['manufacture_year', { manufacture_year: 1949 }, 'The value must be at least 1950', 'يجب ألا تقل القيمة عن 1950'],
-      ['manufacture_year', { manufacture_year: new Date().getFullYear() + 2 }, `The value must be at most ${new Date().getFullYear() + 1}`, `يجب ألا تزيد القيمة عن ${new Date().getFullYear() + 1}`],
-      ['form_end_date', { form_start_date: '2025-05-02', form_end_date: '2025-05-01' }, 'The end date must not be before the start date', 'يجب ألا يسبق تاريخ النهاية تاريخ البداية'],
+      [
+        'vin',
+        { vin: '1HGCM82633A00435I' },
+        'The VIN has 17 letters and digits, without I, O and Q',
+        'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q',
+      ],
+      [
+        'vin',
+        { vin: 'SHORT' },
+        'The VIN has 17 letters and digits, without I, O and Q',
+        'رقم الهيكل 17 خانة من الأرقام والحروف اللاتينية عدا I و O و Q',
+      ],
+      [
+        'device_id',
+        { device_id: 'has space' },
+        'The device id may hold only Latin letters, digits and _ . : -',
+        'معرّف الجهاز يقبل الحروف اللاتينية والأرقام و _ . : - فقط',
+      ],
+      [
+        'manufacture_year',
+        { manufacture_year: 1949 },
+        'The value must be at least 1950',
+        'يجب ألا تقل القيمة عن 1950',
+      ],
+      [
+        'manufacture_year',
+        { manufacture_year: new Date().getFullYear() + 2 },
+        `The value must be at most ${new Date().getFullYear() + 1}`,
+        `يجب ألا تزيد القيمة عن ${new Date().getFullYear() + 1}`,
+      ],
+      [
+        'form_end_date',
+        { form_start_date: '2025-05-02', form_end_date: '2025-05-01' },
+        'The end date must not be before the start date',
+        'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
+      ],
       ['category', { category: 'spaceship' }, 'The selected option is not valid', 'الخيار المحدد غير صالح'],
       ['fuel_type', { fuel_type: 'coal' }, 'The selected option is not valid', 'الخيار المحدد غير صالح'],
-      ['plate_number', { plate_number: 'X'.repeat(21) }, 'This field must be at most 20 characters', 'يجب ألا يزيد هذا الحقل عن 20 حرفًا'],
+      [
+        'plate_number',
+        { plate_number: 'X'.repeat(21) },
+        'This field must be at most 20 characters',
+        'يجب ألا يزيد هذا الحقل عن 20 حرفًا',
+      ],
     ];
     for (const [field, change, en, ar] of cases) {
       it(`refuses a bad ${field} (${JSON.stringify(change).slice(0, 40)}) with 422 in en and ar`, async () => {
@@ -143,7 +187,13 @@ forEachDatabase((db) => {
       const image = await upload();
       const owner = await create(vehicleBody({ images: [image.id] }));
       expect((owner.images as { id: number }[]).map((i) => i.id)).toEqual([image.id]);
-      const response = await api('POST', '/api/dashboard/vehicles', admin, vehicleBody({ images: [999_999, image.id] }), EN);
+      const response = await api(
+        'POST',
+        '/api/dashboard/vehicles',
+        admin,
+        vehicleBody({ images: [999_999, image.id] }),
+        EN,
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({
         'images.0': ['This image does not exist'],
@@ -174,9 +224,16 @@ forEachDatabase((db) => {
       const a = await create(vehicleBody());
       const bBody = vehicleBody();
       await create(bBody);
-      const own = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, { ...vehicleBody(), plate_number: a.plate_number, vin: a.vin });
+      const own = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, {
+        ...vehicleBody(),
+        plate_number: a.plate_number,
+        vin: a.vin,
+      });
       expect(own.statusCode, own.body).toBe(200);
-      const taken = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, { ...vehicleBody(), plate_number: bBody.plate_number });
+      const taken = await api('PUT', `/api/dashboard/vehicles/${a.id}`, admin, {
+        ...vehicleBody(),
+        plate_number: bBody.plate_number,
+      });
       expect(taken.statusCode).toBe(409);
       expect(Object.keys(taken.json().errors)).toEqual(['plate_number']);
     });
@@ -204,7 +261,9 @@ forEachDatabase((db) => {
           .json()
           .data.map((row: { id: number }) => row.id);
       expect(await ids('name=zeta%20spec')).toEqual([expired.id]);
-      expect(await ids(`name=${encodeURIComponent(String(expiring.vin).toLowerCase())}`)).toEqual([expiring.id]);
+      expect(await ids(`name=${encodeURIComponent(String(expiring.vin).toLowerCase())}`)).toEqual([
+        expiring.id,
+      ]);
       expect(await ids(`name=${String(valid.device_id)}`)).toEqual([valid.id]);
       expect(await ids(`name=${encodeURIComponent(String(valid.plate_number))}`)).toEqual([valid.id]);
       expect(await ids('name=100%25')).toEqual([]);
@@ -212,11 +271,19 @@ forEachDatabase((db) => {
       expect(await ids('registration=expired')).not.toContain(expiring.id);
       expect(await ids('registration=expiring')).toContain(expiring.id);
       expect(await ids('registration=expiring')).not.toContain(valid.id);
-      const list = (await api('GET', `/api/dashboard/vehicles?name=${String(expired.plate_number)}`, admin)).json();
+      const list = (
+        await api('GET', `/api/dashboard/vehicles?name=${String(expired.plate_number)}`, admin)
+      ).json();
       expect(list.data[0].registration_status).toBe('expired');
-      expect((await api('GET', `/api/dashboard/vehicles/${expiring.id}`, admin)).json().data.registration_status).toBe('expiring');
-      expect((await api('GET', `/api/dashboard/vehicles/${valid.id}`, admin)).json().data.registration_status).toBe('valid');
-      expect(await ids(`start_date=${today}&end_date=${today}`)).toEqual(expect.arrayContaining([expired.id, valid.id]));
+      expect(
+        (await api('GET', `/api/dashboard/vehicles/${expiring.id}`, admin)).json().data.registration_status,
+      ).toBe('expiring');
+      expect(
+        (await api('GET', `/api/dashboard/vehicles/${valid.id}`, admin)).json().data.registration_status,
+      ).toBe('valid');
+      expect(await ids(`start_date=${today}&end_date=${today}`)).toEqual(
+        expect.arrayContaining([expired.id, valid.id]),
+      );
       expect(await ids(`end_date=${addDays(today, -400)}`)).toEqual([]);
       const inactive = await ids('status=false');
       expect(inactive.length).toBeGreaterThan(0);
@@ -236,7 +303,13 @@ forEachDatabase((db) => {
   describe('block and activate; row actions', () => {
     it('blocks with a reason (idempotent), activates, and the actions follow the state', async () => {
       const vehicle = await create(vehicleBody());
-      const blocked = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, { reason: 'Accident' }, EN);
+      const blocked = await api(
+        'POST',
+        `/api/dashboard/vehicles/${vehicle.id}/block`,
+        admin,
+        { reason: 'Accident' },
+        EN,
+      );
       expect(blocked.statusCode, blocked.body).toBe(200);
       expect(blocked.json()).toMatchObject({
         message: 'Vehicle blocked successfully',
@@ -246,9 +319,15 @@ forEachDatabase((db) => {
       expect(again.statusCode).toBe(200);
       expect(again.json().data).toMatchObject({ status: false, blocked_reason: null });
       const active = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, admin);
-      expect(active.json().data).toMatchObject({ status: true, blocked_reason: null, actions: ['view', 'edit', 'delete', 'block'] });
+      expect(active.json().data).toMatchObject({
+        status: true,
+        blocked_reason: null,
+        actions: ['view', 'edit', 'delete', 'block'],
+      });
       expect((await api('POST', '/api/dashboard/vehicles/999999/block', admin)).statusCode).toBe(404);
-      const long = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, { reason: 'x'.repeat(201) });
+      const long = await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, {
+        reason: 'x'.repeat(201),
+      });
       expect(long.statusCode).toBe(422);
     });
 
@@ -262,21 +341,41 @@ forEachDatabase((db) => {
       const blocker = await userWithPermissions(app, ['show_vehicles', 'block_vehicles']);
       expect(await actionsFor(blocker.token, activeVehicle.id)).toEqual(['view', 'block']);
       expect(await actionsFor(blocker.token, blockedVehicle.id)).toEqual(['view']);
-      const activator = await userWithPermissions(app, ['show_vehicles', 'active_vehicles', 'update_vehicles']);
+      const activator = await userWithPermissions(app, [
+        'show_vehicles',
+        'active_vehicles',
+        'update_vehicles',
+      ]);
       expect(await actionsFor(activator.token, activeVehicle.id)).toEqual(['view', 'edit']);
       expect(await actionsFor(activator.token, blockedVehicle.id)).toEqual(['view', 'edit', 'activate']);
-      const list = (await api('GET', `/api/dashboard/vehicles?name=${encodeURIComponent(String(blockedVehicle.plate_number))}`, activator.token)).json();
+      const list = (
+        await api(
+          'GET',
+          `/api/dashboard/vehicles?name=${encodeURIComponent(String(blockedVehicle.plate_number))}`,
+          activator.token,
+        )
+      ).json();
       expect(list.data[0].actions).toEqual(['view', 'edit', 'activate']);
     });
 
     it('refuses each action without its permission', async () => {
       const vehicle = await create(vehicleBody());
       const viewer = await userWithPermissions(app, ['show_vehicles']);
-      expect((await api('POST', '/api/dashboard/vehicles', viewer.token, vehicleBody())).statusCode).toBe(403);
-      expect((await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token, vehicleBody())).statusCode).toBe(403);
-      expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token)).statusCode).toBe(403);
-      expect((await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, viewer.token)).statusCode).toBe(403);
-      expect((await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, viewer.token)).statusCode).toBe(403);
+      expect((await api('POST', '/api/dashboard/vehicles', viewer.token, vehicleBody())).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token, vehicleBody())).statusCode,
+      ).toBe(403);
+      expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, viewer.token)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, viewer.token)).statusCode,
+      ).toBe(403);
+      expect(
+        (await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, viewer.token)).statusCode,
+      ).toBe(403);
       const nobody = await userWithPermissions(app, ['show_roles']);
       expect((await api('GET', '/api/dashboard/vehicles', nobody.token)).statusCode).toBe(403);
     });
@@ -289,7 +388,10 @@ forEachDatabase((db) => {
       expect((vehicle.images as { id: number }[]).map((i) => i.id)).toEqual([b!.id, a!.id]);
       const fetchImage = (url: string) => app.inject({ url });
       expect((await fetchImage(a!.url)).statusCode).toBe(200);
-      const updated = await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, { ...vehicleBody(), images: [c!.id, b!.id] });
+      const updated = await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, {
+        ...vehicleBody(),
+        images: [c!.id, b!.id],
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data.images.map((i: { id: number }) => i.id)).toEqual([c!.id, b!.id]);
       expect((await fetchImage(a!.url)).statusCode).toBe(404);
