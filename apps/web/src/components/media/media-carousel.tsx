@@ -125,10 +125,7 @@ export function MediaCarousel({ items, label, className }: MediaCarouselProps) {
           aria-live="polite"
           data-testid="carousel-counter"
         >
-          {t('media.counter', {
-            current: (current + 1).toLocaleString(i18n.language),
-            total: count.toLocaleString(i18n.language),
-          })}
+          {t('media.counter', { current: current + 1, total: count })}
         </span>
       </div>
       {count > 1 && (

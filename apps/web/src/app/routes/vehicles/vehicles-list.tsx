@@ -32,10 +32,12 @@ export function VehiclesListPage() {
                 variant="outline"
                 className="h-[50px]"
                 onClick={() => setImporting(true)}
+                aria-label={t('import.button')}
+                title={t('import.button')}
                 data-testid="import-button"
               >
                 <FileUp />
-                {t('import.button')}
+                <span className="hidden 2xl:inline">{t('import.button')}</span>
               </Button>
             )}
           </>

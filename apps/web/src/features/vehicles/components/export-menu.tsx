@@ -25,9 +25,17 @@ export function ExportMenu({ query }: { query: ListQueryState }) {
   return (
     <DropdownMenu dir={i18n.dir()}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="h-[50px]" disabled={pending} data-testid="export-button">
+        <Button
+          variant="outline"
+          className="h-[50px]"
+          disabled={pending}
+          aria-label={t('export.button')}
+          title={t('export.button')}
+          data-testid="export-button"
+        >
           {pending ? <Loader2 className="animate-spin" /> : <FileDown />}
-          {t('export.button')}
+          {/* Icon only on narrower screens, so the filters and the add button fit one row. */}
+          <span className="hidden 2xl:inline">{t('export.button')}</span>
           <ChevronDown className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>

@@ -33,9 +33,10 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   plate_number: '',
   licence_plate_number: '',
   vin: '',
-  category: undefined as unknown as VehicleFormValues['category'],
+  // Nothing chosen yet: the select shows its placeholder and the schema asks for a value.
+  category: '' as VehicleFormValues['category'],
   capacity: null,
-  fuel_type: undefined as unknown as VehicleFormValues['fuel_type'],
+  fuel_type: '' as VehicleFormValues['fuel_type'],
   meter_reading: null,
   color: '',
   form_number: '',
@@ -143,24 +144,34 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
   const select = (name: 'category' | 'fuel_type', values: readonly string[], labels: string) => (
     <FormField id={fieldId(name)} label={t(`fields.${name}`)} error={error(name)}>
       <div className="relative">
-        <select
-          {...a11y(name)}
-          {...form.register(name)}
-          className={cn(
-            'flex h-[50px] w-full appearance-none rounded-md border border-input bg-card ps-3.5 pe-10 text-sm shadow-xs outline-none',
-            'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive',
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <select
+              {...a11y(name)}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              className={cn(
+                'flex h-[50px] w-full appearance-none rounded-md border border-input bg-card ps-3.5 pe-10 text-sm shadow-xs outline-none',
+                'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive',
+                !field.value && 'text-muted-foreground',
+              )}
+            >
+              <option value="" disabled>
+                {t('placeholders.choose')}
+              </option>
+              {values.map((value) => (
+                <option key={value} value={value} className="text-foreground">
+                  {t(`${labels}.${value}`)}
+                </option>
+              ))}
+            </select>
           )}
-          defaultValue=""
-        >
-          <option value="" disabled>
-            {t('placeholders.choose')}
-          </option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {t(`${labels}.${value}`)}
-            </option>
-          ))}
-        </select>
+        />
         <ChevronDown className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       </div>
     </FormField>

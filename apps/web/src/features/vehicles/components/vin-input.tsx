@@ -23,7 +23,10 @@ export function VinInput({ value, onChange, className, ...props }: VinInputProps
         onChange={(event) =>
           onChange(event.target.value.replace(/\s+/g, '').toUpperCase().slice(0, VIN_LENGTH))
         }
-        className={cn('pe-16 font-mono tracking-wider uppercase', className)}
+        className={cn(
+          'pe-16 font-mono tracking-wider placeholder:font-sans placeholder:tracking-normal',
+          className,
+        )}
         {...props}
       />
       <span
