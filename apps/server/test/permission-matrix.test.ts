@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/config',
 ]);
 const AUTHENTICATED_ONLY = new Set(['POST /api/auth/logout', 'GET /api/dashboard/profile/auth']);
+/** Routes whose credential is a signature in the URL (or a Bearer token). */
+const SIGNED_ROUTES = new Set(['GET /api/media/:id']);
 
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 const isDocs = (route: RegisteredRoute) => route.url === '/api/docs' || route.url.startsWith('/api/docs/');
@@ -77,6 +79,23 @@ forEachDatabase((db) => {
     for (const route of routes) {
       expect((await request(route)).statusCode, label(route)).toBe(401);
       expect((await request(route, bearer('not-a-token'))).statusCode, label(route)).toBe(401);
+    }
+  });
+
+  it('signed routes answer 401 without a signature, with a bad or expired one, or with a bad token', async () => {
+    const routes = app.routeAccess.filter((route) => route.access.kind === 'signed');
+    expect(routes.map(label).sort()).toEqual([...SIGNED_ROUTES].sort());
+    for (const route of routes) {
+      const path = route.url.replace(/:\w+/g, '1');
+      const send = (url: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: route.method as 'GET', url, headers });
+      expect((await send(path)).statusCode, label(route)).toBe(401);
+      expect((await send(`${path}?expires=9999999999&sig=forged`)).statusCode, label(route)).toBe(401);
+      const expired = app.urlSigner.sign(path, Date.now() - 2 * 60 * 60 * 1000);
+      expect((await send(expired)).statusCode, label(route)).toBe(401);
+      expect((await send(path, bearer('not-a-token'))).statusCode, label(route)).toBe(401);
+      // A valid signature passes the guard (the record may not exist: 404 is fine).
+      expect([401, 403]).not.toContain((await send(app.urlSigner.sign(path))).statusCode);
     }
   });
 

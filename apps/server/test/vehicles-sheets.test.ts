@@ -63,7 +63,7 @@ forEachDatabase((db) => {
     filename: string,
     mode?: string,
     token = admin,
-    lang = EN,
+    lang: Record<string, string> = EN,
   ) => {
     const form = multipart({ filename, content }, mode ? { mode } : {});
     return app.inject({
