@@ -152,6 +152,16 @@ describe('api client interceptors', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('skipSuccessToast keeps a success message quiet (media uploads of a form)', async () => {
+    signIn([]);
+    vi.mocked(showToast).mockReset();
+    api.defaults.adapter = replyWith({ status: 201, data: { data: { id: 5 }, message: 'File uploaded' } });
+    await api.post('/dashboard/media', {}, { skipSuccessToast: true });
+    expect(showToast).not.toHaveBeenCalled();
+    await api.post('/dashboard/media', {});
+    expect(showToast).toHaveBeenCalledWith('success', 'File uploaded');
+  });
+
   it('network errors are re-raised without a status', async () => {
     api.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);

@@ -16,6 +16,8 @@ declare module 'axios' {
     skipErrorToast?: boolean;
     /** GET of the resource a page shows: a 404 sends the user to the not-found page. */
     notFoundRedirect?: boolean;
+    /** Do not toast this call's success message (each media upload of a form; the form's save says it). */
+    skipSuccessToast?: boolean;
   }
 }
 
@@ -63,7 +65,13 @@ export function createApiClient(): AxiosInstance {
   client.interceptors.response.use((response) => {
     const method = (response.config.method ?? 'get').toLowerCase();
     const body: unknown = response.data;
-    if (method !== 'get' && body && typeof body === 'object' && 'message' in body) {
+    if (
+      method !== 'get' &&
+      !response.config.skipSuccessToast &&
+      body &&
+      typeof body === 'object' &&
+      'message' in body
+    ) {
       const { message } = body as { message: unknown };
       if (typeof message === 'string' && message) showToast('success', message);
     }

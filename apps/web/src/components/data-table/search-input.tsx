@@ -3,15 +3,18 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@fleet/shared/constants';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 type SearchInputProps = {
   value: string | undefined;
   onSearch: (value: string | null) => void;
   placeholder?: string;
+  /** Width override (the default is 18rem from the sm breakpoint). */
+  className?: string;
 };
 
 /** Search box: the list query changes SEARCH_DEBOUNCE_MS after the user stops typing. */
-export function SearchInput({ value, onSearch, placeholder }: SearchInputProps) {
+export function SearchInput({ value, onSearch, placeholder, className }: SearchInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ?? '');
   const lastSent = useRef(value ?? '');
@@ -35,7 +38,7 @@ export function SearchInput({ value, onSearch, placeholder }: SearchInputProps) 
   }, [text, onSearch]);
 
   return (
-    <div className="relative w-full sm:w-72">
+    <div className={cn('relative w-full sm:w-72', className)}>
       <Search className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"

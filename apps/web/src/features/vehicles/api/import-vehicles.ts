@@ -41,6 +41,7 @@ export async function importVehicles({
     timeout: 0,
     // The preview is shown in the dialog, not as a toast.
     skipErrorToast: mode === 'preview',
+    skipSuccessToast: mode === 'preview',
     onUploadProgress: (event) => {
       if (event.total) onProgress?.(event.loaded / event.total);
     },

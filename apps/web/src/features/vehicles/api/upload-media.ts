@@ -8,6 +8,7 @@ export async function uploadMedia(file: File, onProgress?: (fraction: number) =>
   const response = await api.post('/dashboard/media', body, {
     timeout: 0,
     signal,
+    skipSuccessToast: true,
     onUploadProgress: (event) => {
       if (event.total) onProgress?.(event.loaded / event.total);
     },

@@ -137,122 +137,125 @@ export function ImportVehiclesDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl" data-testid="import-dialog">
+      <DialogContent className="max-w-2xl overflow-hidden" data-testid="import-dialog">
         <DialogHeader>
           <DialogTitle>{t('import.title')}</DialogTitle>
           <DialogDescription>{t('import.subtitle')}</DialogDescription>
         </DialogHeader>
 
-        <div className="flex flex-col gap-2">
-          <label
-            htmlFor="import-file"
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
-              dragging ? 'border-primary bg-primary-soft' : 'border-input hover:bg-muted/50',
-              (fileError || serverError) && 'border-destructive',
-              pending && 'pointer-events-none opacity-60',
-            )}
-            data-testid="import-dropzone"
-          >
-            <Upload className="size-6 text-primary" />
-            <span className="text-sm font-semibold">{t('import.drop')}</span>
-            <span className="text-xs text-muted-foreground">
-              {t('import.hint')} · {t('import.max_size', { size: IMPORT_MAX_MB })}
-            </span>
-            <input
-              ref={inputRef}
-              id="import-file"
-              name="file"
-              type="file"
-              accept={IMPORT_ACCEPT}
-              className="sr-only"
-              disabled={pending}
-              aria-invalid={!!fileError || undefined}
-              aria-describedby={fileError ? 'import-file-error' : undefined}
-              onChange={(event) => choose(event.target.files?.[0])}
-              data-testid="import-file-input"
-            />
-          </label>
-          {file && (
-            <div
-              className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
-              data-testid="import-file-name"
+        {/* The body scrolls; the title and the buttons stay in view. */}
+        <div className="-mx-6 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 pb-1">
+          <div className="flex flex-col gap-2">
+            <label
+              htmlFor="import-file"
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              className={cn(
+                'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+                dragging ? 'border-primary bg-primary-soft' : 'border-input hover:bg-muted/50',
+                (fileError || serverError) && 'border-destructive',
+                pending && 'pointer-events-none opacity-60',
+              )}
+              data-testid="import-dropzone"
             >
-              <FileSpreadsheet className="size-4 shrink-0 text-primary" />
-              <bdi className="min-w-0 flex-1 truncate">{file.name}</bdi>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={t('import.remove_file')}
+              <Upload className="size-6 text-primary" />
+              <span className="text-sm font-semibold">{t('import.drop')}</span>
+              <span className="text-xs text-muted-foreground">
+                {t('import.hint')} · {t('import.max_size', { size: IMPORT_MAX_MB })}
+              </span>
+              <input
+                ref={inputRef}
+                id="import-file"
+                name="file"
+                type="file"
+                accept={IMPORT_ACCEPT}
+                className="sr-only"
                 disabled={pending}
-                onClick={() => reset()}
+                aria-invalid={!!fileError || undefined}
+                aria-describedby={fileError ? 'import-file-error' : undefined}
+                onChange={(event) => choose(event.target.files?.[0])}
+                data-testid="import-file-input"
+              />
+            </label>
+            {file && (
+              <div
+                className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
+                data-testid="import-file-name"
               >
-                <X />
+                <FileSpreadsheet className="size-4 shrink-0 text-primary" />
+                <bdi className="min-w-0 flex-1 truncate">{file.name}</bdi>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={t('import.remove_file')}
+                  disabled={pending}
+                  onClick={() => reset()}
+                >
+                  <X />
+                </Button>
+              </div>
+            )}
+            {(fileError || serverError) && (
+              <p
+                id="import-file-error"
+                role="alert"
+                className="text-sm font-medium text-destructive"
+                data-testid="import-file-error"
+              >
+                {fileError
+                  ? t(ERROR_KEYS[fileError], { size: IMPORT_MAX_MB })
+                  : translateMessage(serverError ?? '')}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="text-muted-foreground">{t('import.template')}</span>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                onClick={() => template('xlsx')}
+                data-testid="import-template-xlsx"
+              >
+                <Download />
+                xlsx
+              </Button>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                onClick={() => template('csv')}
+                data-testid="import-template-csv"
+              >
+                <Download />
+                csv
               </Button>
             </div>
+          </div>
+
+          {progress !== null && (
+            <div className="flex flex-col gap-1.5">
+              <Progress
+                value={progress}
+                label={t('import.uploading', { percent: Math.round(progress * 100) })}
+                data-testid="import-progress"
+              />
+              <span className="text-xs text-muted-foreground">
+                {t('import.uploading', { percent: Math.round(progress * 100) })}
+              </span>
+            </div>
           )}
-          {(fileError || serverError) && (
-            <p
-              id="import-file-error"
-              role="alert"
-              className="text-sm font-medium text-destructive"
-              data-testid="import-file-error"
-            >
-              {fileError
-                ? t(ERROR_KEYS[fileError], { size: IMPORT_MAX_MB })
-                : translateMessage(serverError ?? '')}
+
+          {result && <ImportPreview result={result} />}
+          {result && ready === 0 && failed > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="import-all-failed">
+              {t('import.all_failed')}
             </p>
           )}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="text-muted-foreground">{t('import.template')}</span>
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => template('xlsx')}
-              data-testid="import-template-xlsx"
-            >
-              <Download />
-              xlsx
-            </Button>
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => template('csv')}
-              data-testid="import-template-csv"
-            >
-              <Download />
-              csv
-            </Button>
-          </div>
         </div>
-
-        {progress !== null && (
-          <div className="flex flex-col gap-1.5">
-            <Progress
-              value={progress}
-              label={t('import.uploading', { percent: Math.round(progress * 100) })}
-              data-testid="import-progress"
-            />
-            <span className="text-xs text-muted-foreground">
-              {t('import.uploading', { percent: Math.round(progress * 100) })}
-            </span>
-          </div>
-        )}
-
-        {result && <ImportPreview result={result} />}
-        {result && ready === 0 && failed > 0 && (
-          <p className="text-sm text-muted-foreground" data-testid="import-all-failed">
-            {t('import.all_failed')}
-          </p>
-        )}
 
         <DialogFooter>
           <Button

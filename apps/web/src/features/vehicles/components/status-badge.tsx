@@ -25,7 +25,8 @@ export function StatusBadge({ status, blockedReason, showReason = false }: Statu
   );
   if (status) return badge;
   const reason = blockedReason
-    ? t('status.blocked_reason', { reason: blockedReason })
+    ? // First-strong isolate: an Arabic reason in an English sentence (or the reverse) keeps its place.
+      t('status.blocked_reason', { reason: `\u2068${blockedReason}\u2069` })
     : t('status.no_reason');
   if (showReason) {
     return (

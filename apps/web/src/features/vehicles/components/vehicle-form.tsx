@@ -33,10 +33,10 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   plate_number: '',
   licence_plate_number: '',
   vin: '',
-  // Nothing chosen yet: the select shows its placeholder and the schema asks for a value.
-  category: '' as VehicleFormValues['category'],
+  // Nothing chosen yet: the select shows its placeholder and the schema says the field is required.
+  category: undefined as unknown as VehicleFormValues['category'],
   capacity: null,
-  fuel_type: '' as VehicleFormValues['fuel_type'],
+  fuel_type: undefined as unknown as VehicleFormValues['fuel_type'],
   meter_reading: null,
   color: '',
   form_number: '',

@@ -60,6 +60,6 @@ describe('vehicle row actions', () => {
       </TooltipProvider>,
     );
     expect(await screen.findByTestId('vehicle-status-badge')).toHaveTextContent('Inactive');
-    expect(screen.getByTestId('vehicle-blocked-reason')).toHaveTextContent('Reason: Brakes worn');
+    expect(screen.getByTestId('vehicle-blocked-reason')).toHaveTextContent('Reason: \u2068Brakes worn\u2069');
   });
 });
