@@ -10,7 +10,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { media } from './media';
+
+/**
+ * The text the list search looks in: name, plate, VIN, model and device id, joined by a unit separator
+ * (so a term cannot match across two columns). A trigram index covers exactly this expression.
+ */
+export function vehicleSearchText(columns: {
+  name: AnyColumn;
+  plateNumber: AnyColumn;
+  vin: AnyColumn;
+  model: AnyColumn;
+  deviceId: AnyColumn;
+}): SQL {
+  return sql`(${columns.name} || chr(31) || ${columns.plateNumber} || chr(31) || coalesce(${columns.vin}, '') || chr(31) || coalesce(${columns.model}, '') || chr(31) || coalesce(${columns.deviceId}, ''))`;
+}
 
 export const vehicles = pgTable(
   'vehicles',
@@ -43,7 +58,9 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_plate_number_upper_unique').on(sql`upper(${table.plateNumber})`),
     uniqueIndex('vehicles_vin_upper_unique').on(sql`upper(${table.vin})`),
     uniqueIndex('vehicles_device_id_lower_unique').on(sql`lower(${table.deviceId})`),
-    index('vehicles_created_at_idx').on(table.createdAt),
+    // The list's order (newest first, id as tie-break; scanned backwards), so a page is an index scan.
+    index('vehicles_created_at_id_idx').on(table.createdAt, table.id),
+    index('vehicles_search_trgm_idx').using('gin', sql`${vehicleSearchText(table)} gin_trgm_ops`),
   ],
 );
 
