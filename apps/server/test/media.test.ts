@@ -77,6 +77,14 @@ forEachDatabase((db) => {
     expect((await upload(png(), 'a.png', updater.token)).statusCode).toBe(201);
   });
 
+  it('accepts files above the JSON body limit (a 3 MB video, a 2 MB image)', async () => {
+    const video = Buffer.concat([mp4(), Buffer.alloc(3 * 1024 * 1024, 1)]);
+    const response = await upload(video, 'clip.mp4');
+    expect(response.statusCode, response.body).toBe(201);
+    const image = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(image, 'photo.png')).statusCode).toBe(201);
+  });
+
   it('refuses images over the image limit with 413', async () => {
     const big = Buffer.concat([png().subarray(0, 8), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const response = await upload(big, 'big.png');

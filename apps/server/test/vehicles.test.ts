@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vehicleSchema } from '@fleet/shared/schemas/vehicles';
+import { vehicleInputSchema, vehicleSchema } from '@fleet/shared/schemas/vehicles';
 import { DEMO_DEVICE_IDS, seedDemoFleet } from '../src/db/demo-fleet';
 import { vehicles } from '../src/db/schema';
 import { MediaStorage } from '../src/modules/media/media-storage';
+import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';
 import { encodePng } from '../src/lib/png';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
@@ -236,6 +237,31 @@ forEachDatabase((db) => {
       });
       expect(taken.statusCode).toBe(409);
       expect(Object.keys(taken.json().errors)).toEqual(['plate_number']);
+    });
+
+    it('maps a unique-index violation (the race the pre-check cannot see) to 409 on the right field', async () => {
+      const repo = new VehiclesRepo(app.db);
+      const first = vehicleInputSchema.parse(vehicleBody());
+      await repo.create(first);
+      const sameVin = vehicleInputSchema.parse({ ...vehicleBody(), vin: first.vin?.toLowerCase() });
+      await expect(repo.create(sameVin)).rejects.toMatchObject({
+        statusCode: 409,
+        fields: { vin: ['validation.taken'] },
+      });
+      const sameDevice = vehicleInputSchema.parse({
+        ...vehicleBody(),
+        device_id: first.device_id?.toUpperCase(),
+      });
+      await expect(repo.create(sameDevice)).rejects.toMatchObject({
+        fields: { device_id: ['validation.taken'] },
+      });
+      const samePlate = vehicleInputSchema.parse({
+        ...vehicleBody(),
+        plate_number: first.plate_number.toLowerCase(),
+      });
+      await expect(repo.create(samePlate)).rejects.toMatchObject({
+        fields: { plate_number: ['validation.taken'] },
+      });
     });
 
     it('lets only one of simultaneous identical creates through (the unique index decides)', async () => {
