@@ -30,9 +30,16 @@ export function MediaCarousel({ items, label, className }: MediaCarouselProps) {
   const item = items[current];
   const rtl = i18n.dir() === 'rtl';
 
+  // Keep the current thumbnail in view by scrolling the strip only (never the page), in either direction.
   useEffect(() => {
-    const thumb = thumbsRef.current?.children[current] as HTMLElement | undefined;
-    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = thumbsRef.current;
+    const thumb = strip?.children[current];
+    if (!strip || !(thumb instanceof HTMLElement)) return;
+    const outer = strip.getBoundingClientRect();
+    const inner = thumb.getBoundingClientRect();
+    if (inner.left < outer.left) strip.scrollBy?.({ left: inner.left - outer.left, behavior: 'smooth' });
+    else if (inner.right > outer.right)
+      strip.scrollBy?.({ left: inner.right - outer.right, behavior: 'smooth' });
   }, [current]);
 
   if (!item) {
