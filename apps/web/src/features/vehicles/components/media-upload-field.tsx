@@ -27,6 +27,8 @@ type MediaUploadFieldProps = {
   invalid?: boolean;
   onChange: (ids: number[]) => void;
   onBusyChange: (busy: boolean) => void;
+  /** Videos too; off for vehicles, whose `images` the server accepts only as images. */
+  allowVideo?: boolean;
   upload?: typeof uploadMedia;
 };
 
@@ -44,6 +46,7 @@ export function MediaUploadField({
   invalid,
   onChange,
   onBusyChange,
+  allowVideo = false,
   upload = uploadMedia,
 }: MediaUploadFieldProps) {
   const { t, i18n } = useTranslation('vehicles');
@@ -195,12 +198,12 @@ export function MediaUploadField({
             )}
           >
             <ImagePlus className="size-6 text-primary" />
-            {t('media.add')}
+            {allowVideo ? t('media.add_video') : t('media.add')}
             <input
               ref={inputRef}
               id={id}
               type="file"
-              accept="image/*,video/*"
+              accept={allowVideo ? 'image/*,video/*' : 'image/*'}
               multiple
               className="sr-only"
               onChange={(event) => add(event.target.files)}

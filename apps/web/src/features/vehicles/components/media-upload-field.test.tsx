@@ -1,0 +1,89 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Media } from '@fleet/shared/schemas/media';
+import { loadNamespaces } from '@/lib/i18n';
+import { setTestLanguage } from '@/testing/render';
+import { MediaUploadField } from '@/features/vehicles/components/media-upload-field';
+
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};
+
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+describe('MediaUploadField', () => {
+  beforeAll(() => loadNamespaces('vehicles'));
+  beforeEach(() => setTestLanguage('en'));
+
+  it('uploads each chosen image at once with a progress bar, then reports the ids', async () => {
+    let progress: (fraction: number) => void = () => {};
+    let finish: (media: Media) => void = () => {};
+    const upload = vi.fn(
+      (_file: File, onProgress?: (fraction: number) => void) =>
+        new Promise<Media>((resolve) => {
+          progress = onProgress!;
+          finish = resolve;
+        }),
+    );
+    const onChange = vi.fn();
+    const onBusy = vi.fn();
+    render(
+      <MediaUploadField
+        id="images"
+        initial={[{ id: 3, url: '/api/media/3', mime_type: 'image/jpeg' }]}
+        max={10}
+        onChange={onChange}
+        onBusyChange={onBusy}
+        upload={upload}
+      />,
+    );
+    const input = screen.getByTestId('media-upload-input');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    fireEvent.change(input, { target: { files: [png('a.png')] } });
+    expect(upload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onBusy).toHaveBeenLastCalledWith(true));
+    act(() => progress(0.4));
+    expect(screen.getByTestId('media-progress')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Uploading 40%')).toBeInTheDocument();
+    await act(async () => finish({ id: 8, url: '/api/media/8', mime_type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([3, 8]));
+    expect(onBusy).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByTestId('media-progress')).not.toBeInTheDocument();
+  });
+
+  it('keeps to the maximum and says so', () => {
+    const upload = vi.fn(() => new Promise<Media>(() => {}));
+    render(
+      <MediaUploadField
+        id="images"
+        initial={[]}
+        max={2}
+        onChange={vi.fn()}
+        onBusyChange={vi.fn()}
+        upload={upload}
+      />,
+    );
+    fireEvent.change(screen.getByTestId('media-upload-input'), {
+      target: { files: [png('a.png'), png('b.png'), png('c.png')] },
+    });
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByTestId('media-item')).toHaveLength(2);
+    expect(screen.getByTestId('media-limit')).toHaveTextContent('At most 2 files');
+    expect(screen.queryByTestId('media-upload-input')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed upload on its item', async () => {
+    const upload = vi.fn(() => Promise.reject(new Error('boom')));
+    render(
+      <MediaUploadField
+        id="images"
+        initial={[]}
+        max={5}
+        onChange={vi.fn()}
+        onBusyChange={vi.fn()}
+        upload={upload}
+      />,
+    );
+    fireEvent.change(screen.getByTestId('media-upload-input'), { target: { files: [png('a.png')] } });
+    expect(await screen.findByTestId('media-item-error')).toHaveTextContent('Upload failed');
+  });
+});
