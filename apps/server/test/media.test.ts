@@ -102,6 +102,10 @@ forEachDatabase((db) => {
     expect(ok.rawPayload.equals(png())).toBe(true);
 
     expect((await app.inject({ url: `/api/media/${id}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'HEAD', url: `/api/media/${id}` })).statusCode).toBe(401);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(png().length));
     expect((await app.inject({ url: url.replace(/sig=.{4}/, 'sig=AAAA') })).statusCode).toBe(401);
     expect((await app.inject({ url: url.replace(`/media/${id}?`, `/media/${id + 1}?`) })).statusCode).toBe(
       401,

@@ -103,11 +103,9 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1);
-        if (request.method === 'HEAD') return reply.send();
         return reply.send(createReadStream(file, { start: range.start, end: range.end }));
       }
       reply.header('content-length', size);
-      if (request.method === 'HEAD') return reply.send();
       return reply.send(createReadStream(file));
     },
   );
