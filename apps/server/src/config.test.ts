@@ -89,5 +89,11 @@ describe('loadConfig', () => {
     expect(problems({ REDIS_URL: 'http://x' })).toMatch(/REDIS_URL/);
     expect(problems({ ADMIN_EMAIL: 'a@b.co' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'longenough' })).toMatch(/ADMIN_EMAIL/);
+    expect(problems({ APP_SECRET: 'short' })).toMatch(/APP_SECRET must be at least 32 characters/);
+  });
+
+  it('reads APP_SECRET, or leaves the media signing key to DATA_DIR/app-secret', () => {
+    expect(loadConfig({}).appSecret).toBeNull();
+    expect(loadConfig({ APP_SECRET: 'a'.repeat(32) }).appSecret).toBe('a'.repeat(32));
   });
 });
