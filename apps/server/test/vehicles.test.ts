@@ -184,7 +184,22 @@ forEachDatabase((db) => {
       });
     }
 
-    it('refuses image ids that do not exist or belong to another vehicle, and videos', async () => {
+    it('keeps photos and videos in the gallery, in the order given', async () => {
+      const video = await upload(
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]),
+        'walkaround.mp4',
+      );
+      const photo = await upload();
+      const vehicle = await create(vehicleBody({ images: [video.id, photo.id] }));
+      expect((vehicle.images as { id: number; mime_type: string }[]).map((m) => [m.id, m.mime_type])).toEqual(
+        [
+          [video.id, 'video/mp4'],
+          [photo.id, 'image/png'],
+        ],
+      );
+    });
+
+    it('refuses media ids that do not exist or belong to another vehicle', async () => {
       const image = await upload();
       const owner = await create(vehicleBody({ images: [image.id] }));
       expect((owner.images as { id: number }[]).map((i) => i.id)).toEqual([image.id]);
@@ -197,7 +212,7 @@ forEachDatabase((db) => {
       );
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({
-        'images.0': ['This image does not exist'],
+        'images.0': ['This image or video does not exist'],
         'images.1': ['This image belongs to another vehicle'],
       });
     });

@@ -1,5 +1,5 @@
 import type { RowAction } from '@fleet/shared/common';
-import { MEDIA_IMAGE_TYPES } from '@fleet/shared/schemas/media';
+import { MEDIA_IMAGE_TYPES, MEDIA_VIDEO_TYPES } from '@fleet/shared/schemas/media';
 import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
 import type { MediaRow, VehicleRow } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
@@ -63,14 +63,17 @@ export function toVehicle(
   } satisfies Vehicle;
 }
 
-/** 422 `images.N` for ids that are no uploaded image, or that another vehicle already shows. */
+/** A vehicle's gallery holds photos and videos (spec: video shown when `mime_type` starts with video). */
+const GALLERY_TYPES: readonly string[] = [...MEDIA_IMAGE_TYPES, ...MEDIA_VIDEO_TYPES];
+
+/** 422 `images.N` for ids that are no uploaded image or video, or that another vehicle already shows. */
 async function checkImages(repo: VehiclesRepo, images: readonly number[], vehicleId?: number): Promise<void> {
   const found = await repo.mediaWithOwner(images);
   const errors: FieldErrorKeys = {};
   const seen = new Set<number>();
   images.forEach((id, index) => {
     const item = found.get(id);
-    if (!item || !(MEDIA_IMAGE_TYPES as readonly string[]).includes(item.mimeType) || seen.has(id)) {
+    if (!item || !GALLERY_TYPES.includes(item.mimeType) || seen.has(id)) {
       errors[`images.${index}`] = ['vehicles.image_missing'];
     } else if (item.vehicleId !== null && item.vehicleId !== vehicleId) {
       errors[`images.${index}`] = ['vehicles.image_taken'];

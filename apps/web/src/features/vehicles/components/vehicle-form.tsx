@@ -316,6 +316,7 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
             id={fieldId('images')}
             initial={vehicle?.images ?? []}
             max={MAX_VEHICLE_IMAGES}
+            allowVideo
             invalid={!!error('images')}
             onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
             onBusyChange={setUploading}
