@@ -24,7 +24,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 
 test('modules not built yet are not registered: they show not-found, not a placeholder', async ({ page }) => {
   await login(page, users.admin);
-  await page.goto('/vehicles-management');
+  await page.goto('/itinerary-management');
   await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
 });
 
