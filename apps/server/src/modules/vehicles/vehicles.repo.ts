@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { MediaRepo } from '../media/media.repo';
 import { addDays } from './registration-status';
 
 export interface VehicleFilters {
@@ -100,8 +101,12 @@ const IMPORT_LOCK = 7_246_101;
 export class VehiclesRepo {
   constructor(private readonly db: Database) {}
 
-  transaction<T>(work: (repo: VehiclesRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new VehiclesRepo(tx as unknown as Database)));
+  /** Runs `work` in one transaction; the media repo shares it, so a vehicle and its files change together. */
+  transaction<T>(work: (repo: VehiclesRepo, media: MediaRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => {
+      const db = tx as unknown as Database;
+      return work(new VehiclesRepo(db), new MediaRepo(db));
+    });
   }
 
   private where(filters: VehicleFilters, timeZone: string, today: string): SQL | undefined {
@@ -304,16 +309,6 @@ export class VehiclesRepo {
   /** Transaction-scoped advisory lock held by an import while it checks and writes. */
   async lockForImport(): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-  }
-
-  /** Deletes media rows; returns their file paths, to be removed once the transaction has committed. */
-  async deleteMedia(ids: readonly number[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .delete(media)
-      .where(inArray(media.id, [...ids]))
-      .returning({ path: media.path });
-    return rows.map((row) => row.path);
   }
 
   async countAll(): Promise<number> {

@@ -105,22 +105,22 @@ export class VehiclesService {
   }
 
   async update(id: number, values: VehicleValues): Promise<void> {
-    const removedFiles = await this.repo.transaction(async (tx) => {
+    const removedFiles = await this.repo.transaction(async (tx, media) => {
       if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
       await checkImages(tx, values.images, id);
       await checkUnique(tx, values, id);
       await tx.update(id, values);
       const removed = await tx.replaceImages(id, values.images);
-      return tx.deleteMedia(removed);
+      return media.deleteMany(removed);
     });
     await this.storage.remove(removedFiles);
   }
 
   async delete(id: number): Promise<void> {
-    const removedFiles = await this.repo.transaction(async (tx) => {
+    const removedFiles = await this.repo.transaction(async (tx, media) => {
       if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
       const mediaIds = await tx.delete(id);
-      return tx.deleteMedia(mediaIds);
+      return media.deleteMany(mediaIds);
     });
     await this.storage.remove(removedFiles);
   }
