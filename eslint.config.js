@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// STYLE.md layering: shared code (components, lib) → features → app (routes combine features).
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -32,6 +36,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(features|app)/', message: 'Shared code must not depend on features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/(app/|features/(?!${feature}/))`,
+              message: 'Features never import each other or the app; a route in app/routes combines them.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['bench/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
