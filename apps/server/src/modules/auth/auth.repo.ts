@@ -13,7 +13,34 @@ export interface SessionUser {
   role: { id: number; name: string; permissions: string[] };
 }
 
+/**
+ * Every authenticated request runs this: prepared once, so neither Drizzle (query building in
+ * JavaScript) nor PostgreSQL (parsing and planning) repeats its work per request.
+ */
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({
+      tokenId: authTokens.id,
+      tokenLastUsedAt: authTokens.lastUsedAt,
+      employee: { id: employees.id, name: employees.name, email: employees.email, image: employees.image },
+      role: { id: roles.id, name: roles.name, permissions: roles.permissions },
+    })
+    .from(authTokens)
+    .innerJoin(employees, eq(employees.id, authTokens.employeeId))
+    .innerJoin(roles, eq(roles.id, employees.roleId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+
 export class AuthRepo {
+  private sessionQuery: ReturnType<typeof prepareSessionQuery> | undefined;
+
   constructor(private readonly db: Database) {}
 
   async findCredentials(email: string) {
@@ -40,18 +67,8 @@ export class AuthRepo {
 
   /** The live session for a token: employee and role are read fresh, so role changes apply at once. */
   async findSession(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
-    const [row] = await this.db
-      .select({
-        tokenId: authTokens.id,
-        tokenLastUsedAt: authTokens.lastUsedAt,
-        employee: { id: employees.id, name: employees.name, email: employees.email, image: employees.image },
-        role: { id: roles.id, name: roles.name, permissions: roles.permissions },
-      })
-      .from(authTokens)
-      .innerJoin(employees, eq(employees.id, authTokens.employeeId))
-      .innerJoin(roles, eq(roles.id, employees.roleId))
-      .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
-      .limit(1);
+    this.sessionQuery ??= prepareSessionQuery(this.db);
+    const [row] = await this.sessionQuery.execute({ tokenHash, now: now.toISOString() });
     return row ?? null;
   }
 
