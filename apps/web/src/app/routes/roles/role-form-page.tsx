@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleInput } from '@fleet/shared/schemas/roles';
 import { normalizePermission } from '@fleet/shared/permissions';
 import { paths } from '@/config/paths';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FormPage } from '@/components/layout/form-page';
 import { useRole } from '@/features/roles/api/get-role';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { useUpdateRole } from '@/features/roles/api/update-role';
@@ -39,31 +39,22 @@ export function RoleFormPage() {
   };
 
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-extrabold tracking-tight">
-          {mode === 'add' ? t('add_title') : t('edit_title')}
-        </h1>
-        {role.data && <p className="mt-1 text-sm text-muted-foreground">{role.data.name}</p>}
-      </div>
-      {mode === 'edit' && !role.data ? (
-        <div className="grid gap-4">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-72" />
-        </div>
-      ) : (
-        <RoleForm
-          key={role.data?.id ?? 'new'}
-          mode={mode}
-          defaultValues={defaultValues}
-          catalogue={catalogue}
-          catalogueLoading={loading}
-          pending={createRole.isPending || updateRole.isPending}
-          onSubmit={submit}
-          onCancel={backToList}
-        />
-      )}
-    </div>
+    <FormPage
+      title={mode === 'add' ? t('add_title') : t('edit_title')}
+      subtitle={role.data?.name}
+      loading={mode === 'edit' && !role.data}
+    >
+      <RoleForm
+        key={role.data?.id ?? 'new'}
+        mode={mode}
+        defaultValues={defaultValues}
+        catalogue={catalogue}
+        catalogueLoading={loading}
+        pending={createRole.isPending || updateRole.isPending}
+        onSubmit={submit}
+        onCancel={backToList}
+      />
+    </FormPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { paths } from '@/config/paths';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FormPage } from '@/components/layout/form-page';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { useCreateVehicle } from '@/features/vehicles/api/create-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
@@ -32,33 +32,26 @@ export function VehicleFormPage() {
     void navigate(id === undefined ? paths.vehicles.list.getHref() : paths.vehicles.view.getHref(id));
 
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-extrabold tracking-tight">
-          {mode === 'add' ? t('add_title') : t('edit_title')}
-        </h1>
-        {vehicle.data && (
-          <p className="mt-1 text-sm text-muted-foreground">
+    <FormPage
+      title={mode === 'add' ? t('add_title') : t('edit_title')}
+      subtitle={
+        vehicle.data && (
+          <>
             <bdi>{vehicle.data.name}</bdi> · <bdi dir="auto">{vehicle.data.plate_number}</bdi>
-          </p>
-        )}
-      </div>
-      {mode === 'edit' && !vehicle.data ? (
-        <div className="grid gap-4">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : (
-        <VehicleForm
-          key={vehicle.data?.id ?? 'new'}
-          mode={mode}
-          vehicle={vehicle.data}
-          pending={createVehicle.isPending || updateVehicle.isPending}
-          onSubmit={submit}
-          onCancel={cancel}
-        />
-      )}
-    </div>
+          </>
+        )
+      }
+      loading={mode === 'edit' && !vehicle.data}
+    >
+      <VehicleForm
+        key={vehicle.data?.id ?? 'new'}
+        mode={mode}
+        vehicle={vehicle.data}
+        pending={createVehicle.isPending || updateVehicle.isPending}
+        onSubmit={submit}
+        onCancel={cancel}
+      />
+    </FormPage>
   );
 }
 
