@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countrySchema } from '@fleet/shared/schemas/countries';
 import { appConfigSchema } from '@fleet/shared/schemas/system';
@@ -18,6 +19,27 @@ forEachDatabase((db) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
+
+  it.runIf(db.kind === 'postgres')(
+    'keeps serving when PostgreSQL closes its pooled connections (a restart, an administrator)',
+    async () => {
+      await app.inject('/api/health');
+      const config = app.config.database;
+      if (config.driver !== 'postgres') throw new Error('expected PostgreSQL');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const terminated = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(config.url).pathname.slice(1)],
+      );
+      await admin.end();
+      expect(terminated.rowCount).toBeGreaterThan(0);
+      // The idle clients' errors arrive asynchronously; unheard, they would end the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await app.inject('/api/health');
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('GET /api/countries lists Saudi Arabia first with flags, names in the request language', async () => {
     const ar = await app.inject({ url: '/api/countries', headers: { 'accept-language': 'ar' } });

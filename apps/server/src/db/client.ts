@@ -29,10 +29,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens the database and applies pending migrations. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * Opens the database and applies pending migrations. `onConnectionLost` hears about pooled
+ * PostgreSQL connections that die while idle (a restart, a failover, an administrator): the pool
+ * drops them and opens new ones on demand, so this is news, not a crash.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without a listener, node-postgres re-throws an idle client's error and the process exits.
+    pool.on('error', onConnectionLost);
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });

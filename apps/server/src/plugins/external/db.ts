@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** Opens (and migrates) the database for the app's lifetime; closes it after in-flight requests finish. */
 export default fp(
   async function dbPlugin(app) {
-    const handle = await openDatabase(app.config.database);
+    const handle = await openDatabase(app.config.database, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed; the pool will reconnect'),
+    );
     app.log.info({ driver: handle.driver }, 'database ready');
     app.decorate('database', handle);
     app.decorate('db', handle.db);
