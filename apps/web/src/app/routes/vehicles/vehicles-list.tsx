@@ -52,7 +52,7 @@ export function VehiclesListPage() {
           value={query.name}
           onSearch={(value) => setFilter('name', value)}
           placeholder={t('search_placeholder')}
-          className="sm:w-60"
+          className="min-w-40 flex-1 sm:max-w-60"
         />
         <RegistrationFilter
           value={query.registration}
