@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@fleet/shared/permissions';
 import { permissionCatalogueSchema, roleSchema } from '@fleet/shared/schemas/roles';
 import { employees, roles } from '../src/db/schema';
-import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  bearer,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
 
 const EN = { 'accept-language': 'en' };
 
@@ -19,14 +27,7 @@ forEachDatabase((db) => {
     auditor = await login(app, DEMO.auditor);
   });
 
-  const api = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: object,
-    headers = {},
-  ) =>
-    app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+  const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
 
   async function createRole(name: string, permissions: string[] = ['show_vehicles']): Promise<number> {
     const response = await api('POST', '/api/dashboard/roles', admin, { name, permissions });

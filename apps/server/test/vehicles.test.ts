@@ -8,7 +8,15 @@ import { MediaStorage } from '../src/modules/media/media-storage';
 import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';
 import { encodePng } from '../src/lib/png';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
-import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  bearer,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
 import { multipart } from './multipart';
 
 const EN = { 'accept-language': 'en' };
@@ -39,14 +47,7 @@ forEachDatabase((db) => {
     admin = await login(app, DEMO.admin);
   });
 
-  const api = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: object,
-    headers = {},
-  ) =>
-    app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+  const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
 
   async function create(body: Record<string, unknown>, token = admin) {
     const response = await api('POST', '/api/dashboard/vehicles', token, body);
