@@ -1,4 +1,5 @@
 import { ByteQueue } from '../byte-queue';
+import { drainEvents } from '../drain-events';
 import { crc16X25 } from '../crc';
 import type { Position } from '../position';
 import {
@@ -61,22 +62,10 @@ export class Gt06Framer {
   push(chunk: Uint8Array, now: Date = new Date()): Gt06Event[] {
     if (this.isClosed) return [];
     this.queue.push(chunk);
-    const events: Gt06Event[] = [];
-    try {
-      for (;;) {
-        const event = this.next(now);
-        if (!event) break;
-        events.push(event);
-        if (event.type === 'close') {
-          this.reject();
-          break;
-        }
-      }
-    } catch (error) {
-      events.push({ type: 'close', reason: `framer error: ${String(error)}` });
-      this.reject();
-    }
-    return events;
+    return drainEvents(
+      () => this.next(now),
+      () => this.reject(),
+    );
   }
 
   private next(now: Date): Gt06Event | null {

@@ -1,4 +1,5 @@
 import { ByteQueue } from '../byte-queue';
+import { drainEvents } from '../drain-events';
 import { crc16Ibm } from '../crc';
 import type { Position } from '../position';
 import { decodeAvlData, type SkippedRecord, type SupportedCodec } from './decode';
@@ -59,22 +60,10 @@ export class TeltonikaFramer {
   push(chunk: Uint8Array, now: Date = new Date()): TeltonikaEvent[] {
     if (this.state === 'closed') return [];
     this.queue.push(chunk);
-    const events: TeltonikaEvent[] = [];
-    try {
-      for (;;) {
-        const event = this.next(now);
-        if (!event) break;
-        events.push(event);
-        if (event.type === 'close') {
-          this.shutDown();
-          break;
-        }
-      }
-    } catch (error) {
-      events.push({ type: 'close', reason: `framer error: ${String(error)}` });
-      this.shutDown();
-    }
-    return events;
+    return drainEvents(
+      () => this.next(now),
+      () => this.shutDown(),
+    );
   }
 
   private shutDown(): void {
