@@ -4,7 +4,11 @@ import { apiThroughput } from './api-throughput';
 import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
+import { ingestionBench } from './ingestion';
+import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
+import { liveLatencyBench } from './live-latency';
+import { mapUpdateBench } from './map-update';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -38,3 +42,7 @@ try {
 }
 
 await vehiclesBench(fmt);
+for (const kind of ['postgres', 'pglite'] as const) await ingestionBench(kind, fmt);
+for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
+await liveLatencyBench('postgres', fmt);
+await mapUpdateBench(fmt);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN } from '@fleet/shared/constants';
 
@@ -13,26 +14,43 @@ export type RunningServer = { url: string; token: string; stop: () => Promise<vo
  * Starts the real server in demo mode and logs in as the demo admin: on a fresh embedded database,
  * or on the PostgreSQL database named by `env.DATABASE_URL`.
  */
-export async function startServer(port = 8282, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+export async function startServer(
+  port = 8282,
+  env: Record<string, string> = {},
+  /** Receives each line the server logs on stdout (JSON with LOG_LEVEL=info); otherwise stdout is ignored. */
+  onLogLine?: (line: string) => void,
+): Promise<RunningServer> {
+  // A DATA_DIR given by the caller is kept (to reopen its embedded database); a temporary one is removed.
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   // Node itself (not npx) so that SIGTERM reaches the server and its graceful shutdown.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      SIMULATOR: '0',
-      OSMAND_PORT: '0',
-      TELTONIKA_PORT: '0',
-      GT06_PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        SIMULATOR: '0',
+        OSMAND_PORT: '0',
+        TELTONIKA_PORT: '0',
+        GT06_PORT: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
     },
-  });
+  );
+  if (onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLogLine);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -59,7 +77,7 @@ export async function startServer(port = 8282, env: Record<string, string> = {})
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

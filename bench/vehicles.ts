@@ -1,6 +1,7 @@
 // Vehicles at fleet scale on PostgreSQL: list requests/s with 100,000 vehicles (page 1, with and
 // without a search term) as a ratio of GET /api/health in the same run (target ≥ 0.3), and the
 // import of a 10,000-row .xlsx (target < 5 s).
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import * as XLSX from '@e965/xlsx';
 import { rps } from './api-throughput';
@@ -12,6 +13,16 @@ const IMPORT_ROWS = 10_000;
 const CATEGORIES = ['car', 'pickup', 'van', 'minibus', 'bus', 'truck'];
 const FUELS = ['petrol', 'diesel', 'hybrid'];
 const MODELS = ['Hilux', 'Land Cruiser', 'Camry', 'Coaster', 'H1', 'County', 'NPR', 'Transit'];
+const ROUNDS = 5;
+const ROUND_SECONDS = 3;
+/** Page 1 with no search, a search matching an eighth of the fleet, and a search for one plate. */
+const SEARCHES = [
+  ['without a search term', ''],
+  ['searching "hilux" (a model)', '?name=hilux'],
+  ['searching "ben 4242" (a plate)', '?name=ben%204242'],
+] as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function seedVehicles(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -27,7 +38,21 @@ async function seedVehicles(databaseUrl: string) {
      FROM generate_series(1, $1::int) AS g`,
     [VEHICLES, MODELS, CATEGORIES, FUELS],
   );
-  await client.query('ANALYZE vehicles');
+  // The newest vehicles (page 1) carry two images each, so the list signs and writes images too.
+  await client.query(
+    `WITH pairs AS (
+       SELECT v.id AS vehicle_id, k AS position, 'bench/' || v.id || '-' || k || '.png' AS path
+       FROM (SELECT id FROM vehicles ORDER BY created_at DESC, id DESC LIMIT 300) AS v, generate_series(0, 1) AS k),
+     files AS (
+       INSERT INTO media (path, mime_type, size) SELECT path, 'image/png', 1000 FROM pairs RETURNING id, path)
+     INSERT INTO vehicle_images (vehicle_id, media_id, position)
+     SELECT pairs.vehicle_id, files.id, pairs.position FROM pairs JOIN files USING (path)`,
+  );
+  // A table that has been in service is vacuumed and analysed: the trigram index's pending list is
+  // merged (a fresh bulk insert leaves thousands of entries every search would scan one by one).
+  await client.query('VACUUM ANALYZE vehicles');
+  await client.query('VACUUM ANALYZE vehicle_images');
+  await client.query('VACUUM ANALYZE media');
   await client.end();
 }
 
@@ -55,13 +80,31 @@ export async function vehiclesBench(fmt: (n: number, digits?: number) => string)
   try {
     await seedVehicles(database.url);
     const auth = { authorization: `Bearer ${server.token}` };
+    const list = `${server.url}/api/dashboard/vehicles`;
+    for (const [label, query] of SEARCHES) {
+      const response = await fetch(`${list}${query}`, { headers: auth });
+      const body = (await response.json()) as { data: { images: unknown[] }[]; meta: { total: number } };
+      console.log(`  ${label}: ${body.meta.total} matches, page 1 holds ${body.data.length} vehicles`);
+    }
     await rps(`${server.url}/api/health`); // warm-up
-    const health = await rps(`${server.url}/api/health`);
-    const list = await rps(`${server.url}/api/dashboard/vehicles`, auth);
-    const search = await rps(`${server.url}/api/dashboard/vehicles?name=hilux%2012`, auth);
-    console.log(
-      `vehicles list, ${VEHICLES} vehicles on PostgreSQL: ${fmt(list, 0)} req/s, ratio to health (${fmt(health, 0)} req/s) ${fmt(list / health, 2)}; with a search term ${fmt(search, 0)} req/s, ratio ${fmt(search / health, 2)} (target ≥ 0.3)`,
-    );
+    // Health and each list alternate, ROUNDS times: the machine's load drifts, so every ratio is taken
+    // against the health figure of its own round and the median of the rounds is printed.
+    const ratios = new Map<string, number[]>(SEARCHES.map(([label]) => [label, []]));
+    const healths: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const health = await rps(`${server.url}/api/health`, {}, ROUND_SECONDS);
+      healths.push(health);
+      for (const [label, query] of SEARCHES) {
+        ratios.get(label)?.push((await rps(`${list}${query}`, auth, ROUND_SECONDS)) / health);
+      }
+    }
+    const health = median(healths);
+    for (const [label] of SEARCHES) {
+      const ratio = median(ratios.get(label) ?? []);
+      console.log(
+        `vehicles list, ${VEHICLES} vehicles on PostgreSQL, page 1 ${label}: ${fmt(ratio * health, 0)} req/s, ratio to health (${fmt(health, 0)} req/s) ${fmt(ratio, 2)} (target ≥ 0.3; median of ${ROUNDS} rounds: ${(ratios.get(label) ?? []).map((r) => fmt(r, 2)).join(', ')})`,
+      );
+    }
 
     const file = importWorkbook();
     const form = new FormData();
@@ -85,4 +128,9 @@ export async function vehiclesBench(fmt: (n: number, digits?: number) => string)
     await server.stop();
     await database.drop();
   }
+}
+
+// `npx tsx bench/vehicles.ts` runs this benchmark alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await vehiclesBench((n, digits = 1) => n.toFixed(digits));
 }

@@ -32,6 +32,10 @@ for (const lang of ['en', 'ar'] as const) {
     const name = lang === 'en' ? 'Hilux patrol 7' : 'هايلكس الدورية ٧';
     const renamed = `${name} (B)`;
     const counter = (at: number, of: number) => (lang === 'en' ? `${at} of ${of}` : `${at} من ${of}`);
+    /** The media path the edit made first (the thumbnail), checked again on the details page. */
+    let coverPath = '';
+    const mediaPaths = (images: ReturnType<Page['locator']>) =>
+      images.evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLImageElement).src).pathname));
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
@@ -77,6 +81,14 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/vehicles-management\/edit\/\d+$/);
       await expect(page.locator('input[name="plate_number"]')).toHaveValue(plate.toUpperCase());
       await page.locator('input[name="name"]').fill(renamed);
+      const images = page.getByTestId('media-item').locator('img');
+      const before = await mediaPaths(images);
+      expect(before).toHaveLength(2);
+      await expect(page.getByTestId('media-item').first().getByTestId('media-cover')).toBeVisible();
+      await page.getByTestId('media-move-later').first().click();
+      expect(await mediaPaths(images)).toEqual([before[1], before[0]]);
+      await expect(page.getByTestId('media-item').first().getByTestId('media-cover')).toBeVisible();
+      coverPath = before[1] ?? '';
       await page.getByTestId('vehicle-submit').click();
       await expect(toast(page)).toBeVisible();
 
@@ -107,6 +119,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(carousel.getByTestId('carousel-counter')).toHaveText(counter(1, 2));
       await expect(carousel.getByTestId('carousel-thumbnail')).toHaveCount(2);
       await expect(carousel.getByTestId('carousel-image')).toBeVisible();
+      // The order chosen on the form: the image moved first is the first one shown.
+      expect(await mediaPaths(carousel.getByTestId('carousel-image'))).toEqual([coverPath]);
       await carousel.getByTestId('carousel-next').click();
       await expect(carousel.getByTestId('carousel-counter')).toHaveText(counter(2, 2));
     });

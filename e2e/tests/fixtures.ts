@@ -19,7 +19,7 @@ export async function useLanguage(context: BrowserContext, lang: 'ar' | 'en') {
   }, lang);
 }
 
-export async function login(page: Page, user: DemoUser) {
+export async function login(page: Page, user: { email: string; password: string }) {
   await page.goto('/auth/login');
   await page.getByTestId('login-email').fill(user.email);
   await page.getByTestId('login-password').fill(user.password);

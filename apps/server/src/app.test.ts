@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { LOG_REDACT } from './app';
+import { LOG_REDACT, requestForLog } from './app';
 
 it('redacts credentials and tokens from logs', async () => {
   const lines: string[] = [];
@@ -12,7 +12,12 @@ it('redacts credentials and tokens from logs', async () => {
     },
   });
   const app = Fastify({
-    logger: { level: 'info', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: {
+      level: 'info',
+      stream,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
+    },
   });
   app.post('/echo', async () => 'ok');
   await app.inject({
@@ -21,6 +26,8 @@ it('redacts credentials and tokens from logs', async () => {
     headers: { authorization: 'Bearer secret-token-1', cookie: 'sid=secret-cookie' },
     payload: { password: 'secret-password-0' },
   });
+  // The live stream's token may travel in the URL.
+  await app.inject({ method: 'POST', url: '/echo?lang=en&token=secret-token-3&x=1' });
   app.log.info({ body: { email: 'a@b.co', password: 'secret-password' }, token: 'secret-token-2' }, 'login');
   await app.close();
   const output = lines.join('');
@@ -28,4 +35,5 @@ it('redacts credentials and tokens from logs', async () => {
   expect(output).not.toMatch(/secret-/);
   expect(output).toContain('[redacted]');
   expect(output).toContain('a@b.co');
+  expect(output).toContain('/echo?lang=en&token=[redacted]&x=1');
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
@@ -6,8 +6,11 @@ import type { AppConfig } from './config';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
+import ingestionPlugin, { type IngestionOptions } from './plugins/app/ingestion';
 import jsonBodyPlugin from './plugins/app/json-body';
+import livePlugin, { type LivePluginOptions } from './plugins/app/live';
 import seedPlugin from './plugins/app/seed';
+import simulatorPlugin from './plugins/app/simulator';
 import urlSignerPlugin from './plugins/app/url-signer';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
@@ -16,16 +19,30 @@ import securityPlugin from './plugins/external/security';
 import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
+import websocketPlugin from './plugins/external/websocket';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { MediaStorage } from './modules/media/media-storage';
 import rolesRoutes from './modules/roles/roles.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
+import positionsRoutes from './modules/tracking/positions.routes';
+import employeesRoutes from './modules/employees/employees.routes';
+import driversRoutes from './modules/drivers/drivers.routes';
+import tripsRoutes from './modules/trips/trips.routes';
+import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import systemRoutes from './modules/system/system.routes';
+import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
 
 export interface BuildOptions {
   /** Overrides for tests (e.g. a login throttle with other limits). */
   auth?: AuthRoutesOptions;
+  /** Device listeners (tests: ephemeral ports, short idle timeout). */
+  ingestion?: IngestionOptions;
+  /** The live hub's Redis channel (tests: a random one per run). */
+  live?: LivePluginOptions;
+  /** Stream timings (tests: short session checks). */
+  tracking?: LiveRoutesOptions;
+  trips?: TripsPluginOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -41,11 +58,27 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
+/** The live stream may carry the token in its URL (`?token=`): never log it. */
+export function redactUrlToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrlToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: { req: requestForLog },
     ...(config.production || !process.stdout.isTTY
       ? {}
       : {
@@ -75,11 +108,16 @@ export const appPlugin = fp(
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
     await app.register(multipartPlugin);
+    await app.register(websocketPlugin);
     await app.register(dbPlugin);
     await app.register(urlSignerPlugin);
     await app.register(authPlugin);
     const storage = new MediaStorage(app.config.dataDir);
     await app.register(seedPlugin, { storage });
+    await app.register(ingestionPlugin, options.ingestion ?? {});
+    await app.register(livePlugin, options.live ?? {});
+    await app.register(tripsPlugin, options.trips ?? {});
+    await app.register(simulatorPlugin);
 
     await app.register(
       async (api) => {
@@ -89,6 +127,11 @@ export const appPlugin = fp(
         await api.register(rolesRoutes);
         await api.register(mediaRoutes, { storage });
         await api.register(vehiclesRoutes, { storage });
+        await api.register(positionsRoutes);
+        await api.register(liveRoutes, options.tracking ?? {});
+        await api.register(employeesRoutes, { storage });
+        await api.register(driversRoutes, { storage });
+        await api.register(tripsRoutes);
       },
       { prefix: '/api' },
     );
@@ -105,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's address (login throttling uses it).
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    // Opening and migrating the embedded database takes seconds, many more on a loaded machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(configPlugin, { config });
   await app.register(appPlugin, options);

@@ -22,6 +22,8 @@ export interface AppConfig {
   demo: boolean;
   simulator: boolean;
   devicePorts: { osmand: number; teltonika: number; gt06: number };
+  /** Days of position history kept (whole weekly partitions are dropped); 0 keeps everything. */
+  positionsRetentionDays: number;
   admin: { email: string; password: string } | null;
   timezone: string;
   tileUrl: string;
@@ -116,6 +118,14 @@ const envSchema = z.object({
   OSMAND_PORT: port(5055, true),
   TELTONIKA_PORT: port(5027, true),
   GT06_PORT: port(5023, true),
+  POSITIONS_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (keep everything) or a number of days')
+      .default(0),
+  ),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
@@ -201,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     demo,
     simulator: e.SIMULATOR ?? demo,
     devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
+    positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

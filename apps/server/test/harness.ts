@@ -26,6 +26,11 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
   const base = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO: '1',
+    // Device listeners off unless a suite asks (BuildOptions.ingestion.ephemeralPorts); no simulator.
+    SIMULATOR: '0',
+    OSMAND_PORT: '0',
+    TELTONIKA_PORT: '0',
+    GT06_PORT: '0',
     DATA_DIR: path.join(tmpdir(), 'fleet-server-tests-unused'),
     WEB_DIST: path.join(tmpdir(), 'fleet-server-tests-no-web-dist'),
   });
@@ -94,6 +99,7 @@ export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin12345' },
   dispatcher: { email: 'dispatcher@example.com', password: 'dispatcher123' },
   auditor: { email: 'auditor@example.com', password: 'auditor123' },
+  personnel: { email: 'personnel@example.com', password: 'personnel123' },
 } as const;
 
 export async function login(

@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { employees, media } from '../src/db/schema';
+import { ABANDONED_MEDIA_GRACE_MS, purgeAbandonedMedia } from '../src/modules/media/abandoned-media';
+import { MediaStorage } from '../src/modules/media/media-storage';
 import { encodePng } from '../src/lib/png';
 import { UrlSigner } from '../src/lib/url-signer';
 import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
@@ -139,6 +144,62 @@ forEachDatabase((db) => {
     const whole = await app.inject({ url });
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(Number(whole.headers['content-length'])).toBe(bytes.length);
+  });
+
+  it('purges uploads no record uses after the grace period: the row and the file', async () => {
+    const storage = new MediaStorage(app.config.dataDir);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await upload(png(), `p${i}.png`)).json().data.id as number);
+    const [abandoned, onVehicle, onEmployee, recent] = ids as [number, number, number, number];
+    const vehicle = await app.inject({
+      method: 'POST',
+      url: '/api/dashboard/vehicles',
+      headers: bearer(admin),
+      payload: {
+        name: 'Purge test',
+        plate_number: `PRG ${Date.now()}`,
+        category: 'car',
+        fuel_type: 'petrol',
+        images: [onVehicle],
+      },
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    const [employee] = await app.db.select({ id: employees.id }).from(employees).limit(1);
+    await app.db
+      .update(employees)
+      .set({ imageId: onEmployee })
+      .where(eq(employees.id, employee?.id ?? 0));
+    const aged = new Date(Date.now() - ABANDONED_MEDIA_GRACE_MS - 60_000);
+    await app.db
+      .update(media)
+      .set({ createdAt: aged })
+      .where(inArray(media.id, [abandoned, onVehicle, onEmployee]));
+    const files = new Map(
+      (await app.db.select().from(media).where(inArray(media.id, ids))).map((row) => [
+        row.id,
+        storage.resolve(row.path),
+      ]),
+    );
+    expect([...files.values()].every((file) => existsSync(file))).toBe(true);
+
+    expect(await purgeAbandonedMedia(app.db, storage)).toBeGreaterThanOrEqual(1);
+    const left = (await app.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map(
+      (row) => row.id,
+    );
+    expect(left.sort((a, b) => a - b)).toEqual([onVehicle, onEmployee, recent]);
+    expect(existsSync(files.get(abandoned) ?? '')).toBe(false);
+    for (const id of [onVehicle, onEmployee, recent]) expect(existsSync(files.get(id) ?? '')).toBe(true);
+    expect((await app.inject({ url: `/api/media/${abandoned}`, headers: bearer(admin) })).statusCode).toBe(
+      404,
+    );
+    // A day later the fresh one is abandoned too; the attached ones never are.
+    await purgeAbandonedMedia(app.db, storage, Date.now() + ABANDONED_MEDIA_GRACE_MS + 60_000);
+    const still = await app.db.select({ id: media.id }).from(media).where(inArray(media.id, ids));
+    expect(still.map((row) => row.id).sort((a, b) => a - b)).toEqual([onVehicle, onEmployee]);
+    await app.db
+      .update(employees)
+      .set({ imageId: null })
+      .where(eq(employees.id, employee?.id ?? 0));
   });
 
   it('keeps the generated secret across restarts of the same data directory', async () => {

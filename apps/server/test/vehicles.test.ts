@@ -334,6 +334,50 @@ forEachDatabase((db) => {
       expect((await api('GET', '/api/dashboard/vehicles?status=maybe', admin)).statusCode).toBe(422);
     });
 
+    it('keeps totals exact after every kind of write through the API (the count cache is cleared)', async () => {
+      const name = `Counted ${Date.now()}`;
+      const total = async (query: string) =>
+        (await api('GET', `/api/dashboard/vehicles?${query}`, admin)).json().meta.total as number;
+      const search = `name=${encodeURIComponent(name)}`;
+      expect(await total(search)).toBe(0);
+      const all = await total('');
+      const inactive = await total('status=false');
+      const vehicle = await create(vehicleBody({ name }));
+      expect(await total(search)).toBe(1);
+      expect(await total('')).toBe(all + 1);
+      await api('POST', `/api/dashboard/vehicles/${vehicle.id}/block`, admin, {});
+      expect(await total('status=false')).toBe(inactive + 1);
+      await api('POST', `/api/dashboard/vehicles/${vehicle.id}/activate`, admin);
+      expect(await total('status=false')).toBe(inactive);
+      await api('PUT', `/api/dashboard/vehicles/${vehicle.id}`, admin, { ...vehicleBody(), name: 'Renamed' });
+      expect(await total(search)).toBe(0);
+      await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin);
+      expect(await total('')).toBe(all);
+    });
+
+    it('pages a search the same way whether it walks the newest vehicles or sorts its matches', async () => {
+      // Many matches: page 1 walks the date index; one page holding them all sorts the trigram matches.
+      const word = `Walker${Date.now()}`;
+      const made: number[] = [];
+      for (let i = 0; i < 60; i++) made.push((await create(vehicleBody({ name: `${word} ${i}` }))).id);
+      const ids = async (query: string) => {
+        const body = (await api('GET', `/api/dashboard/vehicles?name=${word}&${query}`, admin)).json();
+        expect(body.meta.total).toBe(60);
+        return body.data.map((row: { id: number }) => row.id) as number[];
+      };
+      const newestFirst = [...made].reverse();
+      const everything = await ids('per_page=100');
+      expect(everything).toEqual(newestFirst);
+      expect(await ids('per_page=10')).toEqual(newestFirst.slice(0, 10));
+      expect(await ids('per_page=10&page=6')).toEqual(newestFirst.slice(50, 60));
+      expect(await ids('per_page=10&page=7')).toEqual([]);
+      // Few matches, with the other filters combined.
+      const narrow = (
+        await api('GET', `/api/dashboard/vehicles?name=${word}%2017&status=true`, admin)
+      ).json();
+      expect(narrow.data.map((row: { name: string }) => row.name)).toEqual([`${word} 17`]);
+    });
+
     it('pages with meta', async () => {
       const page = (await api('GET', '/api/dashboard/vehicles?per_page=5&page=2', admin)).json();
       expect(page.data).toHaveLength(5);

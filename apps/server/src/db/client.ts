@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   driver: DatabaseConfig['driver'];
   /** Runs `select 1`; throws when the database is unreachable or closed. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL with `$n` parameters, for the hot paths Drizzle's builder makes ~4× slower (the position
+   * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each.
+   */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
       close: () => (closed ??= pool.end()),
     };
   }
@@ -78,6 +84,7 @@ export async function openDatabase(
       if (client.closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
+    query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
 }

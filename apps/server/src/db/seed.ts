@@ -17,16 +17,65 @@ const DISPATCHER_PERMISSIONS: Permission[] = [
   'show_examinations',
 ];
 
+const PERSONNEL_PERMISSIONS: Permission[] = [
+  'show_employees',
+  'create_employees',
+  'update_employees',
+  'show_drivers',
+  'create_drivers',
+  'update_drivers',
+  'delete_drivers',
+  'show_vehicles',
+];
+
 export const DEMO_USERS = [
-  { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: 'مدير النظام', role: ADMINISTRATOR_ROLE },
-  { email: 'dispatcher@example.com', password: 'dispatcher123', name: 'منسق الحركة', role: 'Dispatcher' },
-  { email: 'auditor@example.com', password: 'auditor123', name: 'المدقق', role: 'Auditor' },
+  {
+    email: DEMO_ADMIN.email,
+    password: DEMO_ADMIN.password,
+    name: 'مدير النظام',
+    role: ADMINISTRATOR_ROLE,
+    identityNumber: '1012345674',
+    phone: '+966501234567',
+  },
+  {
+    email: 'dispatcher@example.com',
+    password: 'dispatcher123',
+    name: 'منسق الحركة',
+    role: 'Dispatcher',
+    identityNumber: '1023456781',
+    phone: '+966502345678',
+  },
+  {
+    email: 'auditor@example.com',
+    password: 'auditor123',
+    name: 'المدقق',
+    role: 'Auditor',
+    identityNumber: '2034567892',
+    phone: '+966503456789',
+  },
+  {
+    email: 'personnel@example.com',
+    password: 'personnel123',
+    name: 'مسؤولة شؤون الموظفين',
+    role: 'Personnel officer',
+    identityNumber: '1045678903',
+    phone: '+966504567890',
+  },
+  {
+    email: 'records@example.com',
+    password: 'records123',
+    name: 'Imran Qureshi',
+    role: 'Personnel officer',
+    identityNumber: '2056789014',
+    phone: '+966505678901',
+  },
 ] as const;
 
 const DEMO_ROLES: { name: string; permissions: readonly Permission[] }[] = [
   { name: ADMINISTRATOR_ROLE, permissions: ALL_PERMISSIONS },
   { name: 'Dispatcher', permissions: DISPATCHER_PERMISSIONS },
   { name: 'Auditor', permissions: ALL_PERMISSIONS.filter((p) => p.startsWith('show_')) },
+  { name: 'Personnel officer', permissions: PERSONNEL_PERMISSIONS },
 ];
 
 /** Postgres advisory lock key so two instances starting together do not both seed. */
@@ -50,6 +99,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
         email: user.email,
         passwordHash: hashes[index] ?? '',
         roleId: roleId.get(user.role) ?? 0,
+        identityNumber: user.identityNumber,
+        countryCode: '+966',
+        phone: user.phone,
       })),
     );
     return true;

@@ -1,4 +1,7 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** A value, or the placeholder of a prepared statement that receives it. */
+type Param<T> = T | Placeholder;
 
 /** Escapes LIKE wildcards so a search for `50%` or `a_b` matches those characters literally. */
 export function escapeLike(value: string): string {
@@ -10,12 +13,12 @@ export function containsInsensitive(column: AnyColumn, search: string): SQL {
 }
 
 /** `column` falls on or after the start of `date` (yyyy-MM-dd) in `timeZone`. */
-export function onOrAfterDay(column: AnyColumn, date: string, timeZone: string): SQL {
+export function onOrAfterDay(column: AnyColumn, date: Param<string>, timeZone: Param<string>): SQL {
   return sql`${column} >= (cast(${date} as date)::timestamp at time zone ${timeZone})`;
 }
 
 /** `column` falls on or before the end of `date` (yyyy-MM-dd) in `timeZone`. */
-export function onOrBeforeDay(column: AnyColumn, date: string, timeZone: string): SQL {
+export function onOrBeforeDay(column: AnyColumn, date: Param<string>, timeZone: Param<string>): SQL {
   return sql`${column} < ((cast(${date} as date) + 1)::timestamp at time zone ${timeZone})`;
 }
 

@@ -8,7 +8,13 @@ export const SIGNED_URL_TTL_SECONDS = 60 * 60;
  */
 const EXPIRY_STEP_SECONDS = 10 * 60;
 
+/** Signed URLs remembered for the current expiry step (lists sign the same images again and again). */
+const MAX_REMEMBERED_URLS = 10_000;
+
 export class UrlSigner {
+  private remembered = new Map<string, string>();
+  private rememberedExpiry = 0;
+
   constructor(private readonly secret: string) {}
 
   private signature(path: string, expires: number): string {
@@ -19,7 +25,16 @@ export class UrlSigner {
   sign(path: string, nowMs = Date.now()): string {
     const earliest = Math.floor(nowMs / 1000) + SIGNED_URL_TTL_SECONDS;
     const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-    return `${path}?expires=${expires}&sig=${this.signature(path, expires)}`;
+    if (expires !== this.rememberedExpiry || this.remembered.size >= MAX_REMEMBERED_URLS) {
+      this.remembered = new Map();
+      this.rememberedExpiry = expires;
+    }
+    let url = this.remembered.get(path);
+    if (!url) {
+      url = `${path}?expires=${expires}&sig=${this.signature(path, expires)}`;
+      this.remembered.set(path, url);
+    }
+    return url;
   }
 
   /** Whether `url` (path and query as received) carries a valid, unexpired signature. */

@@ -1,8 +1,15 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { lieAboutSizes } from '../../test/zip-lies';
 import { checkZip } from './zip-guard';
 
 const limits = { maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 1000 };
+
+function workbookWith(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'S');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
 
 describe('checkZip', () => {
   it('accepts a real .xlsx and sums its declared sizes', () => {
@@ -37,5 +44,34 @@ describe('checkZip', () => {
     tail.writeUInt32LE(46, 12);
     tail.writeUInt32LE(0, 16);
     expect(checkZip(Buffer.concat([central, tail]), limits)).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('inflates every entry with a cap: sizes that lie, low or zero, are refused', () => {
+    const real = workbookWith([['name'], ['a'.repeat(5000)]]);
+    expect(checkZip(real, limits).ok).toBe(true);
+    expect(
+      checkZip(
+        lieAboutSizes(real, () => 0),
+        limits,
+      ),
+    ).toEqual({ ok: false, reason: 'size_mismatch' });
+    expect(
+      checkZip(
+        lieAboutSizes(real, (size) => size - 1),
+        limits,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'size_mismatch',
+    });
+    // A complete workbook that inflates past the limit while declaring nothing: stopped at the limit.
+    const small = { maxUncompressedBytes: 64 * 1024, maxEntries: 1000 };
+    const big = workbookWith([
+      ['name'],
+      ...Array.from({ length: 200 }, (_, i) => [String(i).padEnd(1000, 'b')]),
+    ]);
+    expect(checkZip(big, small)).toEqual({ ok: false, reason: 'too_large' });
+    const hidden = lieAboutSizes(big, (size) => (size > 10_000 ? 0 : size));
+    expect(checkZip(hidden, small)).toEqual({ ok: false, reason: 'too_large' });
   });
 });

@@ -46,7 +46,11 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
     return <Navigate to={paths.auth.login.getHref(comeBack ? from : null)} replace />;
   }
   if (!user) return profileFailed ? <Navigate to={paths.auth.root.getHref()} replace /> : <FullPageSpinner />;
-  const allowed = handles.every((handle) => hasPermission(user, handle.requires));
+  const allowed = handles.every(
+    (handle) =>
+      hasPermission(user, handle.requires) &&
+      (!handle.requiresAny || handle.requiresAny.some((permission) => hasPermission(user, permission))),
+  );
   if (!allowed) return <Navigate to={paths.unauthorized.getHref()} replace />;
   return children ?? <Outlet />;
 }

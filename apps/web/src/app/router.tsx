@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
@@ -23,7 +24,80 @@ async function vehiclesPage<T>(load: () => Promise<T>): Promise<T> {
   return module;
 }
 
+/** A tracking page together with the `tracking` translations. */
+async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces('tracking')]);
+  return module;
+}
+
 const vehiclesCrumb = { key: 'nav.vehicles', to: paths.vehicles.list.getHref() };
+
+/** An employees-and-drivers page together with the `people` translations. */
+async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces('people')]);
+  return module;
+}
+
+const peopleCrumb = { key: 'nav.employees_drivers', to: paths.people.root.getHref() };
+
+const PEOPLE_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'employees-list': () => import('@/app/routes/people/employees-list'),
+  'employee-form-page': () => import('@/app/routes/people/employee-form-page'),
+  'employee-view': () => import('@/app/routes/people/employee-view'),
+  'drivers-list': () => import('@/app/routes/people/drivers-list'),
+  'driver-form-page': () => import('@/app/routes/people/driver-form-page'),
+  'driver-view': () => import('@/app/routes/people/driver-view'),
+};
+
+/** List, add, edit and view of one of the two people models (spec section 2). */
+function peopleRoutes(model: 'employees' | 'drivers'): RouteObject {
+  const area = paths[model];
+  const crumb = { key: `nav.${model}`, to: area.list.getHref() };
+  const singular = model === 'employees' ? 'employee' : 'driver';
+  const list = model === 'employees' ? 'employees-list' : 'drivers-list';
+  const form = model === 'employees' ? 'employee-form-page' : 'driver-form-page';
+  const view = model === 'employees' ? 'employee-view' : 'driver-view';
+  return {
+    path: area.list.path,
+    handle: handle({ crumb, model, requires: `show_${model}` }),
+    children: [
+      {
+        index: true,
+        handle: handle({ titleKey: `nav.${model}`, permission: `create_${model}`, model }),
+        lazy: async () => ({ Component: (await peoplePage(PEOPLE_PAGES[list]!)).default }),
+      },
+      {
+        path: area.add.path,
+        handle: handle({
+          titleKey: `people:add_${singular}_title`,
+          crumb: { key: 'breadcrumb.add' },
+          permission: `create_${model}`,
+          requires: `create_${model}`,
+        }),
+        lazy: async () => ({ Component: (await peoplePage(PEOPLE_PAGES[form]!)).default }),
+      },
+      {
+        path: area.edit.path,
+        handle: handle({
+          titleKey: `people:edit_${singular}_title`,
+          crumb: { key: 'breadcrumb.edit' },
+          permission: `update_${model}`,
+          requires: `update_${model}`,
+        }),
+        lazy: async () => ({ Component: (await peoplePage(PEOPLE_PAGES[form]!)).default }),
+      },
+      {
+        path: area.view.path,
+        handle: handle({
+          titleKey: `people:view_${singular}_title`,
+          crumb: { key: 'breadcrumb.details' },
+          requires: `show_${model}`,
+        }),
+        lazy: async () => ({ Component: (await peoplePage(PEOPLE_PAGES[view]!)).default }),
+      },
+    ],
+  };
+}
 
 /** Routes of spec section 2 for the modules that exist; every page is a lazy chunk. */
 export const routes: RouteObject[] = [
@@ -57,7 +131,26 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle({ titleKey: 'nav.home' }),
-                lazy: async () => ({ Component: (await import('@/app/routes/home')).HomePage }),
+                lazy: async () => ({
+                  Component: (await trackingPage(() => import('@/app/routes/home'))).HomePage,
+                }),
+              },
+              {
+                handle: handle({ crumb: { key: 'nav.home', to: paths.home.getHref() } }),
+                children: [
+                  {
+                    path: paths.tracking.details.path,
+                    handle: handle({
+                      titleKey: 'tracking:details_title',
+                      crumb: { key: 'breadcrumb.details' },
+                      requires: 'show_tracking',
+                    }),
+                    lazy: async () => ({
+                      Component: (await trackingPage(() => import('@/app/routes/tracking/vehicle-tracking')))
+                        .VehicleTrackingPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.vehicles.list.path,
@@ -114,6 +207,21 @@ export const routes: RouteObject[] = [
                         .VehicleViewPage,
                     }),
                   },
+                ],
+              },
+              {
+                path: paths.people.root.path,
+                handle: handle({ crumb: peopleCrumb, requiresAny: ['show_employees', 'show_drivers'] }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('@/app/routes/people/people-redirect')).PeopleRedirect,
+                    }),
+                  },
+                  peopleRoutes('employees'),
+                  peopleRoutes('drivers'),
                 ],
               },
               {

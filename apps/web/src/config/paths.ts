@@ -1,6 +1,13 @@
 /** Every route of the app, named once. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  tracking: {
+    details: {
+      path: '/vehicle-details/:id',
+      getHref: (id: number | string, search?: string) =>
+        `/vehicle-details/${id}${search ? `?${search}` : ''}`,
+    },
+  },
   auth: {
     root: { path: '/auth', getHref: () => '/auth' },
     login: {
@@ -32,6 +39,31 @@ export const paths = {
     view: {
       path: '/vehicles-management/view/:id',
       getHref: (id: number | string) => `/vehicles-management/view/${id}`,
+    },
+  },
+  people: { root: { path: '/employees-drivers', getHref: () => '/employees-drivers' } },
+  employees: {
+    list: { path: '/employees-drivers/employees', getHref: () => '/employees-drivers/employees' },
+    add: { path: '/employees-drivers/employees/add', getHref: () => '/employees-drivers/employees/add' },
+    edit: {
+      path: '/employees-drivers/employees/edit/:id',
+      getHref: (id: number | string) => `/employees-drivers/employees/edit/${id}`,
+    },
+    view: {
+      path: '/employees-drivers/employees/view/:id',
+      getHref: (id: number | string) => `/employees-drivers/employees/view/${id}`,
+    },
+  },
+  drivers: {
+    list: { path: '/employees-drivers/drivers', getHref: () => '/employees-drivers/drivers' },
+    add: { path: '/employees-drivers/drivers/add', getHref: () => '/employees-drivers/drivers/add' },
+    edit: {
+      path: '/employees-drivers/drivers/edit/:id',
+      getHref: (id: number | string) => `/employees-drivers/drivers/edit/${id}`,
+    },
+    view: {
+      path: '/employees-drivers/drivers/view/:id',
+      getHref: (id: number | string) => `/employees-drivers/drivers/view/${id}`,
     },
   },
   notFound: { path: '/not-found', getHref: () => '/not-found' },

@@ -22,3 +22,9 @@ export function formatDisplayDate(value: string | undefined | null, language: st
   const date = fromApiDate(value);
   return date ? format(date, 'd MMM yyyy', { locale: dateLocale(language) }) : '—';
 }
+
+/** A server date-time in the user's language, on a 12-hour clock (spec section 9). */
+export function formatDisplayDateTime(value: string | undefined | null, language: string): string {
+  const date = fromApiDate(value);
+  return date ? format(date, 'd MMM yyyy, h:mm a', { locale: dateLocale(language) }) : '—';
+}

@@ -10,6 +10,8 @@ export type RouteHandle = {
   model?: string;
   /** Permission needed to open the page at all; missing → /unauthorized. */
   requires?: string;
+  /** Any one of these opens the page (a parent of several models). */
+  requiresAny?: readonly string[];
   /** The breadcrumb this level adds: the module name key, or the action. */
   crumb?: { key: string; to?: string };
 };

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { drivers } from './drivers';
+import { media } from './media';
 import { roles } from './roles';
 
-/** The dashboard users. Fields the employees module will fill later stay nullable. */
+/**
+ * The dashboard users. Identity number and phone are required by the API but stay nullable here: an
+ * administrator created from the command line or ADMIN_EMAIL has neither.
+ */
 export const employees = pgTable(
   'employees',
   {
@@ -16,8 +22,11 @@ export const employees = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
     identityNumber: text('identity_number'),
     countryCode: text('country_code'),
+    /** E.164. */
     phone: text('phone'),
-    image: text('image'),
+    imageId: integer('image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    /** An employee who also drives is linked to that driver record. */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -25,6 +34,9 @@ export const employees = pgTable(
   (table) => [
     uniqueIndex('employees_email_lower_unique').on(sql`lower(${table.email})`),
     index('employees_role_id_idx').on(table.roleId),
+    uniqueIndex('employees_identity_number_unique').on(table.identityNumber),
+    uniqueIndex('employees_driver_id_unique').on(table.driverId),
+    index('employees_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -3,3 +3,6 @@ export * from './employees';
 export * from './auth-tokens';
 export * from './media';
 export * from './vehicles';
+export * from './positions';
+export * from './drivers';
+export * from './trips';

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 
 /** An uploaded file; `path` is relative to `DATA_DIR/uploads` and is a random name, never the client's. */
@@ -8,7 +9,12 @@ export const media = pgTable('media', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   originalName: text('original_name'),
-  uploadedBy: integer('uploaded_by').references(() => employees.id, { onDelete: 'set null' }),
+  /**
+   * An identity document (a driver's national id or licence): never given a signed URL, served only
+   * with a Bearer token holding `show_drivers`.
+   */
+  private: boolean('private').notNull().default(false),
+  uploadedBy: integer('uploaded_by').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -9,7 +9,7 @@ export const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
 export interface SessionUser {
   tokenId: number;
   tokenLastUsedAt: Date;
-  employee: { id: number; name: string; email: string; image: string | null };
+  employee: { id: number; name: string; email: string; imageId: number | null };
   role: { id: number; name: string; permissions: string[] };
 }
 
@@ -22,7 +22,12 @@ function prepareSessionQuery(db: Database) {
     .select({
       tokenId: authTokens.id,
       tokenLastUsedAt: authTokens.lastUsedAt,
-      employee: { id: employees.id, name: employees.name, email: employees.email, image: employees.image },
+      employee: {
+        id: employees.id,
+        name: employees.name,
+        email: employees.email,
+        imageId: employees.imageId,
+      },
       role: { id: roles.id, name: roles.name, permissions: roles.permissions },
     })
     .from(authTokens)

@@ -5,6 +5,7 @@ import { TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireSession } from '../../plugins/app/auth';
+import { mediaPath } from '../media/media-links';
 import { AuthRepo } from './auth.repo';
 import { LoginThrottle } from './login-throttle';
 
@@ -79,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           id: employee.id,
           name: employee.name,
           email: employee.email,
-          image: employee.image,
+          image: employee.imageId === null ? null : app.urlSigner.sign(mediaPath(employee.imageId)),
           role: { id: role.id, name: role.name },
           permissions: role.permissions,
         },

@@ -65,6 +65,19 @@ describe('UrlSigner', () => {
     ).toBe(false);
     expect(new UrlSigner('o'.repeat(64)).verify(url, now)).toBe(false);
   });
+
+  it('reuses a signature only within its expiry step, and per path', () => {
+    const signer = new UrlSigner('k'.repeat(64));
+    const now = Date.UTC(2026, 0, 1, 12, 3);
+    const first = signer.sign('/api/media/7', now);
+    const next = signer.sign('/api/media/7', now + 10 * 60 * 1000);
+    expect(next).not.toBe(first);
+    expect(signer.verify(next, now + 10 * 60 * 1000)).toBe(true);
+    expect(signer.sign('/api/media/7', now)).toBe(first);
+    const other = signer.sign('/api/media/8', now);
+    expect(other.startsWith('/api/media/8?')).toBe(true);
+    expect(signer.verify(other, now)).toBe(true);
+  });
 });
 
 describe('png', () => {

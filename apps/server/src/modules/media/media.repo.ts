@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isStorableId } from '../../db/client';
 import { media, type MediaRow } from '../../db/schema';
@@ -12,6 +12,7 @@ export class MediaRepo {
     size: number;
     originalName: string | null;
     uploadedBy: number | null;
+    private?: boolean;
   }): Promise<MediaRow> {
     const [row] = await this.db.insert(media).values(values).returning();
     if (!row) throw new Error('insert returned no row');
@@ -22,6 +23,28 @@ export class MediaRepo {
     if (!isStorableId(id)) return null;
     const [row] = await this.db.select().from(media).where(eq(media.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /**
+   * What a form may attach: each file's type, privacy and current owner (`vehicle:1`, `employee:2`,
+   * `driver:3`, or null when unattached). A file belongs to one record at a time.
+   */
+  async attachable(
+    ids: readonly number[],
+  ): Promise<Map<number, { mimeType: string; private: boolean; owner: string | null }>> {
+    const storable = ids.filter(isStorableId);
+    if (storable.length === 0) return new Map();
+    // Qualified by hand: Drizzle renders a bare "id" inside a select-list subquery, which would bind to the inner table.
+    const owner = sql<string | null>`coalesce(
+      (select 'vehicle:' || vi.vehicle_id from vehicle_images vi where vi.media_id = "media"."id" limit 1),
+      (select 'employee:' || e.id from employees e where e.image_id = "media"."id" limit 1),
+      (select 'driver:' || d.id from drivers d
+        where "media"."id" in (d.image_id, d.national_id_image_id, d.licence_image_id) limit 1))`;
+    const rows = await this.db
+      .select({ id: media.id, mimeType: media.mimeType, private: media.private, owner })
+      .from(media)
+      .where(inArray(media.id, storable));
+    return new Map(rows.map(({ id, ...rest }) => [id, rest]));
   }
 
   /** Deletes the rows and returns their file paths (the caller removes the files after commit). */

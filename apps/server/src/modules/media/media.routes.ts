@@ -1,17 +1,31 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@fleet/shared/common';
 import { mediaResponseSchema } from '@fleet/shared/schemas/media';
 import { z } from '@fleet/shared/validation';
-import { NotFoundError, ValidationError } from '../../lib/errors';
-import { requireSession } from '../../plugins/app/auth';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { scheduleAbandonedMediaPurge } from './abandoned-media';
 import { parseByteRange } from './byte-range';
 import { toMedia } from './media-links';
 import { MediaRepo } from './media.repo';
 import type { MediaStorage } from './media-storage';
 
 const tags = ['media'];
+const uploadQuerySchema = z.object({ purpose: z.enum(['media', 'document']).default('media') });
+
+/**
+ * Identity documents are served only to a Bearer token whose role holds `show_drivers`, never on a
+ * signature alone: a signed URL is a bearer credential that can be copied or forwarded to anyone, and
+ * one handed out to a permitted user would keep working for someone who lacks the permission.
+ * The check runs per request, so a role change applies at once.
+ */
+function assertMayReadPrivate(request: FastifyRequest): void {
+  if (!request.session) throw new UnauthenticatedError();
+  if (!permissionsOf(request.session).has('show_drivers')) throw new ForbiddenError();
+}
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;
@@ -19,16 +33,27 @@ export interface MediaRoutesOptions {
 
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage }) => {
   const repo = new MediaRepo(app.db);
+  scheduleAbandonedMediaPurge(app, storage);
 
   app.post(
     '/dashboard/media',
     {
-      // Vehicles for now; drivers and employees join when their modules arrive.
-      config: { permission: ['create_vehicles', 'update_vehicles'] },
+      config: {
+        permission: [
+          'create_vehicles',
+          'update_vehicles',
+          'create_employees',
+          'update_employees',
+          'create_drivers',
+          'update_drivers',
+        ],
+      },
       schema: {
         tags,
-        summary: 'Upload an image or a video (multipart `file`); the type is read from the bytes',
+        summary:
+          'Upload an image or a video (multipart `file`); the type is read from the bytes. `?purpose=document` stores an identity document: private, never given a signed URL',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
         response: {
           201: mediaResponseSchema,
           401: errorSchema,
@@ -53,6 +78,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
           size: stored.size,
           originalName: file.filename.slice(0, 255) || null,
           uploadedBy: session.employee.id,
+          private: request.query.purpose === 'document',
         });
         return await reply
           .code(201)
@@ -78,6 +104,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
     async (request, reply) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw new NotFoundError();
+      if (row.private) assertMayReadPrivate(request);
       const file = storage.resolve(row.path);
       const size = await stat(file).then(
         (info) => info.size,
@@ -89,7 +116,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
         .header('content-type', row.mimeType)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', row.private ? 'private, no-store' : 'private, max-age=3600')
         .header('accept-ranges', 'bytes')
         // Served to <img>/<video> of our own pages only; never rendered as a document.
         .header('content-security-policy', "default-src 'none'; sandbox");

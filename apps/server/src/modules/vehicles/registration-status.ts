@@ -1,13 +1,21 @@
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (`yyyy-MM-dd`) in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Building a formatter costs far more than using one: keep one per zone.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** `date` (`yyyy-MM-dd`) plus `days` calendar days. */
@@ -17,6 +25,17 @@ export function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
+let lastToday = '';
+let lastWarningEnd = '';
+/** The last day of the warning window from `today` (a list asks this for every row of the same day). */
+function warningEnd(today: string): string {
+  if (today !== lastToday) {
+    lastWarningEnd = addDays(today, REGISTRATION_WARNING_DAYS);
+    lastToday = today;
+  }
+  return lastWarningEnd;
+}
+
 /** Expired once the end date is past; expiring when it falls within the warning window from today. */
 export function registrationStatus(
   formEndDate: string | null,
@@ -24,6 +43,6 @@ export function registrationStatus(
 ): 'valid' | 'expiring' | 'expired' | null {
   if (!formEndDate) return null;
   if (formEndDate < today) return 'expired';
-  if (formEndDate <= addDays(today, REGISTRATION_WARNING_DAYS)) return 'expiring';
+  if (formEndDate <= warningEnd(today)) return 'expiring';
   return 'valid';
 }

@@ -111,7 +111,9 @@ export function readSheet(bytes: Buffer, filename: string): Cell[][] {
       });
       if (!check.ok) {
         throw fileError(
-          check.reason === 'not_zip' ? 'vehicles.import_unreadable' : 'vehicles.import_archive_too_large',
+          check.reason === 'too_large' || check.reason === 'too_many_entries'
+            ? 'vehicles.import_archive_too_large'
+            : 'vehicles.import_unreadable',
         );
       }
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
@@ -14,6 +14,7 @@ import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { addDays } from './registration-status';
+import { VehicleCounts } from './vehicle-counts';
 
 export interface VehicleFilters {
   name?: string | undefined;
@@ -98,22 +99,122 @@ const SEARCH_ORDER = [desc(sql`${vehicles.createdAt} + interval '0 seconds'`), d
 const BULK_CHUNK = 2_000;
 const IMPORT_LOCK = 7_246_101;
 
+/** Which filters a list request uses: one prepared statement per shape (and per page order). */
+interface ListShape {
+  name: boolean;
+  status: boolean;
+  start: boolean;
+  end: boolean;
+  registration: VehicleFilters['registration'];
+}
+
+const shapeOf = (filters: VehicleFilters): ListShape => ({
+  name: Boolean(filters.name),
+  status: filters.status !== undefined,
+  start: Boolean(filters.start_date),
+  end: Boolean(filters.end_date),
+  registration: filters.registration,
+});
+
+const shapeName = (shape: ListShape) =>
+  [
+    shape.name ? 'n' : '',
+    shape.status ? 's' : '',
+    shape.start ? 'a' : '',
+    shape.end ? 'b' : '',
+    shape.registration ?? '',
+  ].join('') || 'all';
+
+const likePattern = (search: string) => `%${escapeLike(search)}%`;
+
+function listParams(filters: VehicleFilters, timeZone: string, today: string): Record<string, unknown> {
+  return {
+    pattern: filters.name ? likePattern(filters.name) : undefined,
+    status: filters.status,
+    start: filters.start_date,
+    end: filters.end_date,
+    timeZone,
+    today,
+    last: addDays(today, REGISTRATION_WARNING_DAYS),
+  };
+}
+
+/** The cache key of a filter's total; `today` matters only to the registration filter. */
+const countKey = (filters: VehicleFilters, today: string) =>
+  JSON.stringify([
+    filters.name ?? null,
+    filters.status ?? null,
+    filters.start_date ?? null,
+    filters.end_date ?? null,
+    filters.registration ?? null,
+    filters.registration ? today : null,
+  ]);
+
+/**
+ * The filter of a shape, its values as placeholders. `scan` hides the search from the trigram index
+ * (the expression no longer matches it) so that the planner walks the date index instead.
+ */
+function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefined {
+  const p = sql.placeholder;
+  const text = vehicleSearchText(vehicles);
+  const conditions: SQL[] = [];
+  if (shape.name) {
+    conditions.push(
+      search === 'trigram' ? sql`${text} ilike ${p('pattern')}` : sql`(${text} || '') ilike ${p('pattern')}`,
+    );
+  }
+  if (shape.status) conditions.push(sql`${vehicles.status} = ${p('status')}`);
+  if (shape.start) conditions.push(onOrAfterDay(vehicles.createdAt, p('start'), p('timeZone')));
+  if (shape.end) conditions.push(onOrBeforeDay(vehicles.createdAt, p('end'), p('timeZone')));
+  if (shape.registration === 'expired') conditions.push(sql`${vehicles.formEndDate} < ${p('today')}::date`);
+  if (shape.registration === 'expiring') {
+    conditions.push(sql`${vehicles.formEndDate} between ${p('today')}::date and ${p('last')}::date`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The image of a listed vehicle: what the read shape needs. */
+export type ListedImage = Pick<MediaRow, 'id' | 'mimeType'>;
+export type ListedVehicle = VehicleRow & { images: ListedImage[] };
+
+/**
+ * A vehicle's images in display order, as one JSON array (one statement for the whole page). The type
+ * is looked up by primary key per image: as a join, the planner hashes the whole media table per row.
+ */
+const IMAGES_JSON = sql<ListedImage[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', vi.media_id,
+    'mimeType', (select m.mime_type from ${media} m where m.id = vi.media_id)
+  ) order by vi.position), '[]'::json)
+  from ${vehicleImages} vi where vi.vehicle_id = ${sql.raw('"vehicles"."id"')})`;
+
+type PreparedPage = { execute(params: Record<string, unknown>): Promise<ListedVehicle[]> };
+type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total: number }[]> };
+
 export class VehiclesRepo {
-  constructor(private readonly db: Database) {}
+  private readonly prepared = new Map<string, unknown>();
+
+  constructor(
+    private readonly db: Database,
+    /** List totals; cleared after every transaction, since vehicles change only in transactions. */
+    readonly counts = new VehicleCounts(),
+  ) {}
 
   /** Runs `work` in one transaction; the media repo shares it, so a vehicle and its files change together. */
-  transaction<T>(work: (repo: VehiclesRepo, media: MediaRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => {
-      const db = tx as unknown as Database;
-      return work(new VehiclesRepo(db), new MediaRepo(db));
-    });
+  async transaction<T>(work: (repo: VehiclesRepo, media: MediaRepo) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction((tx) => {
+        const db = tx as unknown as Database;
+        return work(new VehiclesRepo(db, this.counts), new MediaRepo(db));
+      });
+    } finally {
+      this.counts.invalidate();
+    }
   }
 
   private where(filters: VehicleFilters, timeZone: string, today: string): SQL | undefined {
     const conditions: SQL[] = [];
-    if (filters.name) {
-      conditions.push(sql`${vehicleSearchText(vehicles)} ilike ${`%${escapeLike(filters.name)}%`}`);
-    }
+    if (filters.name) conditions.push(sql`${vehicleSearchText(vehicles)} ilike ${likePattern(filters.name)}`);
     if (filters.status !== undefined) conditions.push(eq(vehicles.status, filters.status));
     if (filters.start_date) conditions.push(onOrAfterDay(vehicles.createdAt, filters.start_date, timeZone));
     if (filters.end_date) conditions.push(onOrBeforeDay(vehicles.createdAt, filters.end_date, timeZone));
@@ -125,24 +226,74 @@ export class VehiclesRepo {
     return conditions.length ? and(...conditions) : undefined;
   }
 
+  /**
+   * One page of the list with each vehicle's images, and the total (cached, see VehicleCounts).
+   * Both statements are prepared once per filter shape.
+   */
   async list(
     filters: VehicleFilters,
     page: { limit: number; offset: number },
     timeZone: string,
     today: string,
-  ): Promise<{ rows: VehicleRow[]; total: number }> {
-    const where = this.where(filters, timeZone, today);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(vehicles)
-        .where(where)
-        .orderBy(...(filters.name ? SEARCH_ORDER : NEWEST_FIRST))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ total: count() }).from(vehicles).where(where),
+  ): Promise<{ rows: ListedVehicle[]; total: number }> {
+    const shape = shapeOf(filters);
+    const params = { ...listParams(filters, timeZone, today), limit: page.limit, offset: page.offset };
+    const total = () => this.counts.get(countKey(filters, today), () => this.count(shape, params));
+    if (!shape.name) {
+      const [rows, count] = await Promise.all([this.pageQuery(shape, 'recent').execute(params), total()]);
+      return { rows, total: count };
+    }
+    // A search either walks the date index until the page is full (cheap when matches are many) or
+    // sorts all its matches found by the trigram index (cheap when they are few): the counts decide.
+    const [count, all] = await Promise.all([
+      total(),
+      this.counts.get(countKey({}, today), () => this.count(shapeOf({}), {})),
     ]);
-    return { rows, total: totals?.total ?? 0 };
+    const rowsToWalk = ((page.offset + page.limit) * all) / Math.max(count, 1);
+    const order = count <= rowsToWalk ? 'matches' : 'recent';
+    return { rows: await this.pageQuery(shape, order).execute(params), total: count };
+  }
+
+  private async count(shape: ListShape, params: Record<string, unknown>): Promise<number> {
+    const key = `vehicles_count_${shapeName(shape)}`;
+    let query = this.prepared.get(key) as PreparedCount | undefined;
+    if (!query) {
+      query = this.db
+        .select({ total: count() })
+        .from(vehicles)
+        .where(shapeWhere(shape, 'trigram'))
+        .prepare(key);
+      this.prepared.set(key, query);
+    }
+    const [row] = await query.execute(params);
+    return row?.total ?? 0;
+  }
+
+  private pageQuery(shape: ListShape, order: 'recent' | 'matches'): PreparedPage {
+    const key = `vehicles_page_${shapeName(shape)}_${order}`;
+    let query = this.prepared.get(key) as PreparedPage | undefined;
+    if (!query) {
+      query = this.db
+        .select({ ...getTableColumns(vehicles), images: IMAGES_JSON })
+        .from(vehicles)
+        .where(shapeWhere(shape, order === 'matches' ? 'trigram' : 'scan'))
+        .orderBy(...(order === 'matches' ? SEARCH_ORDER : NEWEST_FIRST))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(key);
+      this.prepared.set(key, query);
+    }
+    return query;
+  }
+
+  /** The whole filtered list without images, for the export. */
+  async all(filters: VehicleFilters, limit: number, timeZone: string, today: string): Promise<VehicleRow[]> {
+    return this.db
+      .select()
+      .from(vehicles)
+      .where(this.where(filters, timeZone, today))
+      .orderBy(...(filters.name ? SEARCH_ORDER : NEWEST_FIRST))
+      .limit(limit);
   }
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<VehicleRow | null> {
@@ -196,15 +347,22 @@ export class VehiclesRepo {
   /** Media rows for `ids` with the vehicle each is attached to (if any). */
   async mediaWithOwner(
     ids: readonly number[],
-  ): Promise<Map<number, { mimeType: string; vehicleId: number | null }>> {
+  ): Promise<Map<number, { mimeType: string; private: boolean; vehicleId: number | null }>> {
     const storable = ids.filter(isStorableId);
     if (storable.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: media.id, mimeType: media.mimeType, vehicleId: vehicleImages.vehicleId })
+      .select({
+        id: media.id,
+        mimeType: media.mimeType,
+        private: media.private,
+        vehicleId: vehicleImages.vehicleId,
+      })
       .from(media)
       .leftJoin(vehicleImages, eq(vehicleImages.mediaId, media.id))
       .where(inArray(media.id, storable));
-    return new Map(rows.map((row) => [row.id, { mimeType: row.mimeType, vehicleId: row.vehicleId }]));
+    return new Map(
+      rows.map((row) => [row.id, { mimeType: row.mimeType, private: row.private, vehicleId: row.vehicleId }]),
+    );
   }
 
   async create(values: VehicleValues): Promise<number> {
@@ -304,6 +462,15 @@ export class VehiclesRepo {
       throw conflictFromUniqueViolation(error) ?? error;
     }
     return inserted;
+  }
+
+  /**
+   * Moves the entries a bulk insert left in the trigram index's pending list into the index proper.
+   * Until then every search scans that list entry by entry (thousands after an import: ~20 ms each);
+   * merging costs a fraction of what inserting with `fastupdate` off would.
+   */
+  async mergeSearchIndex(): Promise<void> {
+    await this.db.execute(sql`select gin_clean_pending_list('vehicles_search_trgm_idx'::regclass)`);
   }
 
   /** Transaction-scoped advisory lock held by an import while it checks and writes. */

@@ -15,6 +15,7 @@ import {
 } from '@fleet/shared/schemas/vehicles';
 import { z } from '@fleet/shared/validation';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import type { MediaStorage } from '../media/media-storage';
@@ -86,8 +87,18 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       actions: vehicleActions(held, row),
       today: today(),
       signer: app.urlSigner,
+      live: app.liveState.vehicleLive(id),
     });
   };
+
+  // Every successful change reaches the live map (on every instance) once it is committed and answered.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return;
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    // Without an id (a created vehicle, an import) every vehicle is re-read: one query, rare.
+    const ids = typeof id === 'number' ? [id] : null;
+    app.hub.publish({ type: 'vehicles.changed', ids });
+  });
 
   app.get(
     '/dashboard/vehicles',
@@ -99,6 +110,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         querystring: vehicleListQuerySchema,
         response: { 200: vehicleListResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
+      serializerCompiler: fastOkSerializer(vehicleListResponseSchema),
     },
     async (request) => {
       const held = permissionsOf(requireSession(request));
@@ -110,14 +122,14 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         app.config.timezone,
         day,
       );
-      const images = await repo.imagesOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) =>
           toVehicle(row, {
-            images: images.get(row.id) ?? [],
+            images: row.images,
             actions: vehicleActions(held, row),
             today: day,
             signer: app.urlSigner,
+            live: app.liveState.vehicleLive(row.id),
           }),
         ),
         meta: pageMeta(total, query.page, query.per_page),
@@ -156,12 +168,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     async (request, reply) => {
       const format: SheetFormat = request.query.format;
       const day = today();
-      const { rows } = await repo.list(
-        request.query,
-        { limit: EXPORT_MAX_ROWS, offset: 0 },
-        app.config.timezone,
-        day,
-      );
+      const rows = await repo.all(request.query, EXPORT_MAX_ROWS, app.config.timezone, day);
       const sheet = writeVehicleSheet(
         rows.map((row) => toVehicle(row, { images: [], actions: [], today: day, signer: app.urlSigner })),
         request.lang,
@@ -223,6 +230,12 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         throw new ValidationError({ file: ['vehicles.import_empty'] }, 'vehicles.import_empty');
       }
       const result = await importVehicles(repo, rows, mode, request.lang);
+      if (result.created > 0) {
+        // Only speed is at stake: autovacuum merges the index later anyway.
+        await repo
+          .mergeSearchIndex()
+          .catch((error: unknown) => request.log.warn({ err: error }, 'search index merge failed'));
+      }
       if (mode === 'all' && result.failed.length > 0) {
         return reply.code(422).send({
           message: request.t('vehicles.import_failed'),

@@ -1,13 +1,13 @@
 import type { RowAction } from '@fleet/shared/common';
 import { MEDIA_IMAGE_TYPES, MEDIA_VIDEO_TYPES } from '@fleet/shared/schemas/media';
 import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
-import type { MediaRow, VehicleRow } from '../../db/schema';
+import type { VehicleRow } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import type { UrlSigner } from '../../lib/url-signer';
 import { toMedia } from '../media/media-links';
 import type { MediaStorage } from '../media/media-storage';
 import { registrationStatus } from './registration-status';
-import type { VehiclesRepo } from './vehicles.repo';
+import type { ListedImage, VehiclesRepo } from './vehicles.repo';
 
 /** The row actions this user may take on this vehicle right now. */
 export function vehicleActions(held: ReadonlySet<string>, row: { status: boolean }): RowAction[] {
@@ -32,7 +32,13 @@ export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null
 
 export function toVehicle(
   row: VehicleRow,
-  context: { images: MediaRow[]; actions: RowAction[]; today: string; signer: UrlSigner; live?: LiveState },
+  context: {
+    images: readonly ListedImage[];
+    actions: RowAction[];
+    today: string;
+    signer: UrlSigner;
+    live?: LiveState;
+  },
 ): Vehicle {
   return {
     id: row.id,
@@ -73,7 +79,8 @@ async function checkImages(repo: VehiclesRepo, images: readonly number[], vehicl
   const seen = new Set<number>();
   images.forEach((id, index) => {
     const item = found.get(id);
-    if (!item || !GALLERY_TYPES.includes(item.mimeType) || seen.has(id)) {
+    // An identity document is never shown in a gallery (it would get a signed URL).
+    if (!item || item.private || !GALLERY_TYPES.includes(item.mimeType) || seen.has(id)) {
       errors[`images.${index}`] = ['vehicles.image_missing'];
     } else if (item.vehicleId !== null && item.vehicleId !== vehicleId) {
       errors[`images.${index}`] = ['vehicles.image_taken'];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizePermission, type Permission } from '@fleet/shared/permissions';
-import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
-import { bearerToken, hashToken } from '../../lib/tokens';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../../lib/errors';
+import { bearerToken, hashToken, websocketToken } from '../../lib/tokens';
 import { AuthRepo, type SessionUser, TOKEN_TOUCH_INTERVAL_MS } from '../../modules/auth/auth.repo';
 import {
   type RegisteredRoute,
@@ -15,14 +15,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: 'public' | 'authenticated' | 'signed';
     permission?: Permission | readonly Permission[];
+    /**
+     * A WebSocket route: the token may also come in `?token=` or `Sec-WebSocket-Protocol`, and a refused
+     * upgrade is left in `request.refusal` for the handler to answer over the socket (a close code the browser
+     * can read) instead of an HTTP status it cannot. The handler MUST check `request.refusal` first.
+     */
+    websocket?: boolean;
   }
   interface FastifyInstance {
     /** Every registered `/api` route with its declared access (for the permission matrix test). */
     routeAccess: RegisteredRoute[];
+    /** The live session of a token, or null (for connections that outlive a request: the live stream). */
+    sessionOf(token: string): Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     /** Set by the guard on authenticated routes; null on public ones. */
     session: SessionUser | null;
+    /** On a `websocket` route: why the guard refused the upgrade (401/403), or null. */
+    refusal: AppError | null;
   }
 }
 
@@ -48,9 +58,26 @@ export function requireSession(request: FastifyRequest): SessionUser {
   return request.session;
 }
 
-function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>) {
+const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
+
+function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>, websocket: boolean) {
+  const check = checkFor(repo, access, websocket);
+  if (!websocket) return check;
+  return async function websocketGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      await check(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError) || !isUpgrade(request)) throw error;
+      request.refusal = error;
+    }
+  };
+}
+
+function checkFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>, websocket: boolean) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
+    const token =
+      bearerToken(request.headers.authorization) ??
+      (websocket ? websocketToken(request.query, request.headers['sec-websocket-protocol']) : null);
     if (access.kind === 'signed' && !token) {
       // The signature is the credential; `urlSigner` is looked up per request (registered after this plugin).
       if (request.server.urlSigner.verify(request.url)) return;
@@ -84,7 +111,9 @@ export default fp(
   async function authPlugin(app) {
     const repo = new AuthRepo(app.db);
     app.decorate('routeAccess', [] as RegisteredRoute[]);
+    app.decorate('sessionOf', (token: string) => repo.findSession(hashToken(token)));
     app.decorateRequest('session', null);
+    app.decorateRequest('refusal', null);
 
     // Expired tokens are refused anyway; this only keeps the table small.
     const purge = () =>
@@ -113,7 +142,7 @@ export default fp(
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
       }
       if (access.kind === 'public') return;
-      route.onRequest = appendHook(route.onRequest, guardFor(repo, access));
+      route.onRequest = appendHook(route.onRequest, guardFor(repo, access, route.config?.websocket === true));
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },

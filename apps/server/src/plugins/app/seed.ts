@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAdministrator, seedDemo } from '../../db/seed';
+import { seedDemoDrivers } from '../../db/demo-drivers';
 import { seedDemoFleet } from '../../db/demo-fleet';
 import type { MediaStorage } from '../../modules/media/media-storage';
 
@@ -10,6 +11,8 @@ export default fp<{ storage: MediaStorage }>(
     if (app.config.demo) {
       const seeded = await seedDemoFleet(app.db, storage, app.config.timezone);
       if (seeded > 0) app.log.info({ vehicles: seeded }, 'demo fleet seeded');
+      const drivers = await seedDemoDrivers(app.db, storage, app.config.timezone);
+      if (drivers > 0) app.log.info({ drivers }, 'demo drivers seeded');
     }
     if (app.config.admin) {
       const created = await createAdministrator(app.db, app.config.admin, { onlyIfNoEmployee: true });

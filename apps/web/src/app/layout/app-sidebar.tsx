@@ -17,7 +17,11 @@ export function AppSidebar() {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
   const collapsed = useSidebarCollapsed();
-  const items = navItems.filter((item) => hasPermission(user, item.requires));
+  const items = navItems.filter(
+    (item) =>
+      hasPermission(user, item.requires) &&
+      (!item.requiresAny || item.requiresAny.some((permission) => hasPermission(user, permission))),
+  );
 
   return (
     <Sidebar label={t('nav.navigation')}>

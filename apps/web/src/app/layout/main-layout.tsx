@@ -11,6 +11,8 @@ import { AppSidebar } from '@/app/layout/app-sidebar';
 import { PageTitle } from '@/app/layout/breadcrumbs';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useAuth } from '@/lib/auth-store';
+import { hasPermission } from '@/lib/permissions';
+import { useLiveConnection } from '@/features/tracking/live/use-live';
 import { requestToastHost } from '@/lib/toast';
 
 /** The shell of every authenticated page: sidebar, navbar (title, breadcrumbs, language, user) and the page. */
@@ -24,10 +26,12 @@ export function MainLayout() {
 
 function Shell() {
   const { t } = useTranslation();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   // Refresh the stored profile once per session: permissions may have changed since the last login.
   useRefreshProfile(token);
   useEffect(() => requestToastHost(), []);
+  // The one live socket of the session: the map, the list and the details page read the same store.
+  useLiveConnection(token, hasPermission(user, 'show_tracking'));
 
   return (
     <TooltipProvider>

@@ -1,7 +1,15 @@
-import { MapPinned, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import { MapPinned, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { key: string; titleKey: string; href: string; icon: LucideIcon; requires?: string };
+export type NavItem = {
+  key: string;
+  titleKey: string;
+  href: string;
+  icon: LucideIcon;
+  requires?: string;
+  /** Shown when the user holds any one of these. */
+  requiresAny?: readonly string[];
+};
 
 /**
  * Sidebar entries: only modules registered in the router. Others are added with their routes,
@@ -15,6 +23,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.vehicles.list.getHref(),
     icon: Truck,
     requires: 'show_vehicles',
+  },
+  {
+    key: 'employees-drivers',
+    titleKey: 'nav.employees_drivers',
+    href: paths.people.root.getHref(),
+    icon: Users,
+    requiresAny: ['show_employees', 'show_drivers'],
   },
   {
     key: 'roles',

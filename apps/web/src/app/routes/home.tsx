@@ -1,22 +1,175 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { List, X } from 'lucide-react';
+import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import { paths } from '@/config/paths';
+import { usePermission } from '@/lib/permissions';
+import { Button } from '@/components/ui/button';
 import { MapView } from '@/components/map/map-view';
 import { BaseLayer } from '@/components/map/base-layer';
 import { RasterTileLayer } from '@/components/map/raster-tile-layer';
 import { Attribution } from '@/components/map/attribution';
 import { useAppConfig } from '@/features/config/api/get-app-config';
+import { useLiveState } from '@/features/tracking/live/use-live';
+import { useSortedFleet } from '@/features/tracking/live/use-sorted-fleet';
+import {
+  countStatuses,
+  isStatusFilter,
+  matchesStatus,
+  normalizeSearch,
+  type StatusFilter,
+} from '@/features/tracking/status';
+import { useNow } from '@/features/tracking/use-now';
+import { VehiclesLayer } from '@/features/tracking/components/vehicles-layer';
+import { VehiclePopup } from '@/features/tracking/components/vehicle-popup';
+import { StatusCounters } from '@/features/tracking/components/status-counters';
+import { FleetList } from '@/features/tracking/components/fleet-list';
+import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
+import { ConnectionBadge } from '@/features/tracking/components/connection-badge';
+import { cn } from '@/lib/cn';
 
-/** Vehicle tracking home: the fleet map. The live vehicles layer joins these layers in its own issue. */
+/** Search text per vehicle object, computed once per version of the vehicle. */
+const searchText = new WeakMap<LiveVehicle, string>();
+function matches(vehicle: LiveVehicle, query: string): boolean {
+  if (!query) return true;
+  let text = searchText.get(vehicle);
+  if (text === undefined) {
+    text = normalizeSearch(`${vehicle.name} ${vehicle.plate_number} ${vehicle.driver?.name ?? ''}`);
+    searchText.set(vehicle, text);
+  }
+  return text.includes(query);
+}
+
+/** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tracking');
   const config = useAppConfig();
   const tileUrl = config.data?.tile_url;
+  const canTrack = usePermission('show_tracking');
+  const live = useLiveState();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+
+  const { version, vehicles } = live;
+  const counts = useMemo(() => countStatuses(vehicles.values()), [vehicles, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sorted = useSortedFleet(live);
+  const listed = useMemo(() => {
+    const q = normalizeSearch(deferredQuery);
+    return sorted.filter((vehicle) => matchesStatus(vehicle, filter) && matches(vehicle, q));
+  }, [sorted, filter, deferredQuery]);
+
+  const setFilter = useCallback(
+    (next: StatusFilter) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next === 'all') out.delete('status');
+          else out.set('status', next);
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const select = useCallback((vehicle: LiveVehicle) => {
+    setSelectedId(vehicle.id);
+    setListOpen(false);
+    if (vehicle.position) {
+      setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
+    }
+  }, []);
+
   return (
-    <div className="relative min-h-[calc(100svh-4rem)] flex-1" data-testid="home-map">
-      <MapView label={t('home.map_label')} className="absolute inset-0">
-        <BaseLayer />
-        {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
-        <Attribution rtl={i18n.dir() === 'rtl'} />
-      </MapView>
+    <div className="relative flex h-[calc(100svh-4rem)] min-h-96 flex-none" data-testid="home-map">
+      {canTrack && (
+        <aside
+          className={cn(
+            'z-20 flex w-80 shrink-0 flex-col border-e bg-card',
+            'max-md:absolute max-md:inset-y-0 max-md:start-0 max-md:shadow-xl',
+            !listOpen && 'max-md:hidden',
+          )}
+          aria-label={t('list.label')}
+        >
+          <div className="flex items-center justify-between px-4 pt-3">
+            <h2 className="text-sm font-extrabold">{t('list.title')}</h2>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="md:hidden"
+              onClick={() => setListOpen(false)}
+              aria-label={t('common:actions.close')}
+            >
+              <X />
+            </Button>
+          </div>
+          <FleetList
+            vehicles={listed}
+            query={query}
+            onQueryChange={setQuery}
+            selectedId={selectedId}
+            onSelect={select}
+            now={now}
+          />
+        </aside>
+      )}
+      <div className="relative min-w-0 flex-1">
+        <MapView label={t('common:home.map_label')} className="absolute inset-0">
+          <BaseLayer />
+          {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
+          <Attribution rtl={i18n.dir() === 'rtl'} />
+          {canTrack && (
+            <>
+              <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={(id) => setSelectedId(id)} />
+              {selectedId !== null && (
+                <VehiclePopup
+                  key={selectedId}
+                  vehicleId={selectedId}
+                  detailsHref={paths.tracking.details.getHref(selectedId)}
+                  onClose={() => setSelectedId(null)}
+                  now={now}
+                />
+              )}
+              <FlyTo target={flyTarget} />
+            </>
+          )}
+        </MapView>
+        {canTrack ? (
+          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pe-14">
+            <Button
+              variant="outline"
+              size="sm"
+              className="pointer-events-auto h-9 rounded-full md:hidden"
+              onClick={() => setListOpen(true)}
+              data-testid="fleet-list-toggle"
+            >
+              <List />
+              {t('list.title')}
+            </Button>
+            <div className="pointer-events-auto">
+              <StatusCounters counts={counts} value={filter} onChange={setFilter} />
+            </div>
+            <div className="pointer-events-auto">
+              <ConnectionBadge state={live.connection} />
+            </div>
+          </div>
+        ) : (
+          <p
+            className="absolute inset-x-3 top-3 z-10 max-w-md rounded-md border bg-card/95 p-3 text-sm shadow-sm"
+            data-testid="tracking-not-allowed"
+          >
+            {t('not_allowed')}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

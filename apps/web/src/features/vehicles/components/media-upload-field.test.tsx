@@ -50,6 +50,33 @@ describe('MediaUploadField', () => {
     expect(screen.queryByTestId('media-progress')).not.toBeInTheDocument();
   });
 
+  it('moves images earlier and later; the first one is the thumbnail, and the form gets the new order', async () => {
+    const onChange = vi.fn();
+    const media = (id: number): Media => ({ id, url: `/api/media/${id}`, mime_type: 'image/png' });
+    render(
+      <MediaUploadField
+        id="images"
+        initial={[media(1), media(2), media(3)]}
+        max={10}
+        onChange={onChange}
+        onBusyChange={vi.fn()}
+        upload={vi.fn()}
+      />,
+    );
+    const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
+    const [firstLater] = screen.getAllByTestId('media-move-later');
+    expect(screen.getAllByTestId('media-move-earlier')[0]).toBeDisabled();
+    expect(screen.getAllByTestId('media-move-later')[2]).toBeDisabled();
+    expect(screen.getAllByTestId('media-cover')).toHaveLength(1);
+    fireEvent.click(firstLater!);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([2, 1, 3]));
+    expect(order()).toEqual(['/api/media/2', '/api/media/1', '/api/media/3']);
+    expect(screen.getAllByTestId('media-item')[0]).toContainElement(screen.getByTestId('media-cover'));
+    fireEvent.click(screen.getAllByTestId('media-move-earlier')[2]!);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([2, 3, 1]));
+    expect(screen.getByText("The first image is the vehicle's thumbnail")).toBeInTheDocument();
+  });
+
   it('keeps to the maximum and says so', () => {
     const upload = vi.fn(() => new Promise<Media>(() => {}));
     render(

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, ImagePlus, Play, X } from 'lucide-react';
+import { AlertCircle, ChevronLeft, ChevronRight, ImagePlus, Play, X } from 'lucide-react';
 import type { Media } from '@fleet/shared/schemas/media';
 import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@fleet/shared/schemas/media';
 import { cn } from '@/lib/cn';
@@ -37,7 +37,8 @@ const nextKey = () => `m${++counter}`;
 
 /**
  * Images and videos: each file goes to /api/dashboard/media as soon as it is chosen, with a progress
- * bar; the form keeps the ids of the uploaded ones. Remove drops an item; at most `max` items.
+ * bar; the form keeps the ids of the uploaded ones, in the order shown (the first is the thumbnail).
+ * Items move earlier or later; remove drops one; at most `max` items.
  */
 export function MediaUploadField({
   id,
@@ -130,7 +131,16 @@ export function MediaUploadField({
     setLimitHit(false);
     setItems((current) => current.filter((item) => item.key !== key));
   };
+  const move = (index: number, step: -1 | 1) =>
+    setItems((current) => {
+      const target = index + step;
+      if (target < 0 || target >= current.length) return current;
+      const next = [...current];
+      [next[index], next[target]] = [next[target] as Item, next[index] as Item];
+      return next;
+    });
   const full = items.filter((item) => !item.error).length >= max;
+  const coverKey = items.find((item) => item.media)?.key;
 
   return (
     <div className="flex flex-col gap-3" data-testid="media-upload">
@@ -177,6 +187,40 @@ export function MediaUploadField({
                   <span data-testid="media-item-error">{translateMessage(item.error)}</span>
                 </div>
               )}
+              {item.key === coverKey && (
+                <span
+                  className="absolute start-1.5 top-1.5 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground"
+                  data-testid="media-cover"
+                >
+                  {t('media.cover')}
+                </span>
+              )}
+              {item.media && items.length > 1 && (
+                <div className="absolute bottom-1.5 end-1.5 flex gap-1">
+                  <button
+                    type="button"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    className="grid size-7 place-content-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-40"
+                    aria-label={t('media.move_earlier')}
+                    title={t('media.move_earlier')}
+                    data-testid="media-move-earlier"
+                  >
+                    <ChevronLeft className="size-4 rtl:rotate-180" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => move(index, 1)}
+                    disabled={index === items.length - 1}
+                    className="grid size-7 place-content-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-40"
+                    aria-label={t('media.move_later')}
+                    title={t('media.move_later')}
+                    data-testid="media-move-later"
+                  >
+                    <ChevronRight className="size-4 rtl:rotate-180" />
+                  </button>
+                </div>
+              )}
               <button
                 type="button"
                 onClick={() => remove(item.key)}
@@ -212,6 +256,7 @@ export function MediaUploadField({
           </label>
         )}
       </div>
+      {items.length > 1 && <p className="text-xs text-muted-foreground">{t('media.order_hint')}</p>}
       {limitHit && (
         <p className="text-xs font-medium text-destructive" data-testid="media-limit">
           {t('media.limit', { max })}

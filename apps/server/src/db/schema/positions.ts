@@ -1,0 +1,58 @@
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Attributes } from '../../ingestion/position';
+import { vehicles } from './vehicles';
+
+/** The columns a stored position has, in `positions` and in `latest_positions`. */
+function positionColumns() {
+  return {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** When the device took the fix. */
+    fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the server received it. */
+    serverTime: timestamp('server_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** False when the device had no GNSS fix (the coordinates are then its last known ones). */
+    valid: boolean('valid').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /** km/h. */
+    speed: doublePrecision('speed'),
+    course: doublePrecision('course'),
+    /** Metres. */
+    altitude: doublePrecision('altitude'),
+    satellites: smallint('satellites'),
+    ignition: boolean('ignition'),
+    attributes: jsonb('attributes').$type<Attributes>().notNull(),
+  };
+}
+
+/**
+ * Every stored position. The primary key (vehicle, fix time) is both the dedupe rule (a device's
+ * report of the same fix is stored once) and the index of "one vehicle, time range".
+ *
+ * On disk the table is partitioned by week of `fix_time` (the migration adds `PARTITION BY RANGE`,
+ * which Drizzle cannot express; db/position-partitions.ts keeps the partitions): see there why a week.
+ */
+export const positions = pgTable('positions', positionColumns(), (table) => [
+  primaryKey({ columns: [table.vehicleId, table.fixTime] }),
+]);
+
+/** Each vehicle's newest fix (not its newest arrival): one row per vehicle, kept in the batch's transaction. */
+export const latestPositions = pgTable('latest_positions', {
+  ...positionColumns(),
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+});
+
+export type PositionRow = typeof positions.$inferSelect;

@@ -1,0 +1,310 @@
+import type { LivePosition, LiveVehicle } from '@fleet/shared/schemas/tracking';
+import type { HubLogger, HubPosition, LiveEvent, LiveHub } from './hub';
+import { deriveLiveStatus, nextStatusChangeAt, type StatusPosition } from './live-status';
+
+/** What the live state reads from the database: a vehicle with its latest position, if any. */
+export interface LiveVehicleRow {
+  id: number;
+  name: string;
+  plateNumber: string;
+  deviceId: string | null;
+  status: boolean;
+  driver: { id: number; name: string } | null;
+  position: LivePosition | null;
+}
+
+export interface LiveStateSource {
+  /** `ids` null: every vehicle. */
+  load(ids: readonly number[] | null): Promise<LiveVehicleRow[]>;
+}
+
+/**
+ * The itineraries seam: whether a vehicle is on a running itinerary. The itineraries module will provide it and
+ * publish a `vehicles.changed` event for the vehicle when an itinerary starts or ends, so its status is re-derived.
+ */
+export type ItineraryLookup = (vehicleId: number) => boolean;
+export const NO_ITINERARIES: ItineraryLookup = () => false;
+
+export interface LiveChange {
+  /** Vehicles whose state changed; read their newest state with `get`/`json`. */
+  changed: readonly number[];
+  removed: readonly number[];
+}
+export type ChangeListener = (change: LiveChange) => void;
+
+interface Entry {
+  vehicle: LiveVehicle;
+  /** When time alone will change the status next (ms), or null. */
+  dueAt: number | null;
+  /** The vehicle serialised once per version, shared by every socket that sends it. */
+  json: string | null;
+}
+
+/** How often statuses are re-derived for the passing of time (thresholds are minutes apart). */
+export const STATUS_TICK_MS = 1_000;
+
+function statusInput(position: LivePosition | null): StatusPosition | null {
+  if (!position) return null;
+  return {
+    speed: position.speed,
+    ignition: position.ignition,
+    fixTime: new Date(position.fix_time),
+    serverTime: new Date(position.server_time),
+  };
+}
+
+const samePosition = (a: LivePosition | null, b: LivePosition | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.fix_time === b.fix_time &&
+    a.lat === b.lat &&
+    a.lon === b.lon &&
+    a.speed === b.speed &&
+    a.course === b.course &&
+    a.ignition === b.ignition &&
+    a.server_time === b.server_time);
+
+const sameVehicle = (a: LiveVehicle, b: LiveVehicle) =>
+  a.name === b.name &&
+  a.plate_number === b.plate_number &&
+  a.device_id === b.device_id &&
+  a.status === b.status &&
+  a.live_status === b.live_status &&
+  a.driver?.id === b.driver?.id &&
+  a.driver?.name === b.driver?.name &&
+  samePosition(a.position, b.position);
+
+/** The newer of two positions by fix time (the newest fix wins, not the newest arrival). */
+function newer(a: LivePosition | null, b: LivePosition | null): LivePosition | null {
+  if (!a) return b;
+  if (!b) return a;
+  return Date.parse(b.fix_time) > Date.parse(a.fix_time) ? b : a;
+}
+
+/**
+ * Every vehicle's live state in memory on this instance: loaded from the database at start, then kept current
+ * from the hub's facts (committed positions, vehicle changes) and the clock. Each instance holds its own copy,
+ * derived from the same facts, so any instance can serve any WebSocket client.
+ */
+export class LiveState {
+  private readonly entries = new Map<number, Entry>();
+  private readonly listeners = new Set<ChangeListener>();
+  /** Positions of vehicles not loaded yet (created a moment ago), kept until their row is read. */
+  private readonly arrivedEarly = new Map<number, LivePosition>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  /** Loads run one after another so an older answer never overwrites a newer one. */
+  private loading: Promise<void> = Promise.resolve();
+  /** The load not started yet, and what it will read; later requests join it. */
+  private queuedLoad: Promise<void> | null = null;
+  private queuedIds: Set<number> | 'all' | null = null;
+
+  constructor(
+    private readonly source: LiveStateSource,
+    private readonly hub: LiveHub,
+    private readonly log: HubLogger,
+    private readonly options: { now?: () => Date; onRunningItinerary?: ItineraryLookup } = {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe.push(
+      this.hub.subscribe((event) => this.onEvent(event)),
+      this.hub.onResync(() => void this.reload(null)),
+    );
+    await this.reload(null);
+    this.timer = setInterval(() => this.tick(), STATUS_TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    for (const off of this.unsubscribe.splice(0)) off();
+    this.listeners.clear();
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get(id: number): LiveVehicle | undefined {
+    return this.entries.get(id)?.vehicle;
+  }
+
+  /** The vehicle as JSON, serialised once per change. */
+  json(id: number): string | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    entry.json ??= JSON.stringify(entry.vehicle);
+    return entry.json;
+  }
+
+  /** What a vehicle read shows of its live state (the vehicles module's `LiveState` seam): no query. */
+  vehicleLive(id: number): {
+    live_status: LiveVehicle['live_status'];
+    last_position: {
+      lat: number;
+      lon: number;
+      speed: number | null;
+      course: number | null;
+      fix_time: string;
+    } | null;
+  } {
+    const vehicle = this.entries.get(id)?.vehicle;
+    const position = vehicle?.position;
+    return {
+      live_status: vehicle?.live_status ?? null,
+      last_position: position
+        ? {
+            lat: position.lat,
+            lon: position.lon,
+            speed: position.speed,
+            course: position.course,
+            fix_time: position.fix_time,
+          }
+        : null,
+    };
+  }
+
+  ids(): number[] {
+    return [...this.entries.keys()];
+  }
+
+  /** Every vehicle, by id. */
+  snapshot(): LiveVehicle[] {
+    return [...this.entries.values()].map((entry) => entry.vehicle).sort((a, b) => a.id - b.id);
+  }
+
+  /** Resolves when the loads asked for so far are applied (tests, and callers that just changed a vehicle). */
+  settled(): Promise<void> {
+    return this.loading;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private onEvent(event: LiveEvent): void {
+    if (event.type === 'positions') this.applyPositions(event.positions);
+    else void this.reload(event.ids);
+  }
+
+  private applyPositions(positions: readonly HubPosition[]): void {
+    const changed: number[] = [];
+    const unknown = new Set<number>();
+    for (const { vehicle_id: id, ...position } of positions) {
+      const entry = this.entries.get(id);
+      if (!entry) {
+        // Created a moment ago (maybe on another instance): read it, then merge this position in.
+        this.arrivedEarly.set(id, newer(this.arrivedEarly.get(id) ?? null, position) ?? position);
+        unknown.add(id);
+        continue;
+      }
+      const latest = newer(entry.vehicle.position, position);
+      if (latest === entry.vehicle.position) continue;
+      if (this.update(entry, { ...entry.vehicle, position: latest })) changed.push(id);
+    }
+    this.emit(changed, []);
+    if (unknown.size > 0) void this.reload([...unknown]);
+  }
+
+  /** Re-derives the status; true when anything the client sees changed. */
+  private update(entry: Entry, next: LiveVehicle): boolean {
+    const context = {
+      now: this.now(),
+      onRunningItinerary: (this.options.onRunningItinerary ?? NO_ITINERARIES)(next.id),
+    };
+    const input = statusInput(next.position);
+    const vehicle = { ...next, live_status: deriveLiveStatus(input, context) };
+    entry.dueAt = nextStatusChangeAt(input, context);
+    if (sameVehicle(entry.vehicle, vehicle)) return false;
+    entry.vehicle = vehicle;
+    entry.json = null;
+    return true;
+  }
+
+  private tick(): void {
+    const now = this.now().getTime();
+    const changed: number[] = [];
+    for (const [id, entry] of this.entries) {
+      if (entry.dueAt !== null && entry.dueAt <= now && this.update(entry, entry.vehicle)) changed.push(id);
+    }
+    this.emit(changed, []);
+  }
+
+  /**
+   * Re-reads vehicles (null: all of them) and merges them with what arrived meanwhile. Requests made while a
+   * read is waiting join it, so a burst of changes (2,000 vehicles created one by one) costs a few reads.
+   */
+  reload(ids: readonly number[] | null): Promise<void> {
+    if (ids === null) this.queuedIds = 'all';
+    else if (this.queuedIds !== 'all') {
+      this.queuedIds ??= new Set();
+      for (const id of ids) this.queuedIds.add(id);
+    }
+    this.queuedLoad ??= this.loading = this.loading.then(async () => {
+      const queued = this.queuedIds;
+      this.queuedIds = null;
+      this.queuedLoad = null;
+      const wanted = queued === 'all' || queued === null ? null : [...queued];
+      let rows: LiveVehicleRow[];
+      try {
+        rows = await this.source.load(wanted);
+      } catch (error) {
+        this.log.warn({ err: error }, 'live state: could not read vehicles');
+        return;
+      }
+      this.merge(wanted, rows);
+    });
+    return this.queuedLoad;
+  }
+
+  private merge(ids: readonly number[] | null, rows: LiveVehicleRow[]): void {
+    const changed: number[] = [];
+    const removed: number[] = [];
+    const found = new Set<number>();
+    for (const row of rows) {
+      found.add(row.id);
+      const entry = this.entries.get(row.id);
+      const early = this.arrivedEarly.get(row.id) ?? null;
+      this.arrivedEarly.delete(row.id);
+      const next: LiveVehicle = {
+        id: row.id,
+        name: row.name,
+        plate_number: row.plateNumber,
+        device_id: row.deviceId,
+        status: row.status,
+        driver: row.driver,
+        live_status: null,
+        position: newer(newer(entry?.vehicle.position ?? null, early), row.position),
+      };
+      if (!entry) {
+        const created: Entry = { vehicle: next, dueAt: null, json: null };
+        this.update(created, next); // derives the status and when it is next due
+        this.entries.set(row.id, created);
+        changed.push(row.id);
+      } else if (this.update(entry, next)) {
+        changed.push(row.id);
+      }
+    }
+    for (const id of ids ?? [...this.entries.keys()]) {
+      if (!found.has(id) && this.entries.delete(id)) removed.push(id);
+    }
+    if (!ids) this.arrivedEarly.clear();
+    else for (const id of ids) this.arrivedEarly.delete(id);
+    this.emit(changed, removed);
+  }
+
+  private emit(changed: number[], removed: number[]): void {
+    if (changed.length === 0 && removed.length === 0) return;
+    const change = { changed, removed };
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.log.warn({ err: error }, 'live state listener failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { EventEmitter } from 'node:events';
+import type { WebSocket } from 'ws';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryHub } from './hub';
+import { LiveState, type LiveVehicleRow } from './live-state';
+import { StreamClient, type StreamOptions } from './stream-client';
+
+const quiet = { warn: () => {}, info: () => {} };
+
+/** The part of a `ws` socket the stream client uses, with a send buffer the test controls. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: { type: string; vehicles: { id: number; position: { lat: number } | null }[]; removed?: number[] }[] =
+    [];
+  closedWith: number | null = null;
+  send(data: string, callback?: (error?: Error) => void) {
+    this.sent.push(JSON.parse(data));
+    callback?.();
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+    this.emit('close');
+  }
+  ping() {}
+  terminate() {
+    this.close(1006);
+  }
+}
+
+const options: StreamOptions = {
+  flushIntervalMs: 25,
+  highWaterBytes: 1000,
+  stallCloseMs: 5_000,
+  sessionCheckMs: 60_000,
+  pingMs: 60_000,
+};
+
+async function setup() {
+  const rows: LiveVehicleRow[] = [1, 2, 3].map((id) => ({
+    id,
+    name: `V${id}`,
+    plateNumber: `P ${id}`,
+    deviceId: null,
+    status: true,
+    driver: null,
+    position: null,
+  }));
+  const hub = new MemoryHub(quiet);
+  const live = new LiveState({ load: async () => rows }, hub, quiet);
+  await live.start();
+  const socket = new FakeSocket();
+  const client = new StreamClient(socket as unknown as WebSocket, live, options, async () => null);
+  client.start();
+  let fix = Date.parse('2026-03-01T10:00:00.000Z');
+  const report = (id: number, lat: number) => {
+    fix += 1000;
+    const time = new Date(fix).toISOString();
+    hub.publish({
+      type: 'positions',
+      positions: [
+        {
+          vehicle_id: id,
+          lat,
+          lon: 46.7,
+          speed: 30,
+          course: 0,
+          ignition: true,
+          fix_time: time,
+          server_time: time,
+        },
+      ],
+    });
+  };
+  return { live, socket, report, flushMicrotasks: () => vi.advanceTimersByTimeAsync(0) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('StreamClient', () => {
+  it('sends the snapshot, then one message per flush interval with each vehicle once, newest state', async () => {
+    vi.useFakeTimers();
+    const t = await setup();
+    expect(t.socket.sent[0]!.type).toBe('snapshot');
+    expect(t.socket.sent[0]!.vehicles.map((v) => v.id)).toEqual([1, 2, 3]);
+    for (let i = 1; i <= 50; i++) t.report(1 + (i % 2), 24 + i / 100);
+    await vi.advanceTimersByTimeAsync(30);
+    const changes = t.socket.sent.slice(1);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.vehicles.map((v) => [v.id, v.position?.lat])).toEqual([
+      [2, 24.49],
+      [1, 24.5],
+    ]);
+    t.live.stop();
+  });
+
+  it('a slow client (send buffer above the high-water mark) gets nothing more until it drains, then the newest state; closed with 1013 if it never drains', async () => {
+    vi.useFakeTimers();
+    const t = await setup();
+    t.socket.bufferedAmount = 5_000;
+    for (let i = 1; i <= 100; i++) {
+      t.report(3, 24 + i / 1000);
+      await vi.advanceTimersByTimeAsync(25);
+    }
+    expect(t.socket.sent).toHaveLength(1); // the snapshot only: nothing queued behind the stuck bytes
+    t.socket.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(30);
+    expect(t.socket.sent).toHaveLength(2);
+    expect(t.socket.sent[1]!.vehicles).toEqual([
+      expect.objectContaining({ id: 3, position: expect.objectContaining({ lat: 24.1 }) }),
+    ]);
+
+    t.socket.bufferedAmount = 5_000;
+    t.report(3, 25);
+    await vi.advanceTimersByTimeAsync(options.stallCloseMs + 100);
+    expect(t.socket.closedWith).toBe(1013);
+    t.live.stop();
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@fleet/shared/common';
+import { LANGUAGES, type Language } from '@fleet/shared/constants';
+import {
+  liveSnapshotResponseSchema,
+  STREAM_CLOSE_FORBIDDEN,
+  STREAM_CLOSE_UNAUTHORIZED,
+} from '@fleet/shared/schemas/tracking';
+import { translate } from '../../lib/i18n';
+import { websocketToken, bearerToken } from '../../lib/tokens';
+import {
+  DEFAULT_STREAM_OPTIONS,
+  StreamClient,
+  type StreamOptions,
+  type StreamRefusal,
+} from '../../live/stream-client';
+import { permissionsOf } from '../../plugins/app/auth';
+
+const tags = ['tracking'];
+const PERMISSION = 'show_tracking';
+
+export interface LiveRoutesOptions {
+  stream?: Partial<StreamOptions>;
+}
+
+/** A browser socket cannot set `accept-language` itself: `?lang=` wins over the browser's own header. */
+function streamLanguage(request: FastifyRequest): Language {
+  const lang = (request.query as { lang?: unknown }).lang;
+  return LANGUAGES.includes(lang as Language) ? (lang as Language) : request.lang;
+}
+
+const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
+  const streamOptions = { ...DEFAULT_STREAM_OPTIONS, ...options.stream };
+
+  app.get(
+    '/dashboard/tracking/live',
+    {
+      config: { permission: PERMISSION },
+      schema: {
+        tags,
+        summary: 'Every vehicle the user may see, with its latest position and live status',
+        response: { 200: liveSnapshotResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({
+      data: { server_time: new Date().toISOString(), vehicles: app.liveState.snapshot() },
+    }),
+  );
+
+  app.get(
+    '/dashboard/tracking/stream',
+    {
+      websocket: true,
+      // The guard leaves a refused upgrade in `request.refusal`, answered below over the socket.
+      config: { permission: PERMISSION, websocket: true },
+      schema: {
+        tags,
+        summary: 'WebSocket: a snapshot, then coalesced changes (token in ?token= or the protocol)',
+      },
+    },
+    (socket, request) => {
+      const lang = streamLanguage(request);
+      const refusal = (code: number, key: 'errors.unauthenticated' | 'errors.forbidden'): StreamRefusal => ({
+        code,
+        message: translate(key, lang),
+      });
+      const token =
+        bearerToken(request.headers.authorization) ??
+        websocketToken(request.query, request.headers['sec-websocket-protocol']);
+      const checkSession = async (): Promise<StreamRefusal | null> => {
+        const session = token ? await app.sessionOf(token) : null;
+        if (!session) return refusal(STREAM_CLOSE_UNAUTHORIZED, 'errors.unauthenticated');
+        if (!permissionsOf(session).has(PERMISSION))
+          return refusal(STREAM_CLOSE_FORBIDDEN, 'errors.forbidden');
+        return null;
+      };
+      const client = new StreamClient(socket, app.liveState, streamOptions, checkSession);
+      if (request.refusal) {
+        client.refuse(
+          request.refusal.statusCode === 403
+            ? refusal(STREAM_CLOSE_FORBIDDEN, 'errors.forbidden')
+            : refusal(STREAM_CLOSE_UNAUTHORIZED, 'errors.unauthenticated'),
+        );
+        return;
+      }
+      client.start();
+    },
+  );
+};
+
+export default liveRoutes;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema } from '@fleet/shared/common';
+import {
+  MAX_POSITIONS_RANGE_DAYS,
+  positionsQuerySchema,
+  positionsResponseSchema,
+} from '@fleet/shared/schemas/tracking';
+import type { z } from '@fleet/shared/validation';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { todayIn } from '../vehicles/registration-status';
+import { positionsRange } from './positions-range';
+import { PositionsRepo } from './positions.repo';
+
+type PositionsResponse = z.infer<typeof positionsResponseSchema>;
+
+/** A vehicle's movement record: its stored positions over a period, in fix-time order. */
+const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = new PositionsRepo(app.database);
+
+  app.get(
+    '/dashboard/vehicles/:id/positions',
+    {
+      config: { permission: 'show_tracking' },
+      schema: {
+        tags: ['tracking'],
+        summary: `Stored positions of one vehicle over at most ${MAX_POSITIONS_RANGE_DAYS} days (default: today in FLEET_TIMEZONE)`,
+        params: idParamsSchema,
+        querystring: positionsQuerySchema,
+        response: {
+          200: positionsResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const range = positionsRange(request.query, app.config.timezone, todayIn(app.config.timezone));
+      if (!range) throw new ValidationError({}, 'errors.positions_range', { days: MAX_POSITIONS_RANGE_DAYS });
+      if (!(await repo.vehicleExists(id))) throw new NotFoundError();
+      // Already the response's JSON (built by the database): Fastify sends a JSON string as is.
+      const body = await repo.rangeJson(id, range.from, range.to);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PositionsResponse);
+    },
+  );
+};
+
+export default positionsRoutes;

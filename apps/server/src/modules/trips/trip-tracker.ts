@@ -1,0 +1,219 @@
+import type { CommittedBatch } from '../../ingestion/position-writer';
+import type { HubLogger, LiveHub } from '../../live/hub';
+import type { TripRow } from '../../db/schema';
+import { planOf } from './trip-plan';
+import { evaluateTrip, type TrackPoint, type TripProgress } from './trip-status';
+import type { ProgressWrite, TripsRepo } from './trips.repo';
+
+/** How often time alone is checked (late, not left, day over); statuses move in minutes. */
+export const TRACKER_TICK_MS = 15_000;
+/** How often the open itineraries are read again (new ones, other instances' edits, a new day). */
+export const TRACKER_RELOAD_MS = 60_000;
+/** Open itineraries starting in this window around now are followed. */
+const FOLLOW_BEFORE_MS = 36 * 3_600_000;
+const FOLLOW_AHEAD_MS = 2 * 3_600_000;
+
+interface Followed {
+  row: TripRow;
+  plan: ReturnType<typeof planOf>;
+}
+
+export interface TrackerOptions {
+  now?: () => Date;
+  tickMs?: number;
+}
+
+function toWrite(progress: TripProgress): ProgressWrite {
+  return {
+    status: progress.status,
+    nextStation: progress.next,
+    startedAt: progress.startedAt,
+    finishedAt: progress.finishedAt,
+    progress: progress.stations.map((station) => ({
+      arrivedAt: station.arrivedAt?.toISOString() ?? null,
+      departedAt: station.departedAt?.toISOString() ?? null,
+      status: station.status,
+      delayMinutes: station.delayMinutes,
+    })),
+  };
+}
+
+const sameWrite = (row: TripRow, write: ProgressWrite) =>
+  row.status === write.status &&
+  row.nextStation === write.nextStation &&
+  (row.startedAt?.getTime() ?? null) === (write.startedAt?.getTime() ?? null) &&
+  (row.finishedAt?.getTime() ?? null) === (write.finishedAt?.getTime() ?? null) &&
+  (row.progress?.length ?? -1) === write.progress.length &&
+  // Field by field: PostgreSQL's jsonb hands keys back in its own order.
+  write.progress.every((station, index) => {
+    const stored = row.progress?.[index];
+    return (
+      stored?.status === station.status &&
+      stored.arrivedAt === station.arrivedAt &&
+      stored.departedAt === station.departedAt &&
+      stored.delayMinutes === station.delayMinutes
+    );
+  });
+
+const onTheRoad = (row: Pick<TripRow, 'status' | 'startedAt'>) =>
+  row.startedAt !== null && (row.status === 'running' || row.status === 'late');
+
+/**
+ * Feeds the status engine: the open itineraries near today, and the track of each of their vehicles, are kept in
+ * memory; committed positions (writer.onCommitted) and a clock tick re-evaluate them; a change is confirmed
+ * against the positions in the database (another instance may have stored some), then stored. A trip starting
+ * or ending publishes `vehicles.changed` for its vehicle, so every instance re-reads it and the vehicle's live
+ * status becomes (or stops being) `busy`: `vehiclesOnTrips` is the live state's itinerary seam.
+ */
+export class TripTracker {
+  private readonly followed = new Map<number, Followed>();
+  private readonly tracks = new Map<number, TrackPoint[]>();
+  private work: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private lastReload = 0;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly repo: TripsRepo,
+    private readonly timeZone: string,
+    private readonly hub: LiveHub,
+    /** Vehicles on a started, unfinished itinerary (shared with the live state). */
+    readonly vehiclesOnTrips: Set<number>,
+    private readonly reloadLive: (vehicleIds: number[]) => void,
+    private readonly log: HubLogger,
+    private readonly options: TrackerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe.push(
+      this.hub.subscribe((event) => {
+        if (event.type === 'vehicles.changed') this.enqueue(() => this.reload(event.ids));
+      }),
+      this.hub.onResync(() => this.enqueue(() => this.reload(null))),
+    );
+    this.enqueue(() => this.reload(null));
+    await this.settled();
+    this.timer = setInterval(() => this.tick(), this.options.tickMs ?? TRACKER_TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  /** Resolves when the work queued so far is done (tests). */
+  settled(): Promise<void> {
+    return this.work;
+  }
+
+  /** After a plan was saved or deleted: every instance re-reads the vehicle (this one through the hub too). */
+  planChanged(vehicleIds: number[]): void {
+    this.hub.publish({ type: 'vehicles.changed', ids: vehicleIds });
+  }
+
+  onCommitted(batch: CommittedBatch): void {
+    const touched = new Set<number>();
+    for (const position of batch.positions) {
+      const track = this.tracks.get(position.vehicleId);
+      if (!track || !position.valid) continue;
+      track.push({ lat: position.lat, lon: position.lon, speed: position.speed, fixTime: position.fixTime });
+      touched.add(position.vehicleId);
+    }
+    if (touched.size > 0) this.enqueue(() => this.evaluate([...touched]));
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.work = this.work.then(task).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'itineraries: status update failed');
+    });
+  }
+
+  private tick(): void {
+    const now = this.now().getTime();
+    if (now - this.lastReload >= TRACKER_RELOAD_MS) this.enqueue(() => this.reload(null));
+    else this.enqueue(() => this.evaluate([...this.tracks.keys()]));
+  }
+
+  /** Reads the open itineraries (of `vehicleIds`, or all) and their vehicles' tracks, then evaluates them. */
+  private async reload(vehicleIds: readonly number[] | null): Promise<void> {
+    const now = this.now();
+    if (!vehicleIds) this.lastReload = now.getTime();
+    const rows = await this.repo.open(
+      new Date(now.getTime() - FOLLOW_BEFORE_MS),
+      new Date(now.getTime() + FOLLOW_AHEAD_MS),
+      vehicleIds ?? undefined,
+    );
+    const scope = vehicleIds ? new Set(vehicleIds) : null;
+    for (const [id, entry] of this.followed) {
+      if (!scope || scope.has(entry.row.vehicleId)) this.followed.delete(id);
+    }
+    for (const row of rows)
+      this.followed.set(row.id, { row, plan: planOf(this.planInput(row), this.timeZone) });
+    const vehicles = new Set(rows.map((row) => row.vehicleId));
+    for (const id of scope ?? [...this.tracks.keys()]) if (!vehicles.has(id)) this.tracks.delete(id);
+    for (const vehicleId of vehicles) {
+      if (scope || !this.tracks.has(vehicleId)) await this.loadTrack(vehicleId);
+    }
+    await this.evaluate([...vehicles]);
+    this.syncOnTrips(scope);
+  }
+
+  private planInput(row: TripRow) {
+    return { day: row.day, startTime: row.startTime, stations: row.stations };
+  }
+
+  private async loadTrack(vehicleId: number): Promise<void> {
+    const plans = [...this.followed.values()].filter((entry) => entry.row.vehicleId === vehicleId);
+    if (plans.length === 0) return;
+    const from = new Date(Math.min(...plans.map((entry) => entry.plan.windowStart.getTime())));
+    this.tracks.set(
+      vehicleId,
+      await this.repo.track(vehicleId, from, new Date(this.now().getTime() + 60_000)),
+    );
+  }
+
+  private async evaluate(vehicleIds: number[]): Promise<void> {
+    const now = this.now();
+    const wanted = new Set(vehicleIds);
+    const changedVehicles = new Set<number>();
+    for (const entry of this.followed.values()) {
+      if (!wanted.has(entry.row.vehicleId)) continue;
+      let write = toWrite(evaluateTrip(entry.plan, this.tracks.get(entry.row.vehicleId) ?? [], now));
+      if (sameWrite(entry.row, write)) continue;
+      // Confirm against every stored position (some may have reached another instance), then store.
+      await this.loadTrack(entry.row.vehicleId);
+      write = toWrite(evaluateTrip(entry.plan, this.tracks.get(entry.row.vehicleId) ?? [], now));
+      if (sameWrite(entry.row, write)) continue;
+      await this.repo.setProgress(entry.row.id, write);
+      const statusChanged = write.status !== entry.row.status || onTheRoad(write) !== onTheRoad(entry.row);
+      entry.row = { ...entry.row, ...write };
+      if (statusChanged) changedVehicles.add(entry.row.vehicleId);
+    }
+    for (const [id, entry] of this.followed) {
+      if (entry.row.status === 'finished' || entry.row.status === 'skipped') this.followed.delete(id);
+    }
+    if (changedVehicles.size > 0) {
+      this.syncOnTrips(changedVehicles);
+      this.hub.publish({ type: 'vehicles.changed', ids: [...changedVehicles] });
+    }
+  }
+
+  /** Re-derives which vehicles are on a trip (within `scope`, or all) and has the live state re-read them. */
+  private syncOnTrips(scope: ReadonlySet<number> | null): void {
+    const on = new Set<number>();
+    for (const entry of this.followed.values()) if (onTheRoad(entry.row)) on.add(entry.row.vehicleId);
+    const flipped: number[] = [];
+    for (const id of scope ?? new Set([...on, ...this.vehiclesOnTrips])) {
+      if (on.has(id) === this.vehiclesOnTrips.has(id)) continue;
+      if (on.has(id)) this.vehiclesOnTrips.add(id);
+      else this.vehiclesOnTrips.delete(id);
+      flipped.push(id);
+    }
+    if (flipped.length > 0) this.reloadLive(flipped);
+  }
+}

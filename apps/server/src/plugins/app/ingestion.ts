@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import { dropExpiredPositionPartitions, ensureCurrentPositionPartitions } from '../../db/position-partitions';
+import { DeviceRegistry } from '../../ingestion/device-registry';
+import { PositionWriter } from '../../ingestion/position-writer';
+import { createTcpListener, type DeviceListener } from '../../ingestion/transports/tcp-listener';
+import { gt06Connection } from '../../ingestion/transports/gt06';
+import { createOsmandListener } from '../../ingestion/transports/osmand';
+import { teltonikaConnection } from '../../ingestion/transports/teltonika';
+
+/** A device connection with no byte for this long is closed (trackers send at least every few minutes). */
+export const DEVICE_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+/** Per listener; beyond it new connections are refused and logged. */
+export const MAX_DEVICE_CONNECTIONS = 20_000;
+const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000;
+
+export type DeviceProtocol = 'osmand' | 'teltonika' | 'gt06';
+
+export interface IngestionOptions {
+  /** Tests: listen on an ephemeral port for each protocol, whatever the configured ports say. */
+  ephemeralPorts?: boolean;
+  idleTimeoutMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Batches positions into the database; `onCommitted` tells the live hub what was stored. */
+    positionWriter: PositionWriter;
+    deviceRegistry: DeviceRegistry;
+    /** Bound port of each running device listener (null when off). */
+    devicePorts: Record<DeviceProtocol, number | null>;
+  }
+}
+
+/**
+ * Device ingestion: partitions kept, the position writer, the device registry and the listeners on
+ * their ports. On shutdown the listeners stop first, then the writer commits what it accepted, then
+ * (in the db plugin) the database closes.
+ */
+export default fp<IngestionOptions>(
+  async function ingestionPlugin(app, options) {
+    const database = app.database;
+    const log = app.log.child({ module: 'ingestion' });
+
+    const maintainPartitions = async () => {
+      const { created, skipped } = await ensureCurrentPositionPartitions(database);
+      if (created.length > 0) log.info({ created }, 'position partitions created');
+      if (skipped.length > 0) log.warn({ skipped }, 'position partitions not created');
+      const dropped = await dropExpiredPositionPartitions(database, app.config.positionsRetentionDays);
+      if (dropped.length > 0) log.info({ dropped }, 'expired position partitions dropped');
+    };
+    await maintainPartitions();
+    const maintenance = setInterval(() => {
+      maintainPartitions().catch((error: unknown) =>
+        log.error({ err: error }, 'partition maintenance failed'),
+      );
+    }, PARTITION_MAINTENANCE_MS);
+    maintenance.unref();
+
+    const writer = new PositionWriter(database, {
+      maxConcurrentWrites: database.driver === 'postgres' ? 2 : 1,
+      onError: (error, rows) => log.error({ err: error, rows }, 'positions not stored'),
+    });
+    const registry = new DeviceRegistry(database);
+    app.decorate('positionWriter', writer);
+    app.decorate('deviceRegistry', registry);
+
+    const ports: Record<DeviceProtocol, number | null> = { osmand: null, teltonika: null, gt06: null };
+    app.decorate('devicePorts', ports);
+    const listeners: DeviceListener[] = [];
+    const portFor = (protocol: DeviceProtocol): number | null => {
+      if (options.ephemeralPorts) return 0;
+      const configured = app.config.devicePorts[protocol];
+      return configured === 0 ? null : configured;
+    };
+    const tcpOptions = {
+      log,
+      idleTimeoutMs: options.idleTimeoutMs ?? DEVICE_IDLE_TIMEOUT_MS,
+      maxConnections: MAX_DEVICE_CONNECTIONS,
+    };
+    const deps = { registry, writer };
+
+    const starters: Record<DeviceProtocol, () => DeviceListener> = {
+      osmand: () => createOsmandListener({ ...tcpOptions, ...deps }),
+      teltonika: () =>
+        createTcpListener({ ...tcpOptions, protocol: 'teltonika', onConnection: teltonikaConnection(deps) }),
+      gt06: () => createTcpListener({ ...tcpOptions, protocol: 'gt06', onConnection: gt06Connection(deps) }),
+    };
+
+    app.addHook('onReady', async () => {
+      for (const protocol of Object.keys(starters) as DeviceProtocol[]) {
+        const port = portFor(protocol);
+        if (port === null) continue;
+        const listener = starters[protocol]();
+        listeners.push(listener);
+        ports[protocol] = await listener.listen(port, app.config.host);
+        log.info({ port: ports[protocol] }, `${protocol} listener ready`);
+      }
+    });
+
+    app.addHook('preClose', async () => {
+      clearInterval(maintenance);
+      await Promise.all(listeners.map((listener) => listener.close()));
+    });
+    app.addHook('onClose', async () => {
+      await writer.close();
+    });
+  },
+  { name: 'ingestion', dependencies: ['db'] },
+);

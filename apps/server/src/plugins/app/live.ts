@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { StoredPosition } from '../../ingestion/position-writer';
+import { createHub, DEFAULT_HUB_CHANNEL, type HubPosition, type LiveHub } from '../../live/hub';
+import { LiveState } from '../../live/live-state';
+import { LiveRepo } from '../../modules/tracking/live.repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Carries committed positions and vehicle changes to every instance (in-process, or Redis with REDIS_URL). */
+    hub: LiveHub;
+    /** Every vehicle's live state on this instance, kept current from the hub. */
+    liveState: LiveState;
+    /** Vehicles on a started, unfinished itinerary (filled by the itineraries tracker): shown `busy`. */
+    vehiclesOnTrips: Set<number>;
+  }
+}
+
+export interface LivePluginOptions {
+  /** The Redis channel; tests pass their own so parallel runs do not cross. */
+  hubChannel?: string;
+}
+
+export function toHubPosition(position: StoredPosition): HubPosition {
+  return {
+    vehicle_id: position.vehicleId,
+    lat: position.lat,
+    lon: position.lon,
+    speed: position.speed,
+    course: position.course,
+    ignition: position.ignition,
+    fix_time: position.fixTime.toISOString(),
+    server_time: position.serverTime.toISOString(),
+  };
+}
+
+export default fp<LivePluginOptions>(
+  async function livePlugin(app, options) {
+    const hub = await createHub(app.config.redisUrl, app.log, options.hubChannel ?? DEFAULT_HUB_CHANNEL);
+    const vehiclesOnTrips = new Set<number>();
+    const liveState = new LiveState(new LiveRepo(app.db), hub, app.log, {
+      onRunningItinerary: (id) => vehiclesOnTrips.has(id),
+    });
+    try {
+      await liveState.start();
+    } catch (error) {
+      await hub.close();
+      throw error;
+    }
+    // What became a vehicle's newest fix, after COMMIT: every instance hears of it.
+    const stopListening = app.positionWriter.onCommitted((batch) => {
+      if (batch.latest.length > 0)
+        hub.publish({ type: 'positions', positions: batch.latest.map(toHubPosition) });
+    });
+    app.log.info({ hub: hub.kind, vehicles: liveState.ids().length }, 'live hub ready');
+    app.decorate('hub', hub);
+    app.decorate('liveState', liveState);
+    app.decorate('vehiclesOnTrips', vehiclesOnTrips);
+    app.addHook('onClose', async () => {
+      stopListening();
+      liveState.stop();
+      await hub.close();
+    });
+  },
+  { name: 'live', dependencies: ['db', 'seed', 'ingestion'] },
+);

@@ -1,0 +1,134 @@
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRandom } from '../lib/prng';
+import { type DeviceLink, openLink, type Protocol } from './device-links';
+import { type Behaviour, type Fix, SimulatedVehicle } from './simulated-vehicle';
+
+export interface SimulatedDevice {
+  deviceId: string;
+  protocol: Protocol;
+  /** Demo behaviour: the tracker starts offline (its last fix is the caller's to record). */
+  startsOffline?: boolean;
+}
+
+export interface SimulatorOptions {
+  host: string;
+  ports: Partial<Record<Protocol, number>>;
+  devices: readonly SimulatedDevice[];
+  /** `demo`: driving, stopping, parking and going offline; `steady`: every device drives and reports every `intervalMs`. */
+  behaviour: Behaviour;
+  /** Steady behaviour: each device's report interval. */
+  intervalMs?: number;
+  /** Fixes a Teltonika device packs into one AVL packet (they buffer, then send). */
+  recordsPerPacket?: number;
+  seed?: number;
+  log?: { warn(object: object, message: string): void; debug(object: object, message: string): void };
+}
+
+export interface SimulatorStats {
+  /** Fixes acknowledged by the server. */
+  acknowledged: number;
+  failedSends: number;
+  /** Send-to-ACK times in ms of the last sends (for the CLI's summary). */
+  ackLatencies: number[];
+}
+
+const RETRY_DELAY_MS = 3_000;
+const MAX_LATENCY_SAMPLES = 100_000;
+/** A tracker's memory for unacknowledged fixes while the server is unreachable (oldest dropped first). */
+const MAX_UNSENT_FIXES = 200;
+
+/** Drives simulated trackers against the real device ports, each speaking its protocol and reading its ACKs. */
+export class Simulator {
+  private readonly abort = new AbortController();
+  private runs: Promise<void>[] = [];
+  readonly stats: SimulatorStats = { acknowledged: 0, failedSends: 0, ackLatencies: [] };
+
+  constructor(private readonly options: SimulatorOptions) {
+    setMaxListeners(0, this.abort.signal); // every device's pause listens to it
+  }
+
+  start(): void {
+    const seed = this.options.seed ?? Date.now();
+    this.runs = this.options.devices.map((device, index) =>
+      this.run(device, createRandom(seed + index * 7919)),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await Promise.allSettled(this.runs);
+  }
+
+  private async pause(ms: number): Promise<boolean> {
+    try {
+      await sleep(Math.max(0, ms), undefined, { signal: this.abort.signal });
+      return true;
+    } catch {
+      return false; // stopped
+    }
+  }
+
+  private async run(device: SimulatedDevice, random: ReturnType<typeof createRandom>): Promise<void> {
+    const { behaviour, host, ports } = this.options;
+    const port = ports[device.protocol];
+    if (port === undefined) return;
+    const intervalMs = this.options.intervalMs ?? 5_000;
+    const perPacket = device.protocol === 'teltonika' ? Math.max(1, this.options.recordsPerPacket ?? 1) : 1;
+    const vehicle = new SimulatedVehicle(random, Date.now(), behaviour);
+    if (behaviour === 'demo' && device.startsOffline) vehicle.startOffline(Date.now());
+    const link: DeviceLink = openLink(device.protocol, device.deviceId, host, port);
+    let pending: Fix[] = [];
+    // Devices do not all start on the same tick.
+    if (
+      !(await this.pause(random.next() * Math.min(intervalMs, behaviour === 'demo' ? 2_000 : intervalMs)))
+    ) {
+      return;
+    }
+    try {
+      while (!this.abort.signal.aborted) {
+        const now = Date.now();
+        vehicle.advance(now);
+        if (vehicle.phase === 'offline') {
+          link.close();
+          pending = [];
+        } else {
+          pending.push(vehicle.fix(now));
+          if (pending.length > MAX_UNSENT_FIXES) pending = pending.slice(-MAX_UNSENT_FIXES);
+          if (pending.length >= perPacket) {
+            const started = performance.now();
+            try {
+              await link.send(pending);
+              this.stats.acknowledged += pending.length;
+              if (this.stats.ackLatencies.length < MAX_LATENCY_SAMPLES) {
+                this.stats.ackLatencies.push(performance.now() - started);
+              }
+              pending = [];
+            } catch (error) {
+              // A real tracker keeps unacknowledged fixes and resends them: so do we.
+              this.stats.failedSends += 1;
+              this.options.log?.debug(
+                { err: error, device: device.deviceId },
+                'simulated device: send failed',
+              );
+              if (!(await this.pause(RETRY_DELAY_MS))) break;
+              continue;
+            }
+          }
+        }
+        if (!(await this.pause(vehicle.reportIntervalMs(intervalMs) - (Date.now() - now)))) break;
+      }
+    } finally {
+      link.close();
+    }
+  }
+}
+
+/** Devices for the demo fleet: protocols in turn among those whose listener is on. */
+export function assignProtocols(
+  deviceIds: readonly string[],
+  available: readonly Protocol[],
+): SimulatedDevice[] {
+  if (available.length === 0) return [];
+  return deviceIds.map((deviceId, index) => ({ deviceId, protocol: available[index % available.length]! }));
+}

@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { DeviceClient } from './device-client';
+import { DEMO } from './harness';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DEVICES = 4;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} not open`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface ServerEnv {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
+/** The real server in a child process, as `npm start` runs it (demo fleet seeded, no simulator). */
+async function startServer(
+  env: ServerEnv,
+  ports: { http: number; teltonika: number },
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      DEMO: '1',
+      SIMULATOR: '0',
+      PORT: String(ports.http),
+      HOST: '127.0.0.1',
+      TELTONIKA_PORT: String(ports.teltonika),
+      OSMAND_PORT: '0',
+      GT06_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(ports.http, child);
+  return child;
+}
+
+const kinds = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('keeps every acknowledged position', { timeout: 300_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-crash-test-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env: ServerEnv = { DATA_DIR: dataDir };
+    if (kind === 'postgres' && TEST_DATABASE_URL) {
+      const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      await admin.end();
+      cleanups.push(async () => {
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.end();
+      });
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+    }
+    const ports = { http: await freePort(), teltonika: await freePort() };
+    const server = await startServer(env, ports);
+    cleanups.push(() => {
+      server.kill('SIGKILL');
+    });
+
+    // Several devices stream packets of 5 records, each waiting for its ACK before the next.
+    const base = Date.now() - 3_600_000;
+    const acked = new Map<string, number[]>();
+    let killed = false;
+    const stream = async (imei: string, index: number) => {
+      const device = await DeviceClient.connect(ports.teltonika);
+      device.write(Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei)]));
+      expect((await device.read(1)).toString('hex')).toBe('01');
+      const times: number[] = [];
+      acked.set(imei, times);
+      for (let packet = 0; !killed; packet++) {
+        const batch = [0, 1, 2, 3, 4].map((r) => base + index * 7 + (packet * 5 + r) * 1000);
+        device.write(
+          avlFrame(batch.map((timestampMs) => codec8Record({ timestampMs, lat: 24.7 + index / 100 }))),
+        );
+        try {
+          const ack = await device.read(4, 10_000);
+          expect(ack.readUInt32BE(0)).toBe(5);
+          times.push(...batch);
+        } catch {
+          break; // the server died before answering: these five were never acknowledged
+        }
+      }
+      device.destroy();
+    };
+    const streams = DEMO_DEVICE_IDS.slice(0, DEVICES).map((imei, index) => stream(imei, index));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    server.kill('SIGKILL');
+    killed = true;
+    await Promise.all(streams);
+    const ackedCount = [...acked.values()].reduce((sum, times) => sum + times.length, 0);
+    expect(ackedCount).toBeGreaterThan(DEVICES * 5);
+
+    const restarted = await startServer(env, ports);
+    cleanups.push(() => {
+      restarted.kill('SIGKILL');
+    });
+    const api = `http://127.0.0.1:${ports.http}/api`;
+    const loginResponse = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO.admin),
+    });
+    const { token } = ((await loginResponse.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+    for (const [imei, times] of acked) {
+      const list = await fetch(`${api}/dashboard/vehicles?name=${imei}`, { headers });
+      const vehicleId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+      const from = new Date(base - 60_000).toISOString();
+      const to = new Date(Date.now()).toISOString();
+      const response = await fetch(`${api}/dashboard/vehicles/${vehicleId}/positions?from=${from}&to=${to}`, {
+        headers,
+      });
+      expect(response.status).toBe(200);
+      const stored = new Set(
+        ((await response.json()) as { data: { fix_time: string }[] }).data.map((p) => Date.parse(p.fix_time)),
+      );
+      const missing = times.filter((time) => !stored.has(time));
+      expect(missing).toEqual([]);
+    }
+  });
+});

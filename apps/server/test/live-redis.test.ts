@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { vehicles } from '../src/db/schema';
+import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
+import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { DeviceClient } from './device-client';
+import { apiRequest, DEMO, forEachDatabase, login } from './harness';
+import { openStream } from './live-stream';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** Two server instances on one PostgreSQL database, sharing live updates through Redis. */
+forEachDatabase((db) => {
+  describe.runIf(db.kind === 'postgres' && TEST_REDIS_URL)('two instances with REDIS_URL', () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let tokenA: string;
+    let tokenB: string;
+    let channel: string;
+
+    beforeAll(async () => {
+      // A channel of its own, so parallel test runs on the same Redis do not cross.
+      channel = `fleet-test:${randomBytes(6).toString('hex')}`;
+      const live = { hubChannel: channel };
+      a = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, { live, ingestion: { ephemeralPorts: true } });
+      b = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, { live });
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      await a.listen({ port: 0, host: '127.0.0.1' });
+      expect(a.hub.kind).toBe('redis');
+      tokenA = await login(a, DEMO.admin);
+      tokenB = await login(b, DEMO.admin);
+    });
+
+    it('a position sent to instance A reaches a WebSocket client of instance B', async () => {
+      const imei = DEMO_DEVICE_IDS[4]!;
+      const [vehicle] = await a.db.select().from(vehicles).where(eq(vehicles.deviceId, imei));
+      const probe = openStream(b, { token: tokenB });
+      try {
+        await probe.next((m) => m.type === 'snapshot');
+        const device = await DeviceClient.connect(a.devicePorts.teltonika!);
+        device.write(teltonikaImeiPacket(imei));
+        expect((await device.read(1)).toString('hex')).toBe('01');
+        const fix = Math.floor(Date.now() / 1000) * 1000;
+        device.write(avlFrame([codec8Record({ timestampMs: fix, lat: 24.6912, lon: 46.6855, speed: 33 })]));
+        expect((await device.read(4)).toString('hex')).toBe('00000001');
+        device.destroy();
+
+        const change = await probe.next(
+          (m) =>
+            m.type === 'changes' &&
+            m.vehicles.some((v) => v.id === vehicle!.id && v.position?.lat === 24.6912),
+        );
+        if (change.type !== 'changes') throw new Error('not changes');
+        expect(change.vehicles.find((v) => v.id === vehicle!.id)).toMatchObject({
+          live_status: 'moving',
+          position: { lon: 46.6855, speed: 33, fix_time: new Date(fix).toISOString() },
+        });
+        // B's REST snapshot agrees.
+        const live = (await apiRequest(b, 'GET', '/api/dashboard/tracking/live', tokenB)).json();
+        const read = live.data.vehicles.find((v: { id: number }) => v.id === vehicle!.id);
+        expect(read.position.lat).toBe(24.6912);
+      } finally {
+        probe.close();
+      }
+    });
+
+    it('after losing its Redis subscription, an instance re-reads the live state it may have missed', async () => {
+      const [target] = await a.db.select().from(vehicles).limit(1);
+      // A change whose event this instance never hears (written straight to the database).
+      await a.db.update(vehicles).set({ name: 'Renamed while away' }).where(eq(vehicles.id, target!.id));
+      const admin = new Redis(TEST_REDIS_URL!);
+      try {
+        const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+        const ids = clients
+          .split('\n')
+          .filter((line) => line.includes(`name=fleet-live-sub:${channel}`))
+          .map((line) => /id=(\d+)/.exec(line)![1]!);
+        expect(ids).toHaveLength(2); // A's and B's subscribers, on this run's channel only
+        for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+      } finally {
+        admin.disconnect();
+      }
+      const deadline = Date.now() + 10_000;
+      const renamed = (app: FastifyInstance) => app.liveState.get(target!.id)?.name === 'Renamed while away';
+      while (!renamed(a) || !renamed(b)) {
+        if (Date.now() > deadline) throw new Error('no resync after the reconnection');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+
+    it('a vehicle blocked through instance B reaches a WebSocket client of instance A', async () => {
+      const probe = openStream(a, { token: tokenA });
+      try {
+        const snapshot = await probe.next((m) => m.type === 'snapshot');
+        if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
+        const target = snapshot.vehicles.find((v) => v.status)!;
+        const blocked = await apiRequest(b, 'POST', `/api/dashboard/vehicles/${target.id}/block`, tokenB, {});
+        expect(blocked.statusCode).toBe(200);
+        await probe.next(
+          (m) => m.type === 'changes' && m.vehicles.some((v) => v.id === target.id && v.status === false),
+        );
+      } finally {
+        probe.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  dropExpiredPositionPartitions,
+  ensurePositionPartitions,
+  partitionName,
+  weekStart,
+} from '../src/db/position-partitions';
+import type { Position } from '../src/ingestion/position';
+import { PositionWriter, type CommittedBatch } from '../src/ingestion/position-writer';
+import { forEachDatabase } from './harness';
+import { vehicleWithDevice } from './ingestion-fixtures';
+
+const fix = (fixTime: number, lat = 24.7, extra: Partial<Position> = {}): Position => ({
+  deviceId: 'x',
+  fixTime: new Date(fixTime),
+  valid: true,
+  lat,
+  lon: 46.7,
+  speed: 30,
+  course: 90,
+  altitude: null,
+  satellites: 7,
+  attributes: {},
+  ...extra,
+});
+
+forEachDatabase((database) => {
+  describe('position writer and partitions', () => {
+    let app: FastifyInstance;
+    let vehicleA: number;
+    let vehicleB: number;
+    const t0 = Date.UTC(2025, 5, 2, 10); // a Monday, well in the past: its own week's partition
+
+    beforeAll(async () => {
+      app = await database.buildApp({ demo: false });
+      vehicleA = await vehicleWithDevice(app, 'writer-a');
+      vehicleB = await vehicleWithDevice(app, 'writer-b');
+      await ensurePositionPartitions(app.database, new Date(t0), new Date(t0));
+    });
+
+    const rowsOf = (vehicleId: number) =>
+      app.database.query<{ fix_time: Date; lat: number; tableoid: string }>(
+        'SELECT fix_time, lat, tableoid::regclass::text AS tableoid FROM positions WHERE vehicle_id = $1 ORDER BY fix_time',
+        [vehicleId],
+      );
+    const latestOf = async (vehicleId: number) =>
+      (
+        await app.database.query<{ fix_time: Date; lat: number }>(
+          'SELECT fix_time, lat FROM latest_positions WHERE vehicle_id = $1',
+          [vehicleId],
+        )
+      )[0];
+
+    it('commits many submissions in one batch, deduplicates, keeps the newest fix as latest, then tells listeners', async () => {
+      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
+      const batches: CommittedBatch[] = [];
+      writer.onCommitted((batch) => batches.push(batch));
+      await Promise.all([
+        writer.submit(vehicleA, [fix(t0 + 20_000, 1), fix(t0, 2), fix(t0 + 20_000, 3)]),
+        writer.submit(vehicleB, [fix(t0 + 5_000, 4)]),
+        writer.submit(vehicleA, [fix(t0 + 10_000, 5)]),
+      ]);
+      expect(batches).toHaveLength(1);
+      expect(batches[0]!.inserted).toBe(4);
+      expect(batches[0]!.latest.map((p) => [p.vehicleId, p.lat]).sort()).toEqual(
+        [
+          [vehicleA, 1],
+          [vehicleB, 4],
+        ].sort(),
+      );
+      const rows = await rowsOf(vehicleA);
+      expect(rows.map((r) => [r.fix_time.getTime() - t0, r.lat])).toEqual([
+        [0, 2],
+        [10_000, 5],
+        [20_000, 1],
+      ]);
+      expect(rows[0]!.tableoid).toBe(partitionName(weekStart(new Date(t0))));
+
+      // A late, older fix and a resend: stored once, the latest does not rewind.
+      await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7)]);
+      expect((await rowsOf(vehicleA)).map((r) => r.lat)).toEqual([6, 2, 5, 1]);
+      expect(await latestOf(vehicleA)).toMatchObject({ lat: 1 });
+      expect(batches[1]!.latest).toEqual([]);
+      await writer.close();
+    });
+
+    it('fails only the submission that cannot be stored', async () => {
+      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
+      const results = await Promise.allSettled([
+        writer.submit(vehicleB, [fix(t0 + 60_000, 8)]),
+        writer.submit(2_000_000_000, [fix(t0, 9)]), // no such vehicle
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+      expect((await rowsOf(vehicleB)).map((r) => r.lat)).toEqual([4, 8]);
+      await writer.close();
+      await expect(writer.submit(vehicleB, [fix(t0)])).rejects.toThrow('closed');
+    });
+
+    it('makes submitters wait while the buffer is full', async () => {
+      const writer = new PositionWriter(app.database, {
+        flushIntervalMs: 5,
+        maxBufferedRows: 10,
+        maxBatchRows: 10,
+      });
+      const submissions = Array.from({ length: 30 }, (_, i) =>
+        writer.submit(vehicleB, [fix(t0 + 100_000 + i * 1000)]),
+      );
+      expect(writer.bufferedRows).toBeLessThanOrEqual(10);
+      await Promise.all(submissions);
+      expect(await rowsOf(vehicleB)).toHaveLength(32);
+      await writer.close();
+    });
+
+    it('runs two batches at once without losing or deadlocking, the newest fix still winning', async () => {
+      const writer = new PositionWriter(app.database, {
+        flushIntervalMs: 1,
+        maxBatchRows: 50,
+        maxConcurrentWrites: 2,
+      });
+      const t1 = t0 + 3_600_000;
+      // Both vehicles in every batch, fixes arriving newest first and repeated.
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          writer.submit(i % 2 ? vehicleA : vehicleB, [
+            fix(t1 + (40 - i) * 1000, 100 + i),
+            fix(t1 + (40 - i) * 1000, 200 + i),
+          ]),
+        ),
+      );
+      await writer.close();
+      const inHour = (rows: { fix_time: Date }[]) => rows.filter((r) => r.fix_time.getTime() >= t1).length;
+      expect(inHour(await rowsOf(vehicleA)) + inHour(await rowsOf(vehicleB))).toBe(40);
+      expect(await latestOf(vehicleB)).toMatchObject({ lat: 100 }); // i = 0: t1 + 40 s
+      expect(await latestOf(vehicleA)).toMatchObject({ lat: 101 });
+    });
+
+    it('keeps a fix outside every weekly partition in the default one, and retention drops old weeks', async () => {
+      const writer = new PositionWriter(app.database, { flushIntervalMs: 5 });
+      const old = Date.UTC(2024, 0, 3);
+      await writer.submit(vehicleB, [fix(old, 10)]);
+      await writer.close();
+      const inDefault = await app.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM positions_default WHERE vehicle_id = $1',
+        [vehicleB],
+      );
+      expect(inDefault[0]!.n).toBe(1);
+
+      // A retention of 100 days, seen from 2025-07-01: the June 2025 week stays, 2024 goes.
+      const dropped = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2025, 6, 1)));
+      expect(dropped).not.toContain(partitionName(weekStart(new Date(t0))));
+      expect((await rowsOf(vehicleB)).some((r) => r.fix_time.getTime() === old)).toBe(false);
+      // Seen from 2026: the June 2025 partition is dropped with its rows.
+      const later = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2026, 0, 1)));
+      expect(later).toContain(partitionName(weekStart(new Date(t0))));
+      expect(await rowsOf(vehicleA)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { formatTimeAgo } from '@/features/tracking/time-ago';
+import { StatusDot } from '@/features/tracking/components/live-status-badge';
+
+const ROW_HEIGHT = 64;
+const OVERSCAN = 6;
+
+type Props = {
+  vehicles: readonly LiveVehicle[];
+  query: string;
+  onQueryChange: (query: string) => void;
+  selectedId: number | null;
+  onSelect: (vehicle: LiveVehicle) => void;
+  now: number;
+};
+
+/**
+ * The searchable side list. Only the rows in view are rendered (fixed row height), so 10,000 vehicles
+ * cost the same as twenty.
+ */
+export function FleetList({ vehicles, query, onQueryChange, selectedId, onSelect, now }: Props) {
+  const { t, i18n } = useTranslation('tracking');
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(600);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(vehicles.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+  const rows = useMemo(() => vehicles.slice(first, last), [vehicles, first, last]);
+
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => setViewport(node.clientHeight || 600));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="fleet-list">
+      <div className="relative p-3 pb-2">
+        <Search className="pointer-events-none absolute start-6.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => {
+            onQueryChange(event.target.value);
+            scroller.current?.scrollTo({ top: 0 });
+          }}
+          placeholder={t('list.search_placeholder')}
+          aria-label={t('list.search')}
+          className="h-10 ps-10"
+          data-testid="fleet-search"
+        />
+      </div>
+      <p className="px-4 pb-1 text-xs text-muted-foreground" data-testid="fleet-list-count">
+        {t('list.count', {
+          count: vehicles.length,
+          formatted: vehicles.length.toLocaleString(i18n.language),
+        })}
+      </p>
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto"
+        onScroll={onScroll}
+        role="list"
+        aria-label={t('list.label')}
+      >
+        {vehicles.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground" data-testid="fleet-list-empty">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <div style={{ height: vehicles.length * ROW_HEIGHT, position: 'relative' }}>
+            {rows.map((vehicle, i) => (
+              <div
+                key={vehicle.id}
+                role="listitem"
+                className="absolute inset-x-0 px-2"
+                style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSelect(vehicle)}
+                  data-testid="fleet-list-item"
+                  data-vehicle-id={vehicle.id}
+                  data-status={vehicle.live_status ?? 'none'}
+                  aria-current={vehicle.id === selectedId ? 'true' : undefined}
+                  className={cn(
+                    'flex h-[60px] w-full items-center gap-3 rounded-md px-2.5 text-start transition-colors outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/40',
+                    vehicle.id === selectedId && 'bg-primary-soft',
+                  )}
+                >
+                  <StatusDot status={vehicle.live_status} />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="flex items-baseline justify-between gap-2">
+                      <bdi className="truncate text-sm font-bold">{vehicle.name}</bdi>
+                      <span className="shrink-0 text-[11px] text-muted-foreground">
+                        {vehicle.position
+                          ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language)
+                          : t('status.none')}
+                      </span>
+                    </span>
+                    <span className="flex items-baseline gap-2 text-xs text-muted-foreground">
+                      <bdi dir="auto" className="shrink-0 font-medium">
+                        {vehicle.plate_number}
+                      </bdi>
+                      {vehicle.driver && (
+                        <>
+                          <span aria-hidden>·</span>
+                          <bdi className="truncate">{vehicle.driver.name}</bdi>
+                        </>
+                      )}
+                    </span>
+                  </span>
+                </button>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

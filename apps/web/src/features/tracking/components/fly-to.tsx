@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useMap } from '@/components/map/map-context';
+
+export type FlyTarget = { lon: number; lat: number; zoom?: number; key: number };
+
+/** Flies the map to the target each time its `key` changes (a list click, a stop click). */
+export function FlyTo({ target }: { target: FlyTarget | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!target) return;
+    map.flyTo({
+      center: [target.lon, target.lat],
+      zoom: Math.max(map.getZoom(), target.zoom ?? 14),
+      speed: 1.6,
+      essential: true,
+    });
+    // Only a new key flies; the same target moving (a live vehicle) does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, target?.key]);
+  return null;
+}

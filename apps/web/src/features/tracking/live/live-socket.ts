@@ -1,0 +1,108 @@
+import {
+  STREAM_CLOSE_FORBIDDEN,
+  STREAM_CLOSE_UNAUTHORIZED,
+  type StreamMessage,
+} from '@fleet/shared/schemas/tracking';
+import { readStreamMessage } from '@/features/tracking/live/stream-guard';
+
+export const STREAM_PATH = '/api/dashboard/tracking/stream';
+
+/** Reconnect delays: 1 s doubling to 30 s, with jitter so a restarted server is not hit all at once. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** attempt, 30_000);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export function streamUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${STREAM_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export type SocketEvents = {
+  onMessage: (message: StreamMessage) => void;
+  onState: (state: 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed') => void;
+  /** The server refused the token (close 4401): the session is over. */
+  onUnauthorized: () => void;
+};
+
+type Options = SocketEvents & {
+  url: () => string;
+  createSocket?: (url: string) => WebSocket;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+};
+
+/**
+ * The live stream: validates every message, reconnects with backoff after a drop (the server's first
+ * message on each connection is a fresh snapshot, which re-syncs the store), and stops for good on
+ * 4401 (bad token) or 4403 (no permission).
+ */
+export function openLiveSocket(options: Options): { close: () => void } {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let timer: unknown = null;
+  let stopped = false;
+
+  const connect = () => {
+    timer = null;
+    if (stopped) return;
+    options.onState(attempt === 0 ? 'connecting' : 'reconnecting');
+    const ws = createSocket(options.url());
+    socket = ws;
+    ws.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== 'string') return;
+      performance.mark('live-message-start');
+      let message: StreamMessage | null;
+      try {
+        message = readStreamMessage(JSON.parse(event.data));
+      } catch {
+        console.warn('live stream: a message that is not JSON');
+        return;
+      }
+      if (!message) {
+        console.warn('live stream: a message outside the contract');
+        return;
+      }
+      if (message.type === 'snapshot') {
+        attempt = 0;
+        options.onState('open');
+      }
+      options.onMessage(message);
+      performance.measure('live-message', 'live-message-start');
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped) return;
+      if (event.code === STREAM_CLOSE_UNAUTHORIZED) {
+        stopped = true;
+        options.onState('closed');
+        options.onUnauthorized();
+        return;
+      }
+      if (event.code === STREAM_CLOSE_FORBIDDEN) {
+        stopped = true;
+        options.onState('forbidden');
+        return;
+      }
+      options.onState('reconnecting');
+      timer = setTimer(connect, reconnectDelay(attempt++));
+    };
+  };
+
+  connect();
+  return {
+    close() {
+      stopped = true;
+      if (timer !== null) clearTimer(timer);
+      const ws = socket;
+      socket = null;
+      ws?.close(1000);
+      options.onState('closed');
+    },
+  };
+}

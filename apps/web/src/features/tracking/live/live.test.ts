@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import { LiveStore } from '@/features/tracking/live/live-store';
+import { openLiveSocket, reconnectDelay, streamUrl } from '@/features/tracking/live/live-socket';
+
+function vehicle(id: number, lat = 24.7, live_status: LiveVehicle['live_status'] = 'moving'): LiveVehicle {
+  return {
+    id,
+    name: `V${id}`,
+    plate_number: `P ${id}`,
+    device_id: `dev-${id}`,
+    status: true,
+    live_status,
+    position: {
+      lat,
+      lon: 46.7,
+      speed: 30,
+      course: 90,
+      ignition: true,
+      fix_time: '2026-03-01T10:00:00Z',
+      server_time: '2026-03-01T10:00:01Z',
+    },
+    driver: null,
+  };
+}
+
+describe('live store', () => {
+  it('buffers messages and applies them in one flush, a few times a second', () => {
+    vi.useFakeTimers();
+    try {
+      const store = new LiveStore(200);
+      const seen: number[] = [];
+      store.subscribe(() => seen.push(store.getState().version));
+      store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 25)], removed: [] });
+      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 26)], removed: [2] });
+      expect(seen).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(seen).toHaveLength(1);
+      const state = store.getState();
+      expect(state.ready).toBe(true);
+      expect(state.changed).toBe('all');
+      expect([...state.vehicles.keys()]).toEqual([1]);
+      expect(state.vehicles.get(1)!.position!.lat).toBe(26);
+
+      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(3)], removed: [1] });
+      vi.advanceTimersByTime(200);
+      expect([...store.getState().vehicles.keys()]).toEqual([3]);
+      expect([...(store.getState().changed as Set<number>)].sort()).toEqual([1, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a snapshot after a reconnect replaces the fleet, dropping buffered changes', () => {
+    const store = new LiveStore(1000);
+    store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+    store.flush();
+    store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(9)], removed: [] });
+    store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(2, 30)] });
+    store.flush();
+    expect([...store.getState().vehicles.keys()]).toEqual([2]);
+    store.reset();
+    expect(store.getState().vehicles.size).toBe(0);
+    expect(store.getState().ready).toBe(false);
+  });
+});
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  closedWith: number | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
+  }
+  drop(code: number) {
+    this.onclose?.({ code } as CloseEvent);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+}
+
+function open() {
+  FakeSocket.all = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const messages: unknown[] = [];
+  const states: string[] = [];
+  const unauthorized = vi.fn();
+  const connection = openLiveSocket({
+    url: () => 'ws://test/stream?token=t',
+    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => {},
+    onMessage: (m) => messages.push(m),
+    onState: (s) => states.push(s),
+    onUnauthorized: unauthorized,
+  });
+  return { connection, timers, messages, states, unauthorized };
+}
+
+describe('live socket', () => {
+  it('passes valid messages on and drops those outside the contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { messages, states } = open();
+    const socket = FakeSocket.all[0]!;
+    socket.send({ type: 'snapshot', server_time: 'x', vehicles: [vehicle(1)] });
+    socket.send({ type: 'changes', server_time: 'x', vehicles: [{ id: 'nope' }], removed: [] });
+    socket.send('not json');
+    expect(messages).toHaveLength(1);
+    expect(states).toEqual(['connecting', 'open']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('reconnects with growing delays after a drop, and resets them after a snapshot', () => {
+    const { timers, states } = open();
+    FakeSocket.all[0]!.drop(1006);
+    expect(timers).toHaveLength(1);
+    timers[0]!.fn();
+    FakeSocket.all[1]!.drop(1006);
+    expect(timers[1]!.ms).toBeGreaterThan(timers[0]!.ms);
+    timers[1]!.fn();
+    FakeSocket.all[2]!.send({ type: 'snapshot', server_time: 'x', vehicles: [] });
+    FakeSocket.all[2]!.drop(1001);
+    expect(timers[2]!.ms).toBeLessThanOrEqual(1250);
+    expect(states).toContain('reconnecting');
+  });
+
+  it('stops for good on 4401 (and reports the session over) and on 4403', () => {
+    const first = open();
+    FakeSocket.all[0]!.drop(4401);
+    expect(first.unauthorized).toHaveBeenCalledOnce();
+    expect(first.timers).toHaveLength(0);
+    const second = open();
+    FakeSocket.all[0]!.drop(4403);
+    expect(second.timers).toHaveLength(0);
+    expect(second.states.at(-1)).toBe('forbidden');
+    expect(second.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('close() ends the socket without reconnecting', () => {
+    const { connection, timers } = open();
+    connection.close();
+    expect(FakeSocket.all[0]!.closedWith).toBe(1000);
+    FakeSocket.all[0]!.drop(1000);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('backoff doubles to 30 s; URL carries the token on the page origin', () => {
+    expect(reconnectDelay(0, () => 0.5)).toBe(1000);
+    expect(reconnectDelay(3, () => 0.5)).toBe(8000);
+    expect(reconnectDelay(10, () => 0.5)).toBe(30_000);
+    expect(streamUrl({ protocol: 'https:', host: 'fleet.example' }, 'a b')).toBe(
+      'wss://fleet.example/api/dashboard/tracking/stream?token=a%20b',
+    );
+  });
+});

@@ -1,0 +1,262 @@
+// Ingestion over Teltonika TCP with 1,000 simulated devices into the real server: sustained positions/s
+// (every position ACKed only after its commit), as a ratio of a raw COPY of the same rows into the same
+// table in the same run (target ≥ 0.3; ≥ 20,000 positions/s on PostgreSQL, ≥ 10,000 on PGlite).
+// Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
+import { scratchDatabase } from './postgres';
+import { startServer } from './server';
+
+const DEVICES = 1_000;
+const RECORDS_PER_PACKET = 10;
+const PACKETS = { postgres: 30, pglite: 15 } as const;
+const TARGET = { postgres: 20_000, pglite: 10_000 } as const;
+
+type Kind = 'postgres' | 'pglite';
+
+interface Row {
+  vehicleId: number;
+  fixTime: number;
+  lat: number;
+  lon: number;
+  speed: number;
+  course: number;
+  satellites: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
+
+/** Adds the bench's vehicles through the real import endpoint (works on either database). */
+async function importVehicles(url: string, token: string): Promise<void> {
+  const lines = ['name,plate_number,category,fuel_type,device_id'];
+  for (let i = 0; i < DEVICES; i++) lines.push(`Bench ${i},BNC ${i},car,diesel,${imeiOf(i)}`);
+  const form = new FormData();
+  form.append('mode', 'all');
+  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
+  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok)
+    throw new Error(`import answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
+
+/** One device: handshake, then each packet only after the previous one's ACK. */
+class BenchDevice {
+  private socket!: net.Socket;
+  private buffered = Buffer.alloc(0);
+  private onBytes: (() => void) | null = null;
+
+  constructor(
+    readonly imei: string,
+    private readonly frames: Buffer[],
+  ) {}
+
+  async connect(port: number): Promise<void> {
+    this.socket = await new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      socket.once('error', reject);
+    });
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.onBytes?.();
+    });
+    this.socket.write(Buffer.concat([Buffer.from([0, this.imei.length]), Buffer.from(this.imei)]));
+    const reply = await this.read(1);
+    if (reply[0] !== 1) throw new Error(`device ${this.imei} refused`);
+  }
+
+  private async read(length: number): Promise<Buffer> {
+    while (this.buffered.length < length) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`device ${this.imei}: no reply in 60 s`)), 60_000);
+        this.onBytes = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    const bytes = this.buffered.subarray(0, length);
+    this.buffered = this.buffered.subarray(length);
+    return bytes;
+  }
+
+  /** Sends every frame; returns the number of records acknowledged. */
+  async run(): Promise<number> {
+    let acked = 0;
+    for (const frame of this.frames) {
+      this.socket.write(frame);
+      acked += (await this.read(4)).readUInt32BE(0);
+    }
+    return acked;
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+/** The load: DEVICES × PACKETS × RECORDS_PER_PACKET records, one fix every 10 s per device. */
+function buildLoad(packets: number, vehicleIds: Map<string, number>) {
+  const base = Date.now() - 2 * 24 * 3_600_000;
+  const rows: Row[] = [];
+  const devices: BenchDevice[] = [];
+  for (let d = 0; d < DEVICES; d++) {
+    const imei = imeiOf(d);
+    const vehicleId = vehicleIds.get(imei);
+    if (vehicleId === undefined) throw new Error(`no vehicle for ${imei}`);
+    const frames: Buffer[] = [];
+    for (let p = 0; p < packets; p++) {
+      const records: Buffer[] = [];
+      for (let r = 0; r < RECORDS_PER_PACKET; r++) {
+        const n = p * RECORDS_PER_PACKET + r;
+        const row: Row = {
+          vehicleId,
+          fixTime: base + n * 10_000 + d,
+          lat: 24.6 + ((d * 37 + n) % 1000) / 5000,
+          lon: 46.6 + ((d * 53 + n) % 1000) / 5000,
+          speed: (d + n) % 90,
+          course: (d * 7 + n) % 360,
+          satellites: 9,
+        };
+        rows.push(row);
+        records.push(
+          codec8Record({
+            timestampMs: row.fixTime,
+            lat: row.lat,
+            lon: row.lon,
+            speed: row.speed,
+            course: row.course,
+            satellites: row.satellites,
+            io1: [[239, row.speed > 0 ? 1 : 0]],
+          }),
+        );
+      }
+      frames.push(avlFrame(records));
+    }
+    devices.push(new BenchDevice(imei, frames));
+  }
+  return { rows, devices };
+}
+
+/** The same rows as the devices send, as COPY text, as the server would store them. */
+function copyText(rows: Row[], serverTime: string): string {
+  const lines = rows.map((r) => {
+    const attributes = JSON.stringify({ ignition: r.speed > 0 });
+    const lat = Math.round(r.lat * 1e7) / 1e7;
+    const lon = Math.round(r.lon * 1e7) / 1e7;
+    return `${r.vehicleId}\t${new Date(r.fixTime).toISOString()}\t${serverTime}\tt\t${lat}\t${lon}\t${r.speed}\t${r.course}\t600\t${r.satellites}\t${r.speed > 0 ? 't' : 'f'}\t${attributes}`;
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+const COPY_SQL =
+  'COPY positions (vehicle_id, fix_time, server_time, valid, lat, lon, speed, course, altitude, satellites, ignition, attributes) FROM STDIN';
+
+async function copyBaselinePostgres(url: string, text: string, rows: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('TRUNCATE positions');
+    const started = performance.now();
+    await pipeline(Readable.from([text]), client.query(copyFrom(COPY_SQL)));
+    return rows / ((performance.now() - started) / 1000);
+  } finally {
+    await client.end();
+  }
+}
+
+async function copyBaselinePglite(dataDir: string, text: string, rows: number): Promise<number> {
+  const client = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+  try {
+    await client.query('TRUNCATE positions');
+    const started = performance.now();
+    await client.query(`${COPY_SQL.replace('STDIN', "'/dev/blob'")}`, [], { blob: new Blob([text]) });
+    return rows / ((performance.now() - started) / 1000);
+  } finally {
+    await client.close();
+  }
+}
+
+async function vehicleIdsFromApi(url: string, token: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${url}/api/dashboard/vehicles?name=BNC&per_page=100&page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as {
+      data: { id: number; device_id: string | null }[];
+      meta: { last_page: number };
+    };
+    for (const vehicle of body.data) if (vehicle.device_id) ids.set(vehicle.device_id, vehicle.id);
+    if (page >= body.meta.last_page) return ids;
+  }
+}
+
+export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+  const database = kind === 'postgres' ? await scratchDatabase() : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ingestion-'));
+  const teltonikaPort = await freePort();
+  const env: Record<string, string> = { DATA_DIR: dataDir, TELTONIKA_PORT: String(teltonikaPort) };
+  if (database) env.DATABASE_URL = database.url;
+  const server = await startServer(await freePort(), env);
+  let stopped = false;
+  try {
+    await importVehicles(server.url, server.token);
+    const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
+    const { rows, devices } = buildLoad(PACKETS[kind], vehicleIds);
+    for (let i = 0; i < devices.length; i += 100) {
+      await Promise.all(devices.slice(i, i + 100).map((device) => device.connect(teltonikaPort)));
+    }
+    const started = performance.now();
+    const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
+    const seconds = (performance.now() - started) / 1000;
+    for (const device of devices) device.close();
+    if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
+    const rate = acked / seconds;
+
+    await server.stop();
+    stopped = true;
+    const text = copyText(rows, new Date().toISOString());
+    const copyRate =
+      kind === 'postgres'
+        ? await copyBaselinePostgres(database!.url, text, rows.length)
+        : await copyBaselinePglite(dataDir, text, rows.length);
+    console.log(
+      `ingestion on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records: ` +
+        `${fmt(rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(copyRate, 0)} rows/s; ratio ${fmt(rate / copyRate, 2)} (target ≥ 0.3)`,
+    );
+    return { rate, copyRate };
+  } finally {
+    if (!stopped) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kinds = (process.argv[2] ? [process.argv[2]] : ['postgres', 'pglite']) as Kind[];
+  for (const kind of kinds) await ingestionBench(kind, (n, digits = 1) => n.toFixed(digits));
+}

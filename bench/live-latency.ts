@@ -1,0 +1,153 @@
+// Live latency: from a device's packet to the WebSocket clients of the live map, at 1,000 positions/s
+// (200 Teltonika devices, one fix every 200 ms each) with 20 clients connected (target p99 ≤ 100 ms).
+// Baseline in the same run: packet to ACK (the commit the live update waits for).
+// Run alone: `npx tsx bench/live-latency.ts [pglite|postgres]`.
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WebSocket } from 'ws';
+import { TeltonikaLink } from '../apps/server/src/simulator/device-links';
+import { freePort } from './ingestion';
+import { scratchDatabase } from './postgres';
+import { startServer } from './server';
+
+const DEVICES = 200;
+const INTERVAL_MS = 200; // 200 devices × 5/s = 1,000 positions/s
+const CLIENTS = 20;
+const WARMUP_MS = 3_000;
+const MEASURE_MS = 15_000;
+const TARGET_P99_MS = 100;
+
+type Kind = 'pglite' | 'postgres';
+
+const imeiOf = (i: number) => `87${String(i).padStart(13, '0')}`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function importVehicles(url: string, token: string): Promise<void> {
+  const lines = ['name,plate_number,category,fuel_type,device_id'];
+  for (let i = 0; i < DEVICES; i++) lines.push(`Latency ${i},LAT ${i},car,diesel,${imeiOf(i)}`);
+  const form = new FormData();
+  form.append('mode', 'all');
+  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
+  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`import answered ${response.status}`);
+}
+
+export async function liveLatencyBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+  const database = kind === 'postgres' ? await scratchDatabase() : null;
+  const teltonikaPort = await freePort();
+  const server = await startServer(await freePort(), {
+    TELTONIKA_PORT: String(teltonikaPort),
+    ...(database ? { DATABASE_URL: database.url, DEMO: '1' } : {}),
+  });
+  const clients: WebSocket[] = [];
+  try {
+    await importVehicles(server.url, server.token);
+    /** When each fix left its device, by `imei|fix time ms`. */
+    const sentAt = new Map<string, number>();
+    let measuring = false;
+    const wsLatencies: number[] = [];
+    const ackLatencies: number[] = [];
+    let messages = 0;
+
+    for (let c = 0; c < CLIENTS; c++) {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/dashboard/tracking/stream`, [
+        'bearer',
+        server.token,
+      ]);
+      socket.on('message', (data) => {
+        const now = performance.now();
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          vehicles: { id: number; device_id: string | null; position: { fix_time: string } | null }[];
+        };
+        if (message.type !== 'changes') return;
+        messages += 1;
+        for (const vehicle of message.vehicles) {
+          if (!vehicle.position || !vehicle.device_id) continue;
+          const sent = sentAt.get(`${vehicle.device_id}|${Date.parse(vehicle.position.fix_time)}`);
+          if (sent !== undefined && measuring) wsLatencies.push(now - sent);
+        }
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      clients.push(socket);
+    }
+
+    const stopAt = performance.now() + WARMUP_MS + MEASURE_MS;
+    let sent = 0;
+    const devices = Array.from({ length: DEVICES }, async (_, i) => {
+      const imei = imeiOf(i);
+      const link = new TeltonikaLink(imei, '127.0.0.1', teltonikaPort);
+      await sleep((i * INTERVAL_MS) / DEVICES);
+      let next = performance.now();
+      let lastFix = 0;
+      while (performance.now() < stopAt) {
+        const fixTime = Math.max(Date.now(), lastFix + 1);
+        lastFix = fixTime;
+        const started = performance.now();
+        sentAt.set(`${imei}|${fixTime}`, started);
+        await link.send([
+          {
+            fixTime: new Date(fixTime),
+            lat: 24.7 + (i % 50) / 1000,
+            lon: 46.6 + sent / 1e7,
+            speed: 40 + (i % 40),
+            course: i % 360,
+            altitude: 610,
+            satellites: 9,
+            ignition: true,
+          },
+        ]);
+        sent += 1;
+        if (measuring) ackLatencies.push(performance.now() - started);
+        next += INTERVAL_MS;
+        const wait = next - performance.now();
+        if (wait > 0) await sleep(wait);
+        else next = performance.now();
+      }
+      link.close();
+    });
+    await sleep(WARMUP_MS);
+    const sentBefore = sent;
+    measuring = true;
+    const measureStart = performance.now();
+    await Promise.all(devices);
+    const seconds = (performance.now() - measureStart) / 1000;
+    await sleep(500); // the last changes in flight
+
+    const rate = (sent - sentBefore) / seconds;
+    const p50 = percentile(wsLatencies, 50);
+    const p99 = percentile(wsLatencies, 99);
+    console.log(
+      `live latency on ${kind}, device packet → WebSocket client: ${fmt(rate, 0)} positions/s sent, ${CLIENTS} clients, ` +
+        `${wsLatencies.length} deliveries in ${messages} messages; p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms; ` +
+        `ratio of p99 to the ${TARGET_P99_MS} ms target ${fmt(p99 / TARGET_P99_MS, 2)} (≤ 1 passes)`,
+    );
+    console.log(
+      `  baseline packet → ACK (commit): p50 ${fmt(percentile(ackLatencies, 50))} ms, p99 ${fmt(percentile(ackLatencies, 99))} ms; ` +
+        `the live path adds p50 ${fmt(p50 - percentile(ackLatencies, 50))} ms (machine load average ${fmt(loadavg()[0]!)})`,
+    );
+    return { p50, p99, rate };
+  } finally {
+    for (const socket of clients) socket.close();
+    await server.stop();
+    await database?.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kind = (process.argv[2] ?? 'pglite') as Kind;
+  await liveLatencyBench(kind, (n, digits = 1) => n.toFixed(digits));
+}

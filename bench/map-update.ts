@@ -1,0 +1,271 @@
+// The tracking screens in headless Chromium, on the built app and a real server:
+// 1. the home map applying an update of 10,000 vehicles: main-thread milliseconds per update (target ≤ 16),
+//    measured by the app's own performance marks: the socket message (JSON and validation), then the
+//    store flush with what it runs synchronously (React's render of the counters and the list, MapLibre's
+//    setData);
+//    the 10,000 vehicles come through the app's real socket client from a WebSocket route of the
+//    browser, as one server of this size cannot be run here;
+// 2. the movement record of an 8,640-point day (one fix every 10 s) sent over the Teltonika protocol to
+//    the server: from the click on the period to the track drawn and the playback ready (target ≤ 300 ms).
+import net from 'node:net';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { DEMO_ADMIN } from '@fleet/shared/constants';
+import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
+import { launchChromium } from './chromium';
+import { startServer } from './server';
+
+const FLEET = 10_000;
+const UPDATES = 12;
+const UPDATE_GAP_MS = 1500;
+const DAY_POINTS = 8640;
+const RECORD_RUNS = 5;
+const TELTONIKA_PORT = 17029;
+const PORT = 8695;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const STATUSES = ['moving', 'pause', 'exit', 'busy'] as const;
+
+function fleet(round: number): LiveVehicle[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: FLEET }, (_, i) => {
+    const angle = (i * 137.5 + round * 3) % 360;
+    return {
+      id: i + 1,
+      name: `Vehicle ${i + 1}`,
+      plate_number: `BEN ${i + 1}`,
+      device_id: String(860000000000000 + i),
+      status: true,
+      live_status: STATUSES[(i + round) % 4]!,
+      position: {
+        lat: 17 + ((i * 7919) % 1300) / 100 + round * 0.001,
+        lon: 37 + ((i * 104729) % 1800) / 100 + round * 0.001,
+        speed: (i + round * 7) % 120,
+        course: angle,
+        ignition: true,
+        fix_time: now,
+        server_time: now,
+      },
+      driver: i % 3 ? { id: i, name: `Driver ${i}` } : null,
+    };
+  });
+}
+
+async function login(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-email').fill(DEMO_ADMIN.email);
+  await page.getByTestId('login-password').fill(DEMO_ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+async function liveUpdates(baseUrl: string) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (
+        (m.type() === 'warning' || m.type() === 'error') &&
+        !m.text().includes('ERR_UNSAFE_PORT') &&
+        !m.text().includes('GL Driver')
+      )
+        console.log('  page:', m.text().slice(0, 200));
+    });
+    page.on('pageerror', (e) => console.log('  pageerror:', String(e).slice(0, 300)));
+    let socket: WebSocketRoute | null = null;
+    await page.routeWebSocket(/\/api\/dashboard\/tracking\/stream/, (ws) => {
+      socket = ws;
+      ws.send(
+        JSON.stringify({ type: 'snapshot', server_time: new Date().toISOString(), vehicles: fleet(0) }),
+      );
+    });
+    await login(page);
+    await page
+      .locator(`[data-testid=status-counter-all][data-count="${FLEET}"]`)
+      .waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const messages = Array.from({ length: UPDATES }, (_, round) =>
+      JSON.stringify({
+        type: 'changes',
+        server_time: new Date().toISOString(),
+        vehicles: fleet(round + 1),
+        removed: [],
+      }),
+    );
+    for (const message of messages) {
+      socket!.send(message);
+      await page.waitForTimeout(UPDATE_GAP_MS);
+    }
+    // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
+    const ours = await page.evaluate(() => ({
+      message: performance.getEntriesByName('live-message').map((e) => e.duration),
+      map: performance.getEntriesByName('live-map').map((e) => e.duration),
+      flush: performance.getEntriesByName('live-flush').map((e) => e.duration),
+    }));
+    const jsonParseMs = await page.evaluate((text) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        JSON.parse(text);
+        runs.push(performance.now() - t);
+      }
+      return runs.sort((a, b) => a - b)[2]!;
+    }, messages[0]!);
+    return {
+      // The snapshot is the first entry; each update is one message and one flush.
+      perUpdate: ours.message
+        .slice(1)
+        .map((ms, i) => ms + (ours.flush[i + 1] ?? Number.NaN))
+        .filter(Number.isFinite),
+      flushMs: median(ours.flush.slice(1)),
+      messageMs: median(ours.message.slice(1)),
+      setDataMs: median(ours.map.slice(1)),
+      jsonParseMs,
+      bytes: messages[0]!.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A day of fixes every 10 s, driving loops around Riyadh with a few stops, over Teltonika Codec 8. */
+async function sendDay(imei: string, dayStart: number) {
+  const socket = net.connect(TELTONIKA_PORT, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let buffered = Buffer.alloc(0);
+  let wake: (() => void) | null = null;
+  socket.on('data', (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    wake?.();
+  });
+  const read = async (n: number) => {
+    while (buffered.length < n) await new Promise<void>((r) => (wake = r));
+    const out = buffered.subarray(0, n);
+    buffered = buffered.subarray(n);
+    return out;
+  };
+  socket.write(Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'latin1')]));
+  if ((await read(1))[0] !== 1) throw new Error('device refused');
+  const records = Array.from({ length: DAY_POINTS }, (_, i) => {
+    const stopped = i % 720 < 60; // ten minutes parked every two hours
+    const t = stopped ? Math.floor(i / 720) * 720 : i;
+    const a = t / 400;
+    return codec8Record({
+      timestampMs: dayStart + i * 10_000,
+      lat: 24.71 + 0.05 * Math.sin(a),
+      lon: 46.67 + 0.07 * Math.cos(a * 0.7),
+      speed: stopped ? 0 : 40 + (i % 50),
+      course: Math.round((a * 57.3) % 360),
+    });
+  });
+  for (let i = 0; i < records.length; i += 250) {
+    const batch = records.slice(i, i + 250);
+    socket.write(avlFrame(batch));
+    const ack = await read(4);
+    if (ack.readUInt32BE(0) !== batch.length)
+      throw new Error(`ACK ${ack.readUInt32BE(0)} of ${batch.length}`);
+  }
+  socket.destroy();
+}
+
+async function movementRecord(baseUrl: string, token: string) {
+  const vehicles = (await (
+    await fetch(`${baseUrl}/api/dashboard/vehicles?per_page=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: { id: number; device_id: string | null }[] };
+  const vehicle = vehicles.data.find((v) => v.device_id)!;
+  const now = new Date();
+  const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
+  await sendDay(vehicle.device_id!, yesterday);
+
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      timezoneId: 'UTC',
+      viewport: { width: 1366, height: 850 },
+    });
+    const page = await context.newPage();
+    await login(page);
+    const empty = new URLSearchParams({
+      view: 'record',
+      from: new Date(yesterday - 3600_000).toISOString(),
+      to: new Date(yesterday - 1800_000).toISOString(),
+    });
+    const samples: { readyMs: number; fetchMs: number; points: number }[] = [];
+    for (let run = 0; run < RECORD_RUNS; run++) {
+      await page.goto(`/vehicle-details/${vehicle.id}?${empty}`);
+      await page.locator('[data-testid=movement-record][data-state=empty]').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        const w = window as unknown as { __readyAt?: number };
+        delete w.__readyAt;
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-testid=movement-record][data-state=ready]')) {
+            w.__readyAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+        performance.clearResourceTimings();
+      });
+      const clickedAt = await page.evaluate(() => {
+        const t = performance.now();
+        (document.querySelector('[data-testid=record-preset-yesterday]') as HTMLButtonElement).click();
+        return t;
+      });
+      await page.locator('[data-testid=movement-record][data-state=ready]').waitFor({ timeout: 60_000 });
+      const sample = await page.evaluate((t0) => {
+        const w = window as unknown as { __readyAt: number };
+        const request = performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('/positions')) as PerformanceResourceTiming | undefined;
+        const points = Number(
+          document.querySelector('[data-testid=movement-record]')!.getAttribute('data-points'),
+        );
+        return {
+          readyMs: w.__readyAt - t0,
+          fetchMs: request ? request.responseEnd - request.startTime : NaN,
+          points,
+        };
+      }, clickedAt);
+      samples.push(sample);
+    }
+    return {
+      readyMs: median(samples.map((s) => s.readyMs)),
+      fetchMs: median(samples.map((s) => s.fetchMs)),
+      points: samples[0]!.points,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function mapUpdateBench(fmt: (n: number, digits?: number) => string) {
+  const server = await startServer(PORT, {
+    TELTONIKA_PORT: String(TELTONIKA_PORT),
+    TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  });
+  try {
+    const live = await liveUpdates(server.url);
+    const perUpdate = median(live.perUpdate);
+    console.log(
+      `home map, update of ${FLEET.toLocaleString('en')} vehicles (${fmt(live.bytes / 1e6, 1)} MB message): main thread ${fmt(perUpdate)} ms per update (median of ${live.perUpdate.length}; max ${fmt(Math.max(...live.perUpdate))}); ratio to the 16 ms target ${fmt(perUpdate / 16, 2)} (≤ 1 passes)`,
+    );
+    console.log(
+      `  of which: message parse + validation ${fmt(live.messageMs)} ms (JSON.parse alone, the baseline: ${fmt(live.jsonParseMs)} ms; ratio ${fmt(live.messageMs / live.jsonParseMs, 2)}); store flush + React + map setData ${fmt(live.flushMs)} ms (setData ${fmt(live.setDataMs)} ms); MapLibre's worker and frames are not counted`,
+    );
+    if (process.env.SKIP_RECORD) return;
+    const record = await movementRecord(server.url, server.token);
+    console.log(
+      `movement record of a ${record.points.toLocaleString('en')}-point day, click to drawn and ready to play: ${fmt(record.readyMs)} ms (median of ${RECORD_RUNS}; the positions request ${fmt(record.fetchMs)} ms of it); ratio to the 300 ms target ${fmt(record.readyMs / 300, 2)} (≤ 1 passes)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await mapUpdateBench((n, digits = 1) => n.toFixed(digits));
+}

@@ -1,0 +1,304 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { login, useLanguage, users } from './fixtures';
+
+/*
+ * Live tracking against its own server with the demo simulator on: the demo fleet drives around
+ * Riyadh and reports through the device ports (OsmAnd, Teltonika, GT06) like real trackers. A last
+ * hour with a stop is sent beforehand over OsmAnd for one extra vehicle, for the movement record.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RECORD_DEVICE = 'e2e-record-1';
+
+let server: ChildProcess | null = null;
+let dataDir = '';
+let recordVehicleId = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${BASE}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An hour: 20 minutes of driving, 12 minutes parked, 20 minutes driving, one OsmAnd report every 20 s. */
+async function sendLastHour(osmandPort: number) {
+  const start = Date.now() - 55 * 60_000;
+  let lat = 24.69;
+  let lon = 46.68;
+  for (let s = 0; s <= 52 * 60; s += 20) {
+    const parked = s >= 20 * 60 && s < 32 * 60;
+    if (!parked) {
+      lat += 0.0011;
+      lon += 0.0007;
+    }
+    const query = new URLSearchParams({
+      id: RECORD_DEVICE,
+      timestamp: String(Math.floor((start + s * 1000) / 1000)),
+      lat: lat.toFixed(6),
+      lon: lon.toFixed(6),
+      speed: parked ? '0' : String(45 / 1.852),
+      bearing: '32',
+    });
+    let response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
+    // The server learns of a new device id within its registry's refresh time (10 s).
+    for (let retry = 0; s === 0 && response.status === 400 && retry < 30; retry++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
+    }
+    expect(response.status).toBe(200);
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const [osmand, teltonika, gt06] = [await freePort(), await freePort(), await freePort()];
+  dataDir = mkdtempSync(join(tmpdir(), 'fleet-e2e-live-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SIMULATOR: '1',
+      OSMAND_PORT: String(osmand),
+      TELTONIKA_PORT: String(teltonika),
+      GT06_PORT: String(gt06),
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(root, 'apps/web/dist'),
+    },
+  });
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`live server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('live server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const { data } = await api<{ data: { token: string } }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(users.admin),
+  });
+  const created = await api<{ data: { id: number } }>('/dashboard/vehicles', {
+    method: 'POST',
+    token: data.token,
+    body: JSON.stringify({
+      name: 'Record Coaster',
+      plate_number: 'REC 101',
+      category: 'minibus',
+      fuel_type: 'diesel',
+      device_id: RECORD_DEVICE,
+    }),
+  });
+  recordVehicleId = created.data.id;
+  await sendLastHour(osmand);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Share of the map canvas's pixels near a color (the vehicle icons are drawn in their status color). */
+async function colorShare(page: Page, testId: string, rgb: [number, number, number]): Promise<number> {
+  // The counters and the connection badge over the map carry status colors too: masked out.
+  const png = await page
+    .getByTestId(testId)
+    .locator('canvas')
+    .first()
+    .screenshot({ mask: [page.getByTestId('status-counters'), page.getByTestId('connection-state')] });
+  return page.evaluate(
+    async ({ base64, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let near = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const d =
+          Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]);
+        if (d < 40) near++;
+      }
+      return near / (data.length / 4);
+    },
+    { base64: png.toString('base64'), rgb },
+  );
+}
+
+const GREEN: [number, number, number] = [0x16, 0xa3, 0x4a];
+const count = async (page: Page, status: string) =>
+  Number(await page.getByTestId(`status-counter-${status}`).getAttribute('data-count'));
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`live tracking: the fleet on the map, counters, search, details followed live (${lang})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    await useLanguage(context, lang);
+    await login(page, users.admin);
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+    await expect.poll(() => count(page, 'all'), { timeout: 20_000 }).toBeGreaterThanOrEqual(22);
+    await expect.poll(() => count(page, 'moving'), { timeout: 30_000 }).toBeGreaterThan(0);
+    // Moving vehicles are drawn in green on the map.
+    await page.screenshot({ path: testInfo.outputPath(`home-${lang}.png`) });
+    await expect
+      .poll(() => colorShare(page, 'home-map', GREEN), { timeout: 15_000 })
+      .toBeGreaterThan(0.000005);
+
+    // A counter filters the map and the list: only moving vehicles, then none of them under "pause".
+    await page.getByTestId('status-counter-moving').click();
+    await expect(page.getByTestId('status-counter-moving')).toHaveAttribute('aria-pressed', 'true');
+    const statuses = await page
+      .getByTestId('fleet-list-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['moving']));
+    await page.getByTestId('status-counter-pause').click();
+    await expect.poll(() => colorShare(page, 'home-map', GREEN)).toBeLessThan(0.000002);
+    await page.screenshot({ path: testInfo.outputPath(`home-filtered-${lang}.png`) });
+    await page.getByTestId('status-counter-all').click();
+
+    const movingIds = await page
+      .locator('[data-testid=fleet-list-item][data-status=moving]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-vehicle-id')!));
+    // The side-list search finds a moving vehicle by name; a click flies there and opens its popup.
+    const first = page.locator('[data-testid=fleet-list-item][data-status=moving]').first();
+    const id = await first.getAttribute('data-vehicle-id');
+    const name = (await first.locator('bdi').first().textContent())!;
+    await page.getByTestId('fleet-search').fill(name);
+    await expect(page.getByTestId('fleet-list-item')).toHaveCount(1);
+    await page.getByTestId('fleet-list-item').click();
+    const popup = page.getByTestId('vehicle-popup');
+    await expect(popup).toHaveAttribute('data-vehicle-id', id!);
+    await expect(popup).toContainText(name);
+    await expect(page.getByTestId('popup-last-update')).toHaveText(lang === 'ar' ? /الآن|قبل/ : /now|ago/);
+    const map = (await page.getByTestId('home-map').locator('canvas').boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          const box = (await popup.boundingBox())!;
+          return Math.abs(box.x + box.width / 2 - (map.x + map.width / 2)) < map.width * 0.25;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`home-popup-${lang}.png`) });
+
+    // Details: the live view follows the vehicle as it moves.
+    await page.getByTestId('popup-details-link').click();
+    await expect(page).toHaveURL(new RegExp(`/vehicle-details/${id}$`));
+    await expect(page.getByTestId('tracking-vehicle-name')).toHaveText(name);
+    const marker = page.getByTestId('followed-vehicle');
+    await expect(marker).toBeVisible();
+    // The simulator also parks its vehicles now and then: if this one stays put, follow another mover.
+    let moved = false;
+    for (const other of [id!, ...movingIds.filter((m) => m !== id)].slice(0, 4)) {
+      if (other !== id) await page.goto(`/vehicle-details/${other}`);
+      await expect(marker).toBeVisible();
+      const startAt = await marker.getAttribute('data-lat');
+      moved = await expect
+        .poll(() => marker.getAttribute('data-lat'), { timeout: 20_000 })
+        .not.toBe(startAt)
+        .then(() => true)
+        .catch(() => false);
+      if (moved) break;
+    }
+    expect(moved).toBe(true);
+    const liveMap = (await page.getByTestId('live-view').locator('canvas').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = (await marker.boundingBox())!;
+        const dx = box.x + box.width / 2 - (liveMap.x + liveMap.width / 2);
+        const dy = box.y + box.height / 2 - (liveMap.y + liveMap.height / 2);
+        return Math.hypot(dx, dy) < 60;
+      })
+      .toBe(true);
+    await expect(page.getByTestId('live-fact-speed')).toContainText(lang === 'ar' ? 'كم/س' : 'km/h');
+    await page.screenshot({ path: testInfo.outputPath(`details-live-${lang}.png`), fullPage: true });
+  });
+
+  test(`movement record of the last hour: track, stops, statistics, playback at 4x (${lang})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await useLanguage(context, lang);
+    await login(page, users.admin);
+    await page.goto(`/vehicle-details/${recordVehicleId}`);
+    await page.getByTestId('view-record').click();
+    await page.getByTestId('record-preset-last-hour').click();
+    const record = page.getByTestId('movement-record');
+    await expect(record).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    expect(Number(await record.getAttribute('data-points'))).toBeGreaterThan(150);
+    // The 12 minutes parked: one stop of about 12 minutes.
+    await expect(page.getByTestId('stop-item')).toHaveCount(1);
+    const stopMs = Number(await page.getByTestId('stop-item').getAttribute('data-duration-ms'));
+    expect(stopMs).toBeGreaterThanOrEqual(11 * 60_000);
+    expect(stopMs).toBeLessThanOrEqual(13 * 60_000);
+    await expect(page.getByTestId('stop-duration')).toHaveText(lang === 'ar' ? /1[12] د/ : /1[12] min/);
+    // 40 minutes at 45 km/h: about 30 km (the fixes lie on a straight line).
+    await expect(page.getByTestId('record-stat-distance')).toContainText(lang === 'ar' ? 'كم' : 'km');
+    await expect(page.getByTestId('record-stat-max_speed')).toContainText('45');
+    await expect(page.getByTestId('speed-chart')).toBeVisible();
+
+    // Playback at 4x: the marker moves along the track and the slider advances; pause holds it.
+    await page.getByTestId('playback-speed-4').click();
+    await expect(page.getByTestId('playback-speed-4')).toHaveAttribute('aria-checked', 'true');
+    const marker = page.getByTestId('playback-marker');
+    const before = await marker.getAttribute('data-lat');
+    await page.getByTestId('playback-play').click();
+    await expect(page.getByTestId('playback')).toHaveAttribute('data-playing', 'true');
+    await page.waitForTimeout(2000);
+    await page.getByTestId('playback-pause').click();
+    const slider = Number(await page.getByTestId('playback-slider').inputValue());
+    // 4x plays 4 minutes of the record per second: 2 s ≈ 8 of its ~52 minutes (≈ 150/1000), wide bounds
+    // for a loaded machine.
+    expect(slider).toBeGreaterThan(40);
+    expect(slider).toBeLessThan(600);
+    expect(await marker.getAttribute('data-lat')).not.toBe(before);
+    await page.waitForTimeout(500);
+    expect(Number(await page.getByTestId('playback-slider').inputValue())).toBe(slider);
+    await page.screenshot({ path: testInfo.outputPath(`details-record-${lang}.png`), fullPage: true });
+  });
+}
