@@ -268,7 +268,11 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto(`/vehicle-details/${recordVehicleId}`);
     await page.getByTestId('view-record').click();
     await page.getByTestId('record-preset-last-hour').click();
+    // Until the preset's period reaches the record, it still shows (ready) today's.
+    await expect(page).toHaveURL(/[?&]from=/);
+    const from = new URL(page.url()).searchParams.get('from')!;
     const record = page.getByTestId('movement-record');
+    await expect(record).toHaveAttribute('data-from', from);
     await expect(record).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
     expect(Number(await record.getAttribute('data-points'))).toBeGreaterThan(150);
     // The 12 minutes parked: one stop of about 12 minutes.

@@ -59,6 +59,7 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
       data-testid="movement-record"
       data-state={state}
       data-points={track.length}
+      data-from={period.from}
     >
       <RecordFilter key={`${period.from}/${period.to}`} period={period} onChange={onPeriodChange} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
