@@ -384,7 +384,7 @@ forEachDatabase((db) => {
       );
       expect(
         en.find((area) => area.area === 'examinations')!.models[0]!.permissions.map((p) => p.label),
-      ).toEqual(['View', 'Fix crashes', 'Delete']);
+      ).toEqual(['View', 'Add', 'Edit', 'Delete', 'Fix crashes']);
     });
   });
 });

@@ -21,6 +21,9 @@ describe('permission catalogue', () => {
       'block_vehicles',
       'active_vehicles',
       'fix_examinations',
+      'create_examinations',
+      'update_examinations',
+      'delete_examinations',
       'show_tracking',
     ]) {
       expect(isPermission(name), name).toBe(true);

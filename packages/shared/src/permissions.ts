@@ -25,7 +25,7 @@ export const MODEL_ACTIONS = {
   employees: CRUD,
   drivers: CRUD,
   trips: CRUD,
-  examinations: ['show', 'fix', 'delete'],
+  examinations: [...CRUD, 'fix'],
   roles: CRUD,
 } as const satisfies Record<Model, readonly Action[]>;
 

@@ -30,6 +30,12 @@ export const validationMessages = {
     stations_order: 'يجب أن تكون أوقات المحطات بالترتيب؛ إذا عبر المسار منتصف الليل فحدد «اليوم التالي»',
     station_before_start: 'لا يسبق وقت المحطة الأولى وقت البداية',
     stations_next_day: 'المحطات بعد منتصف الليل كلها في اليوم التالي',
+    part_duplicate: 'هذا البند مُجاب عنه أكثر من مرة',
+    parts_missing: 'أجب عن كل بنود الفحص: بقي {{count}}',
+    condition_not_checked: 'البند غير المفحوص ليست له حالة',
+    submitted_before_started: 'وقت الإرسال لا يسبق وقت بدء الفحص',
+    acknowledgement: 'يجب الإقرار بالإصلاح قبل اعتماده',
+    confirm_and_reopen: 'لا يمكن تأكيد الإصلاح وإعادة فتحه معًا',
   },
   en: {
     required: 'This field is required',
@@ -61,6 +67,12 @@ export const validationMessages = {
     stations_order: 'Station times must be in order; if the route crosses midnight, mark "next day"',
     station_before_start: 'The first station cannot be before the start time',
     stations_next_day: 'Every station after midnight is on the next day',
+    part_duplicate: 'This item is answered more than once',
+    parts_missing: 'Answer every item of the checklist: {{count}} left',
+    condition_not_checked: 'An item that was not checked has no condition',
+    submitted_before_started: 'The submission time cannot be before the start of the inspection',
+    acknowledgement: 'Acknowledge the fix before it is accepted',
+    confirm_and_reopen: 'A fix cannot be both confirmed and reopened',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 
