@@ -20,7 +20,7 @@ const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
 
 /** A vehicles page together with the `vehicles` translations. */
 async function vehiclesPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('vehicles')]);
+  const [module] = await Promise.all([load(), loadNamespaces('vehicles', 'media')]);
   return module;
 }
 

@@ -21,4 +21,28 @@ describe('StatusTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('shows a count on each tab when given, keyed by value (all for the empty one)', () => {
+    render(
+      <StatusTabs
+        tabs={[
+          { value: '', labelKey: 'filters.all' },
+          { value: 'true', labelKey: 'filters.active' },
+        ]}
+        value={undefined}
+        onChange={() => {}}
+        counts={{ all: 1200, true: 7 }}
+      />,
+    );
+    expect(screen.getByTestId('status-tab-all')).toHaveTextContent('All1,200');
+    expect(screen.getByTestId('status-tab-true').querySelector('[data-count]')).toHaveAttribute(
+      'data-count',
+      '7',
+    );
+  });
+
+  it('shows no count without counts', () => {
+    render(<StatusTabs tabs={ACTIVE_STATUS_TABS} value={undefined} onChange={() => {}} />);
+    expect(screen.queryByTestId('status-tab-count')).not.toBeInTheDocument();
+  });
 });

@@ -21,7 +21,7 @@ import { FormField } from '@/components/form/form-field';
 import { DateField } from '@/components/form/date-field';
 import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { VinInput } from '@/features/vehicles/components/vin-input';
-import { MediaUploadField } from '@/features/vehicles/components/media-upload-field';
+import { MediaUploadField } from '@/components/media/media-upload-field';
 
 export type VehicleFormValues = z.input<typeof vehicleInputSchema>;
 
@@ -317,6 +317,7 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
             initial={vehicle?.images ?? []}
             max={MAX_VEHICLE_IMAGES}
             allowVideo
+            coverHint={t('media.order_hint')}
             invalid={!!error('images')}
             onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
             onBusyChange={setUploading}

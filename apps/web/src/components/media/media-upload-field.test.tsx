@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { Media } from '@fleet/shared/schemas/media';
 import { loadNamespaces } from '@/lib/i18n';
 import { setTestLanguage } from '@/testing/render';
-import { MediaUploadField } from '@/features/vehicles/components/media-upload-field';
+import { MediaUploadField } from '@/components/media/media-upload-field';
 
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
@@ -11,7 +11,7 @@ URL.revokeObjectURL ??= () => {};
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 describe('MediaUploadField', () => {
-  beforeAll(() => loadNamespaces('vehicles'));
+  beforeAll(() => loadNamespaces('media'));
   beforeEach(() => setTestLanguage('en'));
 
   it('uploads each chosen image at once with a progress bar, then reports the ids', async () => {
@@ -58,6 +58,7 @@ describe('MediaUploadField', () => {
         id="images"
         initial={[media(1), media(2), media(3)]}
         max={10}
+        coverHint="The first image is the vehicle's thumbnail"
         onChange={onChange}
         onBusyChange={vi.fn()}
         upload={vi.fn()}

@@ -8,7 +8,7 @@ import { isApiRequestError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { Progress } from '@/components/ui/progress';
 import { isVideo } from '@/components/media/media-carousel';
-import { uploadMedia } from '@/features/vehicles/api/upload-media';
+import { uploadMedia } from '@/lib/upload-media';
 
 type Item = {
   key: string;
@@ -27,8 +27,10 @@ type MediaUploadFieldProps = {
   invalid?: boolean;
   onChange: (ids: number[]) => void;
   onBusyChange: (busy: boolean) => void;
-  /** Videos too; off for vehicles, whose `images` the server accepts only as images. */
+  /** Videos too; off where the server accepts only images. */
   allowVideo?: boolean;
+  /** The first item is the record's thumbnail: it is badged and this hint explains the order. */
+  coverHint?: string;
   upload?: typeof uploadMedia;
 };
 
@@ -48,9 +50,10 @@ export function MediaUploadField({
   onChange,
   onBusyChange,
   allowVideo = false,
+  coverHint,
   upload = uploadMedia,
 }: MediaUploadFieldProps) {
-  const { t, i18n } = useTranslation('vehicles');
+  const { t, i18n } = useTranslation('media');
   const [items, setItems] = useState<Item[]>(() =>
     initial.map((media) => ({ key: `s${media.id}`, media, mime: media.mime_type, progress: 1 })),
   );
@@ -107,7 +110,7 @@ export function MediaUploadField({
           preview,
           mime: file.type,
           progress: 0,
-          error: tooBig ? t('media.too_large', { size: Math.round(limit / (1024 * 1024)) }) : undefined,
+          error: tooBig ? t('too_large', { size: Math.round(limit / (1024 * 1024)) }) : undefined,
         } satisfies Item,
       };
     });
@@ -119,8 +122,7 @@ export function MediaUploadField({
         .catch((error: unknown) =>
           update(item.key, {
             error:
-              (isApiRequestError(error) && (error.fieldErrors.file?.[0] ?? error.message)) ||
-              t('media.failed'),
+              (isApiRequestError(error) && (error.fieldErrors.file?.[0] ?? error.message)) || t('failed'),
           }),
         );
     }
@@ -140,7 +142,7 @@ export function MediaUploadField({
       return next;
     });
   const full = items.filter((item) => !item.error).length >= max;
-  const coverKey = items.find((item) => item.media)?.key;
+  const coverKey = coverHint ? items.find((item) => item.media)?.key : undefined;
 
   return (
     <div className="flex flex-col gap-3" data-testid="media-upload">
@@ -175,7 +177,7 @@ export function MediaUploadField({
                 <div className="absolute inset-x-2 bottom-2 flex flex-col gap-1 rounded-md bg-card/90 p-1.5">
                   <Progress value={item.progress} data-testid="media-progress" />
                   <span className="text-[11px] font-semibold tabular-nums">
-                    {t('media.uploading', {
+                    {t('uploading', {
                       percent: Math.round(item.progress * 100).toLocaleString(i18n.language),
                     })}
                   </span>
@@ -192,7 +194,7 @@ export function MediaUploadField({
                   className="absolute start-1.5 top-1.5 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground"
                   data-testid="media-cover"
                 >
-                  {t('media.cover')}
+                  {t('cover')}
                 </span>
               )}
               {item.media && items.length > 1 && (
@@ -202,8 +204,8 @@ export function MediaUploadField({
                     onClick={() => move(index, -1)}
                     disabled={index === 0}
                     className="grid size-7 place-content-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-40"
-                    aria-label={t('media.move_earlier')}
-                    title={t('media.move_earlier')}
+                    aria-label={t('move_earlier')}
+                    title={t('move_earlier')}
                     data-testid="media-move-earlier"
                   >
                     <ChevronLeft className="size-4 rtl:rotate-180" />
@@ -213,8 +215,8 @@ export function MediaUploadField({
                     onClick={() => move(index, 1)}
                     disabled={index === items.length - 1}
                     className="grid size-7 place-content-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-40"
-                    aria-label={t('media.move_later')}
-                    title={t('media.move_later')}
+                    aria-label={t('move_later')}
+                    title={t('move_later')}
                     data-testid="media-move-later"
                   >
                     <ChevronRight className="size-4 rtl:rotate-180" />
@@ -225,7 +227,7 @@ export function MediaUploadField({
                 type="button"
                 onClick={() => remove(item.key)}
                 className="absolute end-1.5 top-1.5 grid size-7 place-content-center rounded-full bg-black/60 text-white hover:bg-black/80"
-                aria-label={t('media.remove')}
+                aria-label={t('remove')}
                 data-testid="media-remove"
               >
                 <X className="size-4" />
@@ -242,7 +244,7 @@ export function MediaUploadField({
             )}
           >
             <ImagePlus className="size-6 text-primary" />
-            {allowVideo ? t('media.add_video') : t('media.add')}
+            {allowVideo ? t('add_video') : t('add')}
             <input
               ref={inputRef}
               id={id}
@@ -256,10 +258,10 @@ export function MediaUploadField({
           </label>
         )}
       </div>
-      {items.length > 1 && <p className="text-xs text-muted-foreground">{t('media.order_hint')}</p>}
+      {coverHint && items.length > 1 && <p className="text-xs text-muted-foreground">{coverHint}</p>}
       {limitHit && (
         <p className="text-xs font-medium text-destructive" data-testid="media-limit">
-          {t('media.limit', { max })}
+          {t('limit', { max })}
         </p>
       )}
     </div>
