@@ -315,6 +315,50 @@ forEachDatabase((db) => {
     });
   });
 
+  describe('lock-out protection', () => {
+    it('keeps the last employee able to manage roles, until another one can', async () => {
+      const deleter = await userWithPermissions(app, ['show_employees', 'delete_employees']);
+      const adminId = (await api('GET', '/api/dashboard/profile/auth', admin)).json().data.id as number;
+      const refused = await api(
+        'DELETE',
+        `/api/dashboard/employees/${adminId}`,
+        deleter.token,
+        undefined,
+        EN,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        'This is the last employee who can manage roles, so it cannot be deleted',
+      );
+
+      const current = (await api('GET', `/api/dashboard/employees/${adminId}`, admin)).json().data;
+      const demoted = await api(
+        'PUT',
+        `/api/dashboard/employees/${adminId}`,
+        admin,
+        {
+          ...body(),
+          email: current.email,
+          identity_number: current.identity_number,
+          role_id: roleIds.Auditor,
+        },
+        EN,
+      );
+      expect(demoted.statusCode).toBe(422);
+      expect(demoted.json().errors.role_id).toEqual([
+        'This is the last employee who can manage roles: choose a role that can manage roles',
+      ]);
+      expect((await api('GET', '/api/dashboard/roles', admin)).statusCode).toBe(200);
+
+      // A second administrator: either may now go, but not both.
+      const second = await create({ role_id: roleIds.Administrator });
+      const gone = await api('DELETE', `/api/dashboard/employees/${second.id}`, deleter.token);
+      expect(gone.statusCode).toBe(200);
+      const again = await api('DELETE', `/api/dashboard/employees/${adminId}`, deleter.token);
+      expect(again.statusCode).toBe(422);
+    });
+  });
+
   describe('image', () => {
     it('shows a signed photo, deletes the replaced file, and refuses a document or a taken image', async () => {
       const first = await uploadImage(app, admin);

@@ -208,5 +208,5 @@ forEachDatabase((db) => {
     expect(restarted.urlSigner.verify(url)).toBe(true);
     const configured = await db.buildApp({ appSecret: 's'.repeat(40), demo: false });
     expect(configured.urlSigner.verify(url)).toBe(false);
-  }, 120_000); // two more apps to build, each migrating its database: slow on a loaded machine
+  });
 });

@@ -444,14 +444,52 @@ describe('lock-out protection', () => {
       expect(rename.statusCode).toBe(200);
     });
 
-    it('allows it once another role can manage roles', async () => {
-      const created = await app.inject({
+    it('refuses to leave no employee able to manage roles, even with another such role', async () => {
+      const empty = await app.inject({
         method: 'POST',
         url: '/api/dashboard/roles',
         headers: bearer(admin),
-        payload: { name: 'Second admins', permissions: ['show_roles', 'update_roles'] },
+        payload: { name: 'Admins without anyone', permissions: ['show_roles', 'update_roles'] },
       });
-      const secondId = created.json().data.id as number;
+      const emptyId = empty.json().data.id as number;
+      const [auditorRole] = await app.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(roles.name, 'Auditor'));
+      const update = await app.inject({
+        method: 'PUT',
+        url: `/api/dashboard/roles/${administratorId}`,
+        headers: { ...bearer(admin), ...EN },
+        payload: { name: 'Admins', permissions: ['show_roles', 'delete_roles'] },
+      });
+      expect(update.statusCode).toBe(422);
+      expect(update.json().errors.permissions).toEqual([
+        'The employees of this role are the last who can manage roles: it must keep the permissions to view and edit roles',
+      ]);
+      const move = await app.inject({
+        method: 'DELETE',
+        url: `/api/dashboard/roles/${administratorId}`,
+        headers: { ...bearer(admin), ...EN },
+        payload: { new_role_id: auditorRole!.id },
+      });
+      expect(move.statusCode).toBe(422);
+      expect(move.json().errors.new_role_id).toEqual([
+        'The employees of this role are the last who can manage roles: move them to a role that can manage roles',
+      ]);
+      const [still] = await app.db.select().from(employees).where(eq(employees.email, DEMO.admin.email));
+      expect(still!.roleId).toBe(administratorId);
+      const cleanup = await app.inject({
+        method: 'DELETE',
+        url: `/api/dashboard/roles/${emptyId}`,
+        headers: bearer(admin),
+        payload: {},
+      });
+      expect(cleanup.statusCode).toBe(200);
+    });
+
+    it('allows it once another role’s employees can manage roles', async () => {
+      const second = await userWithPermissions(app, ['show_roles', 'update_roles']);
+      const secondId = second.roleId;
       const response = await app.inject({
         method: 'PUT',
         url: `/api/dashboard/roles/${administratorId}`,

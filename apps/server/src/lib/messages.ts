@@ -29,6 +29,10 @@ const en = {
   'roles.last_admin_delete': 'This is the last role that can manage roles, so it cannot be deleted',
   'roles.last_admin_update':
     'This is the last role that can manage roles: it must keep the permissions to view and edit roles',
+  'roles.last_administrators_update':
+    'The employees of this role are the last who can manage roles: it must keep the permissions to view and edit roles',
+  'roles.new_role_not_admin':
+    'The employees of this role are the last who can manage roles: move them to a role that can manage roles',
 
   'permissions.area.tracking': 'Live tracking',
   'permissions.area.vehicles': 'Vehicles',
@@ -70,6 +74,9 @@ const en = {
   'employees.updated': 'Employee updated successfully',
   'employees.deleted': 'Employee deleted successfully',
   'employees.cannot_delete_self': 'You cannot delete your own account',
+  'employees.last_admin_delete': 'This is the last employee who can manage roles, so it cannot be deleted',
+  'employees.last_admin_role':
+    'This is the last employee who can manage roles: choose a role that can manage roles',
   'employees.role_missing': 'The selected role does not exist',
   'employees.driver_missing': 'The selected driver does not exist',
   'employees.driver_taken': 'This driver is already linked to another employee',
@@ -176,6 +183,10 @@ const ar: Record<MessageKey, string> = {
   'roles.new_role_same': 'اختر دورًا غير الدور الذي تحذفه',
   'roles.last_admin_delete': 'هذا آخر دور يملك إدارة الأدوار، لذا لا يمكن حذفه',
   'roles.last_admin_update': 'هذا آخر دور يملك إدارة الأدوار، ويجب أن يحتفظ بصلاحيتي عرض الأدوار وتعديلها',
+  'roles.last_administrators_update':
+    'موظفو هذا الدور هم آخر من يملك إدارة الأدوار، لذا يجب أن يحتفظ بصلاحيتي عرض الأدوار وتعديلها',
+  'roles.new_role_not_admin':
+    'موظفو هذا الدور هم آخر من يملك إدارة الأدوار: انقلهم إلى دور يملك إدارة الأدوار',
 
   'permissions.area.tracking': 'التتبع المباشر',
   'permissions.area.vehicles': 'المركبات',
@@ -217,6 +228,8 @@ const ar: Record<MessageKey, string> = {
   'employees.updated': 'تم تعديل الموظف بنجاح',
   'employees.deleted': 'تم حذف الموظف بنجاح',
   'employees.cannot_delete_self': 'لا يمكنك حذف حسابك',
+  'employees.last_admin_delete': 'هذا آخر موظف يملك إدارة الأدوار، لذا لا يمكن حذفه',
+  'employees.last_admin_role': 'هذا آخر موظف يملك إدارة الأدوار: اختر دوراً يملك إدارة الأدوار',
   'employees.role_missing': 'الدور المحدد غير موجود',
   'employees.driver_missing': 'السائق المحدد غير موجود',
   'employees.driver_taken': 'هذا السائق مرتبط بموظف آخر',

@@ -59,7 +59,7 @@ function conflictFrom(error: unknown): ConflictError | null {
 export type EmployeeRecord = NonNullable<Awaited<ReturnType<EmployeesRepo['findById']>>>;
 
 export class EmployeesRepo {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (repo: EmployeesRepo, media: MediaRepo) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => {
@@ -102,10 +102,10 @@ export class EmployeesRepo {
   }
 
   /** The row locked for a change, or null. */
-  async lock(id: number): Promise<{ id: number; imageId: number | null } | null> {
+  async lock(id: number): Promise<{ id: number; imageId: number | null; roleId: number } | null> {
     if (!isStorableId(id)) return null;
     const [row] = await this.db
-      .select({ id: employees.id, imageId: employees.imageId })
+      .select({ id: employees.id, imageId: employees.imageId, roleId: employees.roleId })
       .from(employees)
       .where(eq(employees.id, id))
       .for('update');

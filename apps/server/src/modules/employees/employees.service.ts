@@ -6,6 +6,7 @@ import type { MessageKey } from '../../lib/messages';
 import { hashPassword } from '../../lib/passwords';
 import type { UrlSigner } from '../../lib/url-signer';
 import { attachmentErrors, replacedMedia } from '../media/attachments';
+import { countOtherAdministrators, lockAdminRoles, roleIsAdmin } from '../roles/administrators';
 import { toMedia } from '../media/media-links';
 import type { MediaStorage } from '../media/media-storage';
 import type { EmployeeRecord, EmployeesRepo, EmployeeWrite } from './employees.repo';
@@ -100,9 +101,17 @@ export class EmployeesService {
   async update(id: number, values: EmployeeValues): Promise<void> {
     const write = await toWrite(values);
     const removedFiles = await this.repo.transaction(async (tx, media) => {
+      await lockAdminRoles(tx.db);
       const current = await tx.lock(id);
       if (!current) throw new NotFoundError();
       await this.check(tx, media, write, id);
+      if (
+        (await roleIsAdmin(tx.db, current.roleId)) &&
+        !(await roleIsAdmin(tx.db, write.roleId)) &&
+        (await countOtherAdministrators(tx.db, { employeeId: id })) === 0
+      ) {
+        throw new ValidationError({ role_id: ['employees.last_admin_role'] }, 'employees.last_admin_role');
+      }
       await tx.update(id, write);
       return media.deleteMany(replacedMedia([current.imageId], [write.imageId]));
     });
@@ -114,8 +123,15 @@ export class EmployeesService {
       throw new ValidationError({}, 'employees.cannot_delete_self');
     }
     const removedFiles = await this.repo.transaction(async (tx, media) => {
+      await lockAdminRoles(tx.db);
       const current = await tx.lock(id);
       if (!current) throw new NotFoundError();
+      if (
+        (await roleIsAdmin(tx.db, current.roleId)) &&
+        (await countOtherAdministrators(tx.db, { employeeId: id })) === 0
+      ) {
+        throw new ValidationError({}, 'employees.last_admin_delete');
+      }
       await tx.delete(id);
       return media.deleteMany(replacedMedia([current.imageId], []));
     });

@@ -1,19 +1,21 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fleet/shared/common';
-import { ROLE_ADMIN_PERMISSIONS } from '@fleet/shared/permissions';
 import type { RoleInput } from '@fleet/shared/schemas/roles';
 import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
 import { employees, roles, type RoleRow } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import {
+  countOtherAdministrators,
+  holdsAdminPermissions,
+  lockAdminRoles,
+  roleIsAdmin,
+} from './administrators';
 
 export type RoleWithCount = RoleRow & { employeesCount: number };
 
 // Written out with explicit aliases: Drizzle renders bare column names inside a scalar subquery, which would be ambiguous.
 const employeesCount = sql<number>`(select count(*)::int from "employees" as "counted" where "counted"."role_id" = "roles"."id")`;
-const holdsAdminPermissions = sql`${roles.permissions} @> ${sql.raw(
-  `ARRAY[${ROLE_ADMIN_PERMISSIONS.map((p) => `'${p}'`).join(',')}]::text[]`,
-)}`;
 
 const nameTakenError = () => new ConflictError({ name: ['roles.name_taken'] }, 'roles.name_taken');
 
@@ -76,8 +78,17 @@ export class RolesRepo {
   }
 
   /** Serialises concurrent changes to admin roles, so two requests cannot each remove "the other" last admin role. */
-  async lockAdminRoles(): Promise<void> {
-    await this.db.select({ id: roles.id }).from(roles).where(holdsAdminPermissions).for('update');
+  lockAdminRoles(): Promise<void> {
+    return lockAdminRoles(this.db);
+  }
+
+  isAdmin(roleId: number): Promise<boolean> {
+    return roleIsAdmin(this.db, roleId);
+  }
+
+  /** Administrators outside this role (see administrators.ts). */
+  countAdministratorsOutside(roleId: number): Promise<number> {
+    return countOtherAdministrators(this.db, { roleId });
   }
 
   /** Roles other than `exceptId` that keep role management reachable. */

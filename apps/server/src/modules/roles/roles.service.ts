@@ -1,11 +1,8 @@
-import { ROLE_ADMIN_PERMISSIONS } from '@fleet/shared/permissions';
 import type { RowAction } from '@fleet/shared/common';
 import type { Role, RoleInput } from '@fleet/shared/schemas/roles';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { isAdminRole } from './administrators';
 import type { RolesRepo, RoleWithCount } from './roles.repo';
-
-const holdsAdmin = (permissions: readonly string[]) =>
-  ROLE_ADMIN_PERMISSIONS.every((permission) => permissions.includes(permission));
 
 /** The row actions this user may take on a role. */
 export function roleActions(held: ReadonlySet<string>): RowAction[] {
@@ -34,9 +31,15 @@ export async function updateRole(repo: RolesRepo, id: number, input: RoleInput):
     await tx.lockAdminRoles();
     const role = await tx.findById(id, { forUpdate: true });
     if (!role) throw new NotFoundError();
-    if (holdsAdmin(role.permissions) && !holdsAdmin(input.permissions)) {
+    if (isAdminRole(role.permissions) && !isAdminRole(input.permissions)) {
       if ((await tx.countOtherAdminRoles(id)) === 0) {
         throw new ValidationError({ permissions: ['roles.last_admin_update'] }, 'roles.last_admin_update');
+      }
+      if (role.employeesCount > 0 && (await tx.countAdministratorsOutside(id)) === 0) {
+        throw new ValidationError(
+          { permissions: ['roles.last_administrators_update'] },
+          'roles.last_administrators_update',
+        );
       }
     }
     await tx.update(id, input);
@@ -52,7 +55,7 @@ export async function deleteRole(repo: RolesRepo, id: number, newRoleId: number 
     await tx.lockAdminRoles();
     const role = await tx.findById(id, { forUpdate: true });
     if (!role) throw new NotFoundError();
-    if (holdsAdmin(role.permissions) && (await tx.countOtherAdminRoles(id)) === 0) {
+    if (isAdminRole(role.permissions) && (await tx.countOtherAdminRoles(id)) === 0) {
       throw new ValidationError({}, 'roles.last_admin_delete');
     }
     if (newRoleId !== undefined) {
@@ -63,6 +66,13 @@ export async function deleteRole(repo: RolesRepo, id: number, newRoleId: number 
     if (role.employeesCount > 0) {
       if (newRoleId === undefined) {
         throw new ValidationError({ new_role_id: ['roles.new_role_required'] }, 'roles.new_role_required');
+      }
+      if (
+        isAdminRole(role.permissions) &&
+        !(await tx.isAdmin(newRoleId)) &&
+        (await tx.countAdministratorsOutside(id)) === 0
+      ) {
+        throw new ValidationError({ new_role_id: ['roles.new_role_not_admin'] }, 'roles.new_role_not_admin');
       }
       await tx.moveEmployees(id, newRoleId);
     }
