@@ -78,6 +78,25 @@ forEachDatabase((database) => {
       expect((today.json() as { data: { lat: number }[] }).data.map((p) => p.lat)).toEqual([5]);
     });
 
+    it('answers a day asked again with every fix written into it since, by this instance or straight into the database', async () => {
+      const day = async () => {
+        const response = await apiRequest(app, 'GET', url('?start_date=2026-01-07'), token);
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { data: { lat: number }[] }).data.map((p) => p.lat);
+      };
+      expect(await day()).toEqual([]);
+      // As another instance would: not through this app's writer.
+      await app.database.query(
+        `INSERT INTO positions (vehicle_id, fix_time, server_time, valid, lat, lon, attributes)
+         VALUES ($1, '2026-01-07T09:00:00Z', now(), true, 9, 46.7, '{}')`,
+        [vehicleId],
+      );
+      expect(await day()).toEqual([9]);
+      expect(await day()).toEqual([9]);
+      await app.positionWriter.submit(vehicleId, [fix('2026-01-07T08:00:00.000Z', 8)], new Date());
+      expect(await day()).toEqual([8, 9]);
+    });
+
     it('refuses a period over 31 days or reversed (422, translated), an unknown vehicle (404), and users without show_tracking (403)', async () => {
       const long = await apiRequest(
         app,

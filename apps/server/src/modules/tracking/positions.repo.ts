@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { vehicles } from '../../db/schema';
 
 /**
  * The movement record's response, `{"data":[…]}`, built as one text by the database. A day at 10 s is
@@ -18,13 +16,23 @@ SELECT '{"data":[' || coalesce(string_agg(json_build_object(
 FROM positions
 WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3`;
 
+/** An index-only scan of the primary key; no row when the vehicle does not exist. */
+const COUNT_SQL = `
+SELECT (SELECT count(*) FROM positions WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3)::int AS count
+FROM vehicles WHERE id = $1`;
+
 /** Reads of stored positions (the writer lives in ingestion/position-writer.ts). */
 export class PositionsRepo {
   constructor(private readonly database: DatabaseHandle) {}
 
-  async vehicleExists(id: number): Promise<boolean> {
-    const rows = await this.database.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
-    return rows.length > 0;
+  /** How many positions the vehicle has with `from <= fix_time < to`; null when there is no such vehicle. */
+  async count(vehicleId: number, from: Date, to: Date): Promise<number | null> {
+    const [row] = await this.database.query<{ count: number }>(COUNT_SQL, [
+      vehicleId,
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+    return row?.count ?? null;
   }
 
   /** One vehicle's positions with `from <= fix_time < to`, in fix-time order, as the response's JSON text. */

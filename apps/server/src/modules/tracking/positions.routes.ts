@@ -8,6 +8,7 @@ import {
 import type { z } from '@fleet/shared/validation';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { todayIn } from '../vehicles/registration-status';
+import { MovementRecords } from './movement-records';
 import { positionsRange } from './positions-range';
 import { PositionsRepo } from './positions.repo';
 
@@ -16,6 +17,7 @@ type PositionsResponse = z.infer<typeof positionsResponseSchema>;
 /** A vehicle's movement record: its stored positions over a period, in fix-time order. */
 const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new PositionsRepo(app.database);
+  const records = new MovementRecords();
 
   app.get(
     '/dashboard/vehicles/:id/positions',
@@ -39,9 +41,11 @@ const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const range = positionsRange(request.query, app.config.timezone, todayIn(app.config.timezone));
       if (!range) throw new ValidationError({}, 'errors.positions_range', { days: MAX_POSITIONS_RANGE_DAYS });
-      if (!(await repo.vehicleExists(id))) throw new NotFoundError();
-      // Already the response's JSON (built by the database): Fastify sends a JSON string as is.
-      const body = await repo.rangeJson(id, range.from, range.to);
+      const count = await repo.count(id, range.from, range.to);
+      if (count === null) throw new NotFoundError();
+      const key = `${id}/${range.from.toISOString()}/${range.to.toISOString()}`;
+      // Already the response's JSON (built by the database, UTF-8): Fastify sends a buffer as is.
+      const body = await records.get(key, count, () => repo.rangeJson(id, range.from, range.to));
       return reply.type('application/json; charset=utf-8').send(body as unknown as PositionsResponse);
     },
   );
