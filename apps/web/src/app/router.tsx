@@ -279,6 +279,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The driver app: its own chunks, sign-in and token; nothing of the dashboard's shell.
+        path: 'driver/*',
+        lazy: async () => (await import('@/app/routes/driver/load-driver-app')).loadDriverApp(),
+      },
+      {
         path: paths.notFound.path,
         lazy: async () => ({ Component: (await import('@/app/routes/errors/not-found')).NotFoundPage }),
       },
