@@ -127,9 +127,19 @@ const shapeName = (shape: ListShape) =>
 
 const likePattern = (search: string) => `%${escapeLike(search)}%`;
 
+/**
+ * The word of a search the trigram index looks up (the whole search is checked on what it finds). The
+ * index intersects the row lists of every trigram of its pattern, and a common one ("ben" of a plate
+ * "BEN 4242", shared by every plate of that series) costs as much as the whole fleet; the longest word
+ * has the most trigrams and is usually the rarest.
+ */
+const indexedWord = (search: string) =>
+  search.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+
 function listParams(filters: VehicleFilters, timeZone: string, today: string): Record<string, unknown> {
   return {
     pattern: filters.name ? likePattern(filters.name) : undefined,
+    word: filters.name ? likePattern(indexedWord(filters.name)) : undefined,
     status: filters.status,
     start: filters.start_date,
     end: filters.end_date,
@@ -151,8 +161,9 @@ const countKey = (filters: VehicleFilters, today: string) =>
   ]);
 
 /**
- * The filter of a shape, its values as placeholders. `scan` hides the search from the trigram index
- * (the expression no longer matches it) so that the planner walks the date index instead.
+ * The filter of a shape, its values as placeholders. `(text || '')` no longer matches the trigram
+ * index's expression: `scan` hides the search from the index so that the planner walks the date index
+ * instead, and `trigram` gives the index only the search's indexed word.
  */
 function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefined {
   const p = sql.placeholder;
@@ -160,7 +171,9 @@ function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefin
   const conditions: SQL[] = [];
   if (shape.name) {
     conditions.push(
-      search === 'trigram' ? sql`${text} ilike ${p('pattern')}` : sql`(${text} || '') ilike ${p('pattern')}`,
+      search === 'trigram'
+        ? sql`${text} ilike ${p('word')} and (${text} || '') ilike ${p('pattern')}`
+        : sql`(${text} || '') ilike ${p('pattern')}`,
     );
   }
   if (shape.status) conditions.push(sql`${vehicles.status} = ${p('status')}`);
