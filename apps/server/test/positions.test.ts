@@ -82,6 +82,7 @@ forEachDatabase((database) => {
       const day = async () => {
         const response = await apiRequest(app, 'GET', url('?start_date=2026-01-07'), token);
         expect(response.statusCode).toBe(200);
+        expect(positionsResponseSchema.safeParse(response.json()).success).toBe(true);
         return (response.json() as { data: { lat: number }[] }).data.map((p) => p.lat);
       };
       expect(await day()).toEqual([]);
@@ -93,6 +94,15 @@ forEachDatabase((database) => {
       );
       expect(await day()).toEqual([9]);
       expect(await day()).toEqual([9]);
+      const stored = await apiRequest(app, 'GET', url('?start_date=2026-01-07'), token);
+      expect((stored.json() as { data: unknown[] }).data[0]).toMatchObject({
+        speed: null,
+        course: null,
+        altitude: null,
+        satellites: null,
+        ignition: null,
+        attributes: {},
+      });
       await app.positionWriter.submit(vehicleId, [fix('2026-01-07T08:00:00.000Z', 8)], new Date());
       expect(await day()).toEqual([8, 9]);
     });

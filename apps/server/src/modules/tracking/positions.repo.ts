@@ -1,18 +1,26 @@
 import type { DatabaseHandle } from '../../db/client';
 
+const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const orNull = (column: string) => `coalesce(${column}::text, 'null')`;
+
 /**
  * The movement record's response, `{"data":[…]}`, built as one text by the database. A day at 10 s is
  * ~8,600 positions: returning them as rows costs more than the query (PGlite decodes every row in
  * JavaScript), and mapping, validating and serialising them again more still; one text is 2–5× faster
  * (bench/movement-record.ts). Shape and formats are `positionSchema`'s (times ISO 8601 UTC with ms).
+ *
+ * Each position is concatenated text rather than `json_build_object` (half the cost: no per-value type
+ * lookup and escaping). That is valid JSON because every value is a number, a boolean, null, one of our
+ * timestamps or JSON already: floats print as JSON numbers (ingestion stores finite numbers only; see
+ * ingestion/position.ts), `boolean::text` is `true`/`false`, and `jsonb::text` is JSON.
  */
 const RANGE_SQL = `
-SELECT '{"data":[' || coalesce(string_agg(json_build_object(
-  'lat', lat, 'lon', lon, 'speed', speed, 'course', course, 'altitude', altitude, 'satellites', satellites,
-  'ignition', ignition,
-  'fix_time', to_char(fix_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'server_time', to_char(server_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'attributes', attributes)::text, ',' ORDER BY fix_time), '') || ']}' AS body
+SELECT '{"data":[' || coalesce(string_agg(concat(
+  '{"lat":', lat, ',"lon":', lon, ',"speed":', ${orNull('speed')}, ',"course":', ${orNull('course')},
+  ',"altitude":', ${orNull('altitude')}, ',"satellites":', ${orNull('satellites')},
+  ',"ignition":', ${orNull('ignition')}, ',"fix_time":"', ${utc('fix_time')},
+  '","server_time":"', ${utc('server_time')}, '","attributes":', attributes, '}'
+), ',' ORDER BY fix_time), '') || ']}' AS body
 FROM positions
 WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3`;
 
