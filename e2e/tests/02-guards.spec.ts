@@ -22,9 +22,19 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('modules not built yet are not registered: they show not-found, not a placeholder', async ({ page }) => {
-  await login(page, users.admin);
+test('a user without show_trips has no itineraries menu and is refused the pages', async ({ page }) => {
+  await login(page, users.personnel);
+  await expect(page.getByTestId('sidebar-item-employees-drivers')).toBeVisible();
+  await expect(page.getByTestId('sidebar-item-itineraries')).toHaveCount(0);
   await page.goto('/itinerary-management');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto('/itinerary-management/view/1');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test('an unknown path inside a module shows not-found, not a placeholder', async ({ page }) => {
+  await login(page, users.admin);
+  await page.goto('/itinerary-management/archive');
   await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
 });
 

@@ -1,48 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { login, useLanguage, users } from './fixtures';
+import { sendOsmand, startLiveServer, type LiveServer } from './live-server';
 
 /*
  * Live tracking against its own server with the demo simulator on: the demo fleet drives around
  * Riyadh and reports through the device ports (OsmAnd, Teltonika, GT06) like real trackers. A last
  * hour with a stop is sent beforehand over OsmAnd for one extra vehicle, for the movement record.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
-const BASE = `http://127.0.0.1:${PORT}`;
 const RECORD_DEVICE = 'e2e-record-1';
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let server: LiveServer | null = null;
 let recordVehicleId = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${BASE}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** An hour: 20 minutes of driving, 12 minutes parked, 20 minutes driving, one OsmAnd report every 20 s. */
 async function sendLastHour(osmandPort: number) {
@@ -55,67 +24,26 @@ async function sendLastHour(osmandPort: number) {
       lat += 0.0011;
       lon += 0.0007;
     }
-    const query = new URLSearchParams({
-      id: RECORD_DEVICE,
-      timestamp: String(Math.floor((start + s * 1000) / 1000)),
-      lat: lat.toFixed(6),
-      lon: lon.toFixed(6),
-      speed: parked ? '0' : String(45 / 1.852),
-      bearing: '32',
+    await sendOsmand(osmandPort, RECORD_DEVICE, {
+      lat,
+      lon,
+      time: start + s * 1000,
+      speedKmh: parked ? 0 : 45,
+      bearing: 32,
     });
-    let response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
-    // The server learns of a new device id within its registry's refresh time (10 s).
-    for (let retry = 0; s === 0 && response.status === 400 && retry < 30; retry++) {
-      await new Promise((r) => setTimeout(r, 1000));
-      response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
-    }
-    expect(response.status).toBe(200);
   }
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const [osmand, teltonika, gt06] = [await freePort(), await freePort(), await freePort()];
-  dataDir = mkdtempSync(join(tmpdir(), 'fleet-e2e-live-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      SIMULATOR: '1',
-      OSMAND_PORT: String(osmand),
-      TELTONIKA_PORT: String(teltonika),
-      GT06_PORT: String(gt06),
-      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(root, 'apps/web/dist'),
-    },
-  });
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`live server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('live server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const { data } = await api<{ data: { token: string } }>('/auth/login', {
+  server = await startLiveServer(PORT);
+  const token = await server.adminToken();
+  const created = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
     method: 'POST',
-    body: JSON.stringify(users.admin),
-  });
-  const created = await api<{ data: { id: number } }>('/dashboard/vehicles', {
-    method: 'POST',
-    token: data.token,
+    token,
     body: JSON.stringify({
       name: 'Record Coaster',
       plate_number: 'REC 101',
@@ -125,16 +53,11 @@ test.beforeAll(async () => {
     }),
   });
   recordVehicleId = created.data.id;
-  await sendLastHour(osmand);
+  await sendLastHour(server.osmandPort);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Share of the map canvas's pixels near a color (the vehicle icons are drawn in their status color). */

@@ -4,6 +4,8 @@ export const users = {
   admin: { email: 'admin@example.com', password: 'admin12345' },
   dispatcher: { email: 'dispatcher@example.com', password: 'dispatcher123' },
   auditor: { email: 'auditor@example.com', password: 'auditor123' },
+  /** Employees and drivers only: no itineraries. */
+  personnel: { email: 'personnel@example.com', password: 'personnel123' },
 } as const;
 export type DemoUser = (typeof users)[keyof typeof users];
 

@@ -10,18 +10,63 @@ function handle(meta: RouteHandle): RouteHandle {
   return meta;
 }
 
-/** A roles page together with the `roles` translations. */
-async function rolesPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('roles')]);
-  return module;
-}
+type PageModule = () => Promise<{ default: ComponentType }>;
 
-const rolesCrumb = { key: 'nav.roles', to: paths.roles.list.getHref() };
+/** Translation namespaces of each list-add-edit-view module (the first is its own). */
+const MODULE_NAMESPACES = {
+  vehicles: ['vehicles', 'media'],
+  roles: ['roles'],
+  // The itinerary shows its vehicle's live status.
+  trips: ['trips', 'tracking'],
+} as const;
 
-/** A vehicles page together with the `vehicles` translations. */
-async function vehiclesPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('vehicles', 'media')]);
-  return module;
+/**
+ * List, add, edit and view of one module (spec section 2): each page a lazy chunk loaded together with the
+ * module's translations; `show_`, `create_` and `update_` of the model open them; the list's meta names
+ * `create_` for its add button.
+ */
+function crudRoutes(
+  model: keyof typeof MODULE_NAMESPACES,
+  titleKey: string,
+  pages: { list: PageModule; form: PageModule; view: PageModule },
+): RouteObject {
+  const area = paths[model];
+  const namespaces = MODULE_NAMESPACES[model];
+  const namespace = namespaces[0];
+  const page = (load: PageModule) => async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: module.default };
+  };
+  const action = (key: string, permission: string | undefined, requires: string) =>
+    handle({
+      titleKey: `${namespace}:${key}_title`,
+      crumb: { key: `breadcrumb.${key === 'view' ? 'details' : key}` },
+      permission,
+      requires,
+    });
+  return {
+    path: area.list.path,
+    handle: handle({ crumb: { key: titleKey, to: area.list.getHref() }, model, requires: `show_${model}` }),
+    element: <PageContent />,
+    children: [
+      {
+        index: true,
+        handle: handle({ titleKey, permission: `create_${model}`, model }),
+        lazy: page(pages.list),
+      },
+      {
+        path: area.add.path,
+        handle: action('add', `create_${model}`, `create_${model}`),
+        lazy: page(pages.form),
+      },
+      {
+        path: area.edit.path,
+        handle: action('edit', `update_${model}`, `update_${model}`),
+        lazy: page(pages.form),
+      },
+      { path: area.view.path, handle: action('view', undefined, `show_${model}`), lazy: page(pages.view) },
+    ],
+  };
 }
 
 /** A tracking page together with the `tracking` translations. */
@@ -29,8 +74,6 @@ async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
   const [module] = await Promise.all([load(), loadNamespaces('tracking')]);
   return module;
 }
-
-const vehiclesCrumb = { key: 'nav.vehicles', to: paths.vehicles.list.getHref() };
 
 /** An employees-and-drivers page together with the `people` translations. */
 async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
@@ -152,63 +195,11 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              {
-                path: paths.vehicles.list.path,
-                handle: handle({ crumb: vehiclesCrumb, model: 'vehicles', requires: 'show_vehicles' }),
-                element: <PageContent />,
-                children: [
-                  {
-                    index: true,
-                    handle: handle({
-                      titleKey: 'nav.vehicles',
-                      permission: 'create_vehicles',
-                      model: 'vehicles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicles-list')))
-                        .VehiclesListPage,
-                    }),
-                  },
-                  {
-                    path: paths.vehicles.add.path,
-                    handle: handle({
-                      titleKey: 'vehicles:add_title',
-                      crumb: { key: 'breadcrumb.add' },
-                      permission: 'create_vehicles',
-                      requires: 'create_vehicles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-form-page')))
-                        .VehicleFormPage,
-                    }),
-                  },
-                  {
-                    path: paths.vehicles.edit.path,
-                    handle: handle({
-                      titleKey: 'vehicles:edit_title',
-                      crumb: { key: 'breadcrumb.edit' },
-                      permission: 'update_vehicles',
-                      requires: 'update_vehicles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-form-page')))
-                        .VehicleFormPage,
-                    }),
-                  },
-                  {
-                    path: paths.vehicles.view.path,
-                    handle: handle({
-                      titleKey: 'vehicles:view_title',
-                      crumb: { key: 'breadcrumb.details' },
-                      requires: 'show_vehicles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await vehiclesPage(() => import('@/app/routes/vehicles/vehicle-view')))
-                        .VehicleViewPage,
-                    }),
-                  },
-                ],
-              },
+              crudRoutes('vehicles', 'nav.vehicles', {
+                list: () => import('@/app/routes/vehicles/vehicles-list'),
+                form: () => import('@/app/routes/vehicles/vehicle-form-page'),
+                view: () => import('@/app/routes/vehicles/vehicle-view'),
+              }),
               {
                 path: paths.people.root.path,
                 handle: handle({ crumb: peopleCrumb, requiresAny: ['show_employees', 'show_drivers'] }),
@@ -224,56 +215,16 @@ export const routes: RouteObject[] = [
                   peopleRoutes('drivers'),
                 ],
               },
-              {
-                path: paths.roles.list.path,
-                handle: handle({ crumb: rolesCrumb, model: 'roles', requires: 'show_roles' }),
-                element: <PageContent />,
-                children: [
-                  {
-                    index: true,
-                    handle: handle({ titleKey: 'nav.roles', permission: 'create_roles', model: 'roles' }),
-                    lazy: async () => ({
-                      Component: (await rolesPage(() => import('@/app/routes/roles/roles-list')))
-                        .RolesListPage,
-                    }),
-                  },
-                  {
-                    path: paths.roles.add.path,
-                    handle: handle({
-                      titleKey: 'roles:add_title',
-                      crumb: { key: 'breadcrumb.add' },
-                      requires: 'create_roles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await rolesPage(() => import('@/app/routes/roles/role-form-page')))
-                        .RoleFormPage,
-                    }),
-                  },
-                  {
-                    path: paths.roles.edit.path,
-                    handle: handle({
-                      titleKey: 'roles:edit_title',
-                      crumb: { key: 'breadcrumb.edit' },
-                      requires: 'update_roles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await rolesPage(() => import('@/app/routes/roles/role-form-page')))
-                        .RoleFormPage,
-                    }),
-                  },
-                  {
-                    path: paths.roles.view.path,
-                    handle: handle({
-                      titleKey: 'roles:view_title',
-                      crumb: { key: 'breadcrumb.details' },
-                      requires: 'show_roles',
-                    }),
-                    lazy: async () => ({
-                      Component: (await rolesPage(() => import('@/app/routes/roles/role-view'))).RoleViewPage,
-                    }),
-                  },
-                ],
-              },
+              crudRoutes('trips', 'nav.itineraries', {
+                list: () => import('@/app/routes/trips/trips-list'),
+                form: () => import('@/app/routes/trips/trip-form-page'),
+                view: () => import('@/app/routes/trips/trip-view'),
+              }),
+              crudRoutes('roles', 'nav.roles', {
+                list: () => import('@/app/routes/roles/roles-list'),
+                form: () => import('@/app/routes/roles/role-form-page'),
+                view: () => import('@/app/routes/roles/role-view'),
+              }),
             ],
           },
         ],

@@ -66,6 +66,18 @@ export const paths = {
       getHref: (id: number | string) => `/employees-drivers/drivers/view/${id}`,
     },
   },
+  trips: {
+    list: { path: '/itinerary-management', getHref: () => '/itinerary-management' },
+    add: { path: '/itinerary-management/add', getHref: () => '/itinerary-management/add' },
+    edit: {
+      path: '/itinerary-management/edit/:id',
+      getHref: (id: number | string) => `/itinerary-management/edit/${id}`,
+    },
+    view: {
+      path: '/itinerary-management/view/:id',
+      getHref: (id: number | string) => `/itinerary-management/view/${id}`,
+    },
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

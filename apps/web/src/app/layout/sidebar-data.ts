@@ -1,4 +1,4 @@
-import { MapPinned, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
+import { MapPinned, Route, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -30,6 +30,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.people.root.getHref(),
     icon: Users,
     requiresAny: ['show_employees', 'show_drivers'],
+  },
+  {
+    key: 'itineraries',
+    titleKey: 'nav.itineraries',
+    href: paths.trips.list.getHref(),
+    icon: Route,
+    requires: 'show_trips',
   },
   {
     key: 'roles',
