@@ -33,7 +33,7 @@ export function DriverHomePage() {
     <div className="flex flex-col gap-5" data-testid="driver-home">
       <div>
         <h1 className="text-xl font-black" data-testid="driver-greeting">
-          {t('home.greeting', { name: profile.name })}
+          {t('home.greeting')} <bdi>{profile.name}</bdi>
         </h1>
         {profile.last_examination_at && (
           <p className="text-sm text-muted-foreground">
