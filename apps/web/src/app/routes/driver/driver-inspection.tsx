@@ -32,17 +32,13 @@ import {
   type PartAnswer,
 } from '@/features/driver/draft/draft';
 import { useDriverDraft } from '@/features/driver/draft/draft-context';
+import { shrinkPhoto } from '@/features/driver/draft/shrink-photo';
 import { driverPaths } from '@/features/driver/paths';
 import { exportSignature, type Signature } from '@/features/driver/signature/signature';
 
-/** Keeps the photo's bytes: the draft must hold them until the server has them. */
+/** Keeps the photo's bytes (made smaller first): the draft must hold them until the server has them. */
 async function toDraftFile(file: File) {
-  return {
-    key: newClientId(),
-    type: file.type || 'image/jpeg',
-    bytes: await file.arrayBuffer(),
-    media_id: null,
-  };
+  return { key: newClientId(), ...(await shrinkPhoto(file)), media_id: null };
 }
 
 /**

@@ -24,7 +24,7 @@ function Thumbnail({
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const state = refused ? 'refused' : file.media_id === null ? 'pending' : 'uploaded';
   return (
-    <li className="relative" data-testid="draft-photo" data-upload={state}>
+    <li className="relative" data-testid="draft-photo" data-upload={state} data-type={file.type}>
       <img
         src={url}
         alt=""
