@@ -29,6 +29,8 @@ import positionsRoutes from './modules/tracking/positions.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import driversRoutes from './modules/drivers/drivers.routes';
 import tripsRoutes from './modules/trips/trips.routes';
+import examinationsRoutes from './modules/examinations/examinations.routes';
+import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
 import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import systemRoutes from './modules/system/system.routes';
 import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
@@ -132,6 +134,8 @@ export const appPlugin = fp(
         await api.register(employeesRoutes, { storage });
         await api.register(driversRoutes, { storage });
         await api.register(tripsRoutes);
+        await api.register(examinationsRoutes, { storage });
+        await api.register(driverExaminationsRoutes, { storage });
       },
       { prefix: '/api' },
     );

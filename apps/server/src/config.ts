@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
 import { z } from '@fleet/shared/validation';
 
 /** The server package directory (`apps/server`), so defaults do not depend on the working directory. */
@@ -24,6 +25,8 @@ export interface AppConfig {
   devicePorts: { osmand: number; teltonika: number; gt06: number };
   /** Days of position history kept (whole weekly partitions are dropped); 0 keeps everything. */
   positionsRetentionDays: number;
+  /** An examination part is flagged when the same part was damaged on the same vehicle within this many days. */
+  repeatDefectDays: number;
   admin: { email: string; password: string } | null;
   timezone: string;
   tileUrl: string;
@@ -126,6 +129,15 @@ const envSchema = z.object({
       .min(0, 'must be 0 (keep everything) or a number of days')
       .default(0),
   ),
+  REPEAT_DEFECT_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be a number of days, at least 1')
+      .max(3650, 'must be at most 3650 days')
+      .default(DEFAULT_REPEAT_DEFECT_DAYS),
+  ),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
@@ -212,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     simulator: e.SIMULATOR ?? demo,
     devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
+    repeatDefectDays: e.REPEAT_DEFECT_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

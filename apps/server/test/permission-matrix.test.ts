@@ -8,6 +8,7 @@ import { bearer, forEachDatabase, userWithPermissions } from './harness';
 
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
+  'POST /api/driver/auth/login',
   'GET /api/health',
   'GET /api/countries',
   'GET /api/config',
@@ -54,7 +55,21 @@ forEachDatabase((db) => {
     expect(app.routeAccess.some(isDocs)).toBe(true);
   });
 
-  it('has no public route beyond login, health, countries, config and the docs', () => {
+  it('driver-app routes are exactly /api/driver/* and answer 401 without a token and to an employee token', async () => {
+    const routes = app.routeAccess.filter((route) => route.access.kind === 'driver');
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const driverPaths = app.routeAccess.filter(
+      (route) => route.url.startsWith('/api/driver/') && route.url !== '/api/driver/auth/login',
+    );
+    expect(driverPaths.map(label).sort()).toEqual(routes.map(label).sort());
+    const employee = await userWithPermissions(app, ALL_PERMISSIONS);
+    for (const route of routes) {
+      expect((await request(route)).statusCode, label(route)).toBe(401);
+      expect((await request(route, bearer(employee.token))).statusCode, label(route)).toBe(401);
+    }
+  });
+
+  it('has no public route beyond the logins, health, countries, config and the docs', () => {
     const publicRoutes = app.routeAccess.filter((route) => route.access.kind === 'public');
     for (const route of publicRoutes) {
       expect(PUBLIC_ROUTES.has(label(route)) || isDocs(route), `${label(route)} must not be public`).toBe(

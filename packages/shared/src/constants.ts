@@ -34,3 +34,5 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const ROW_ACTIONS_MENU_WIDTH_PX = 142;
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
+/** The demo driver of the driver app (DEMO=1): the first demo driver, with the first demo vehicle. */
+export const DEMO_DRIVER = { country_code: '+966', phone: '510000000', password: 'driver123' } as const;

@@ -153,6 +153,24 @@ const en = {
   'vehicles.category.other': 'Other',
   'vehicles.status.active': 'Active',
   'vehicles.status.inactive': 'Inactive',
+
+  'examinations.submitted': 'Inspection report submitted',
+  'examinations.created': 'Inspection report recorded',
+  'examinations.updated': 'Inspection report updated',
+  'examinations.deleted': 'Inspection report deleted',
+  'examinations.fixed': 'The fix was recorded and acknowledged',
+  'examinations.answered': 'Your answers were recorded',
+  'examinations.no_vehicle': 'No vehicle is assigned to you',
+  'examinations.not_your_vehicle': 'You can inspect only the vehicle assigned to you',
+  'examinations.vehicle_missing': 'The selected vehicle does not exist',
+  'examinations.driver_missing': 'The selected driver does not exist',
+  'examinations.started_in_future': 'The start time cannot be in the future',
+  'examinations.part_not_fixable': 'This part has no open fault in this report',
+  'examinations.part_not_answerable': 'This part has no fix waiting for an answer',
+  'examinations.media_not_yours': 'Upload this photo yourself before attaching it',
+  'examinations.blocked_reason': 'Critical fault in inspection report #{{id}}: {{parts}}',
+  'examinations.reopened_reason': 'Critical fault reopened by the driver (report #{{id}}): {{parts}}',
+  'examinations.released_reason': 'Every critical fault fixed and acknowledged (report #{{id}})',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -306,6 +324,24 @@ const ar: Record<MessageKey, string> = {
   'vehicles.category.other': 'أخرى',
   'vehicles.status.active': 'نشط',
   'vehicles.status.inactive': 'غير نشط',
+
+  'examinations.submitted': 'تم إرسال تقرير الفحص',
+  'examinations.created': 'تم تسجيل تقرير الفحص',
+  'examinations.updated': 'تم تعديل تقرير الفحص',
+  'examinations.deleted': 'تم حذف تقرير الفحص',
+  'examinations.fixed': 'تم تسجيل الإصلاح والإقرار به',
+  'examinations.answered': 'تم تسجيل إجاباتك',
+  'examinations.no_vehicle': 'لا توجد مركبة مسندة إليك',
+  'examinations.not_your_vehicle': 'يمكنك فحص المركبة المسندة إليك فقط',
+  'examinations.vehicle_missing': 'المركبة المحددة غير موجودة',
+  'examinations.driver_missing': 'السائق المحدد غير موجود',
+  'examinations.started_in_future': 'لا يمكن أن يكون وقت البدء في المستقبل',
+  'examinations.part_not_fixable': 'لا يوجد عطل مفتوح لهذا البند في هذا التقرير',
+  'examinations.part_not_answerable': 'لا يوجد إصلاح لهذا البند بانتظار الرد',
+  'examinations.media_not_yours': 'ارفع هذه الصورة بنفسك قبل إرفاقها',
+  'examinations.blocked_reason': 'عطل حرج في تقرير الفحص رقم {{id}}: {{parts}}',
+  'examinations.reopened_reason': 'أعاد السائق فتح عطل حرج (التقرير رقم {{id}}): {{parts}}',
+  'examinations.released_reason': 'أُصلحت كل الأعطال الحرجة وتم الإقرار بإصلاحها (التقرير رقم {{id}})',
 };
 
 export const messages = { ar, en } satisfies Record<'ar' | 'en', Record<MessageKey, string>>;

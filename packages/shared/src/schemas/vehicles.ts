@@ -155,6 +155,20 @@ export const vehicleResponseSchema = envelope(vehicleSchema);
 
 export const blockVehicleInputSchema = z.object({ reason: optionalText(200) });
 
+/** One entry of a vehicle's block/activate history: a user's action, or an examination's critical fault. */
+export const vehicleStatusChangeSchema = z.object({
+  id: z.number().int(),
+  /** The status it was set to: false = blocked. */
+  status: z.boolean(),
+  reason: z.string().nullable(),
+  source: z.enum(['manual', 'examination']),
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  examination_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type VehicleStatusChange = z.infer<typeof vehicleStatusChangeSchema>;
+export const vehicleStatusHistoryResponseSchema = envelope(z.array(vehicleStatusChangeSchema));
+
 export const IMPORT_MODES = ['preview', 'all', 'valid_only'] as const;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

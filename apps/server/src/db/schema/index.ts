@@ -6,3 +6,5 @@ export * from './vehicles';
 export * from './positions';
 export * from './drivers';
 export * from './trips';
+export * from './examinations';
+export * from './vehicle-status-changes';

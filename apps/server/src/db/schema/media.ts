@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { drivers } from './drivers';
 import { employees } from './employees';
 
 /** An uploaded file; `path` is relative to `DATA_DIR/uploads` and is a random name, never the client's. */
@@ -15,6 +16,10 @@ export const media = pgTable('media', {
    */
   private: boolean('private').notNull().default(false),
   uploadedBy: integer('uploaded_by').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  /** Set for the driver app's uploads (inspection photos, signatures): a driver may attach only his own. */
+  uploadedByDriver: integer('uploaded_by_driver').references((): AnyPgColumn => drivers.id, {
+    onDelete: 'set null',
+  }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -50,6 +50,11 @@ export const vehicles = pgTable(
     formEndDate: date('form_end_date', { mode: 'string' }),
     status: boolean('status').notNull().default(true),
     blockedReason: text('blocked_reason'),
+    /**
+     * Who holds the block: `manual` (a user) or `examination` (open critical faults). Only an `examination`
+     * block is lifted automatically, when the last critical fault is fixed; a user's block never is.
+     */
+    blockSource: text('block_source').$type<'manual' | 'examination'>(),
     deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

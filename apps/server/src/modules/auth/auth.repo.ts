@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, employees, roles } from '../../db/schema';
+import { authTokens, drivers, driverTokens, employees, roles } from '../../db/schema';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A used token's expiry is pushed forward at most this often, to avoid one UPDATE per request. */
@@ -41,6 +41,12 @@ function prepareSessionQuery(db: Database) {
     )
     .limit(1)
     .prepare('find_session');
+}
+
+export interface DriverSession {
+  tokenId: number;
+  tokenLastUsedAt: Date;
+  driver: { id: number; name: string; vehicleId: number | null };
 }
 
 export class AuthRepo {
@@ -96,5 +102,57 @@ export class AuthRepo {
 
   async deleteExpiredTokens(now = new Date()): Promise<void> {
     await this.db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+    await this.db.delete(driverTokens).where(lt(driverTokens.expiresAt, now));
+  }
+
+  // The driver app: drivers sign in by E.164 phone; their tokens live in a table of their own.
+
+  async findDriverCredentials(phoneE164: string) {
+    const [row] = await this.db
+      .select({ id: drivers.id, passwordHash: drivers.passwordHash })
+      .from(drivers)
+      .where(eq(drivers.phone, phoneE164))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async createDriverToken(driverId: number, tokenHash: string, now = new Date()): Promise<void> {
+    await this.db.insert(driverTokens).values({
+      driverId,
+      tokenHash,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    });
+  }
+
+  async findDriverSession(tokenHash: string, now = new Date()): Promise<DriverSession | null> {
+    const [row] = await this.db
+      .select({
+        tokenId: driverTokens.id,
+        tokenLastUsedAt: driverTokens.lastUsedAt,
+        driver: { id: drivers.id, name: drivers.name, vehicleId: drivers.vehicleId },
+      })
+      .from(driverTokens)
+      .innerJoin(drivers, eq(drivers.id, driverTokens.driverId))
+      .where(and(eq(driverTokens.tokenHash, tokenHash), gt(driverTokens.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async touchDriverToken(tokenId: number, now = new Date()): Promise<void> {
+    await this.db
+      .update(driverTokens)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) })
+      .where(
+        and(
+          eq(driverTokens.id, tokenId),
+          lt(driverTokens.lastUsedAt, new Date(now.getTime() - TOKEN_TOUCH_INTERVAL_MS)),
+        ),
+      );
+  }
+
+  async revokeDriverToken(tokenId: number): Promise<void> {
+    await this.db.delete(driverTokens).where(eq(driverTokens.id, tokenId));
   }
 }

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '@fleet/shared/common';
 import { loginInputSchema, loginResponseSchema, profileResponseSchema } from '@fleet/shared/schemas/auth';
+import { driverLoginInputSchema } from '@fleet/shared/schemas/examinations';
+import { toE164 } from '@fleet/shared/schemas/people';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { requireSession } from '../../plugins/app/auth';
+import { requireDriver, requireSession } from '../../plugins/app/auth';
 import { mediaPath } from '../media/media-links';
 import { AuthRepo } from './auth.repo';
 import { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
   throttle?: LoginThrottle;
+  /** The driver app's phone logins, counted apart from the dashboard's. */
+  driverThrottle?: LoginThrottle;
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const repo = new AuthRepo(app.db);
   const throttle = options.throttle ?? new LoginThrottle();
+  const driverThrottle = options.driverThrottle ?? new LoginThrottle();
   await primeDummyHash();
 
   app.post(
@@ -59,6 +64,57 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request) => {
       await repo.revokeToken(requireSession(request).tokenId);
+      return { message: request.t('auth.logged_out') };
+    },
+  );
+
+  app.post(
+    '/driver/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['driver app'],
+        summary:
+          'A driver signs in with country code, phone and the password set on his driver record; the token opens `/api/driver/*` only',
+        body: driverLoginInputSchema,
+        response: { 200: loginResponseSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { country_code, phone, password } = request.body;
+      const e164 = toE164(country_code, phone);
+      const wait = driverThrottle.retryAfter(e164, request.ip);
+      if (wait > 0) throw new TooManyRequestsError(wait);
+
+      const account = await repo.findDriverCredentials(e164);
+      const valid = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!account || !valid) {
+        driverThrottle.failed(e164, request.ip);
+        request.log.info({ ip: request.ip }, 'driver login failed');
+        throw new ValidationError({ phone: ['auth.failed'] }, 'auth.failed');
+      }
+
+      driverThrottle.succeeded(e164, request.ip);
+      const token = newToken();
+      await repo.createDriverToken(account.id, hashToken(token));
+      return { data: { token } };
+    },
+  );
+
+  app.post(
+    '/driver/auth/logout',
+    {
+      config: { access: 'driver' },
+      schema: {
+        tags: ['driver app'],
+        summary: 'Revoke the driver’s token',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await repo.revokeDriverToken(requireDriver(request).tokenId);
       return { message: request.t('auth.logged_out') };
     },
   );

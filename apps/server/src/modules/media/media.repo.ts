@@ -12,6 +12,7 @@ export class MediaRepo {
     size: number;
     originalName: string | null;
     uploadedBy: number | null;
+    uploadedByDriver?: number | null;
     private?: boolean;
   }): Promise<MediaRow> {
     const [row] = await this.db.insert(media).values(values).returning();
@@ -29,9 +30,18 @@ export class MediaRepo {
    * What a form may attach: each file's type, privacy and current owner (`vehicle:1`, `employee:2`,
    * `driver:3`, or null when unattached). A file belongs to one record at a time.
    */
-  async attachable(
-    ids: readonly number[],
-  ): Promise<Map<number, { mimeType: string; private: boolean; owner: string | null }>> {
+  async attachable(ids: readonly number[]): Promise<
+    Map<
+      number,
+      {
+        mimeType: string;
+        private: boolean;
+        owner: string | null;
+        uploadedBy: number | null;
+        uploadedByDriver: number | null;
+      }
+    >
+  > {
     const storable = ids.filter(isStorableId);
     if (storable.length === 0) return new Map();
     // Qualified by hand: Drizzle renders a bare "id" inside a select-list subquery, which would bind to the inner table.
@@ -39,9 +49,18 @@ export class MediaRepo {
       (select 'vehicle:' || vi.vehicle_id from vehicle_images vi where vi.media_id = "media"."id" limit 1),
       (select 'employee:' || e.id from employees e where e.image_id = "media"."id" limit 1),
       (select 'driver:' || d.id from drivers d
-        where "media"."id" in (d.image_id, d.national_id_image_id, d.licence_image_id) limit 1))`;
+        where "media"."id" in (d.image_id, d.national_id_image_id, d.licence_image_id) limit 1),
+      (select 'examination:' || em.examination_id from examination_media em where em.media_id = "media"."id" limit 1),
+      (select 'examination:' || ex.id from examinations ex where ex.signature_id = "media"."id" limit 1))`;
     const rows = await this.db
-      .select({ id: media.id, mimeType: media.mimeType, private: media.private, owner })
+      .select({
+        id: media.id,
+        mimeType: media.mimeType,
+        private: media.private,
+        owner,
+        uploadedBy: media.uploadedBy,
+        uploadedByDriver: media.uploadedByDriver,
+      })
       .from(media)
       .where(inArray(media.id, storable));
     return new Map(rows.map(({ id, ...rest }) => [id, rest]));

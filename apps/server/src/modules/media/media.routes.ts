@@ -46,6 +46,8 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
           'update_employees',
           'create_drivers',
           'update_drivers',
+          'create_examinations',
+          'fix_examinations',
         ],
       },
       schema: {

@@ -3,12 +3,14 @@ import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
 import {
+  employees,
   media,
   type MediaRow,
   vehicleImages,
   vehicles,
   type VehicleRow,
   vehicleSearchText,
+  vehicleStatusChanges,
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
@@ -203,6 +205,14 @@ const IMAGES_JSON = sql<ListedImage[]>`(
 
 type PreparedPage = { execute(params: Record<string, unknown>): Promise<ListedVehicle[]> };
 type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total: number }[]> };
+
+export interface StatusChange {
+  status: boolean;
+  reason: string | null;
+  source: 'manual' | 'examination';
+  employeeId?: number | null;
+  examinationId?: number | null;
+}
 
 export class VehiclesRepo {
   private readonly prepared = new Map<string, unknown>();
@@ -414,11 +424,46 @@ export class VehiclesRepo {
     return previous.map((row) => row.mediaId).filter((mediaId) => !kept.has(mediaId));
   }
 
-  async setStatus(id: number, status: boolean, blockedReason: string | null): Promise<void> {
+  /**
+   * Blocks or activates and records the change in the vehicle's history. `reason` is the block reason (kept on
+   * the vehicle) or, on activation, why it was activated (history only).
+   */
+  async setStatus(id: number, change: StatusChange): Promise<void> {
     await this.db
       .update(vehicles)
-      .set({ status, blockedReason, updatedAt: new Date() })
+      .set({
+        status: change.status,
+        blockedReason: change.status ? null : change.reason,
+        blockSource: change.status ? null : change.source,
+        updatedAt: new Date(),
+      })
       .where(eq(vehicles.id, id));
+    await this.db.insert(vehicleStatusChanges).values({
+      vehicleId: id,
+      status: change.status,
+      reason: change.reason,
+      source: change.source,
+      employeeId: change.employeeId ?? null,
+      examinationId: change.examinationId ?? null,
+    });
+  }
+
+  /** The block/activate history, newest first. */
+  async statusHistory(id: number) {
+    return this.db
+      .select({
+        id: vehicleStatusChanges.id,
+        status: vehicleStatusChanges.status,
+        reason: vehicleStatusChanges.reason,
+        source: vehicleStatusChanges.source,
+        examinationId: vehicleStatusChanges.examinationId,
+        createdAt: vehicleStatusChanges.createdAt,
+        employee: { id: employees.id, name: employees.name },
+      })
+      .from(vehicleStatusChanges)
+      .leftJoin(employees, eq(employees.id, vehicleStatusChanges.employeeId))
+      .where(eq(vehicleStatusChanges.vehicleId, id))
+      .orderBy(desc(vehicleStatusChanges.createdAt), desc(vehicleStatusChanges.id));
   }
 
   /** Deletes the vehicle; returns the ids of the media its images used. */

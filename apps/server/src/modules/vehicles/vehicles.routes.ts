@@ -12,6 +12,7 @@ import {
   vehicleListQuerySchema,
   vehicleListResponseSchema,
   vehicleResponseSchema,
+  vehicleStatusHistoryResponseSchema,
 } from '@fleet/shared/schemas/vehicles';
 import { z } from '@fleet/shared/validation';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -315,9 +316,39 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await service.setStatus(request.params.id, false, request.body?.reason ?? null);
+      const session = requireSession(request);
+      await service.setStatus(request.params.id, false, request.body?.reason ?? null, session.employee.id);
       const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
       return { data, message: request.t('vehicles.blocked') };
+    },
+  );
+
+  app.get(
+    '/dashboard/vehicles/:id/status-history',
+    {
+      config: { permission: 'show_vehicles' },
+      schema: {
+        tags,
+        summary:
+          'The block/activate history, newest first: who (a user, or an examination with a critical fault) and why',
+        params: idParamsSchema,
+        response: { 200: vehicleStatusHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await repo.findById(request.params.id))) throw new NotFoundError();
+      const rows = await repo.statusHistory(request.params.id);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          reason: row.reason,
+          source: row.source,
+          employee: row.employee,
+          examination_id: row.examinationId,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
     },
   );
 
@@ -333,7 +364,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await service.setStatus(request.params.id, true, null);
+      await service.setStatus(request.params.id, true, null, requireSession(request).employee.id);
       const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
       return { data, message: request.t('vehicles.activated') };
     },

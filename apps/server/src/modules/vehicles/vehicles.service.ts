@@ -132,11 +132,21 @@ export class VehiclesService {
     await this.storage.remove(removedFiles);
   }
 
-  /** Idempotent: blocking a blocked vehicle updates the reason; activating an active one changes nothing. */
-  async setStatus(id: number, active: boolean, reason: string | null): Promise<void> {
+  /**
+   * A user blocks or activates. Idempotent: blocking a blocked vehicle updates the reason (and makes the block
+   * the user's: it is no longer lifted when faults are fixed); activating an active one changes nothing.
+   */
+  async setStatus(id: number, active: boolean, reason: string | null, employeeId: number): Promise<void> {
     await this.repo.transaction(async (tx) => {
-      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
-      await tx.setStatus(id, active, active ? null : reason);
+      const row = await tx.findById(id, { forUpdate: true });
+      if (!row) throw new NotFoundError();
+      if (active && row.status) return;
+      await tx.setStatus(id, {
+        status: active,
+        reason: active ? null : reason,
+        source: 'manual',
+        employeeId,
+      });
     });
   }
 }

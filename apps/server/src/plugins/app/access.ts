@@ -9,12 +9,15 @@ export type RouteAccessDeclaration =
   | { access: 'authenticated' }
   /** A valid signature in the URL (`?expires=…&sig=…`) is the credential; a Bearer token works too. */
   | { access: 'signed' }
+  /** A driver app token (`/api/driver/*`); employee tokens are refused, as driver tokens are everywhere else. */
+  | { access: 'driver' }
   | { permission: Permission | readonly Permission[] };
 
 export type ResolvedAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'signed' }
+  | { kind: 'driver' }
   | { kind: 'permission'; anyOf: readonly Permission[] };
 
 export interface RegisteredRoute {
@@ -32,6 +35,7 @@ export function resolveAccess(config: unknown): ResolvedAccess | null {
   if (declared.access === 'public') return { kind: 'public' };
   if (declared.access === 'authenticated') return { kind: 'authenticated' };
   if (declared.access === 'signed') return { kind: 'signed' };
+  if (declared.access === 'driver') return { kind: 'driver' };
   if (typeof declared.permission === 'string') {
     return { kind: 'permission', anyOf: [declared.permission as Permission] };
   }

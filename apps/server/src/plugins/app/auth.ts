@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { normalizePermission, type Permission } from '@fleet/shared/permissions';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../lib/errors';
 import { bearerToken, hashToken, websocketToken } from '../../lib/tokens';
-import { AuthRepo, type SessionUser, TOKEN_TOUCH_INTERVAL_MS } from '../../modules/auth/auth.repo';
+import {
+  AuthRepo,
+  type DriverSession,
+  type SessionUser,
+  TOKEN_TOUCH_INTERVAL_MS,
+} from '../../modules/auth/auth.repo';
 import {
   type RegisteredRoute,
   type ResolvedAccess,
@@ -13,7 +18,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: 'public' | 'authenticated' | 'signed';
+    access?: 'public' | 'authenticated' | 'signed' | 'driver';
     permission?: Permission | readonly Permission[];
     /**
      * A WebSocket route: the token may also come in `?token=` or `Sec-WebSocket-Protocol`, and a refused
@@ -31,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guard on authenticated routes; null on public ones. */
     session: SessionUser | null;
+    /** Set by the guard on driver-app routes (`access: 'driver'`). */
+    driverSession: DriverSession | null;
     /** On a `websocket` route: why the guard refused the upgrade (401/403), or null. */
     refusal: AppError | null;
   }
@@ -50,6 +57,12 @@ export function declareContextAccess(instance: FastifyInstance, declaration: Rou
 
 export function permissionsOf(session: SessionUser): Set<string> {
   return new Set(session.role.permissions.map(normalizePermission));
+}
+
+/** The signed-in driver of a driver-app route. */
+export function requireDriver(request: FastifyRequest): DriverSession {
+  if (!request.driverSession) throw new UnauthenticatedError();
+  return request.driverSession;
 }
 
 /** The signed-in user of a guarded route; the guard has already refused anonymous requests. */
@@ -84,6 +97,15 @@ function checkFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'publi
       throw new UnauthenticatedError();
     }
     if (!token) throw new UnauthenticatedError();
+    if (access.kind === 'driver') {
+      const driver = await repo.findDriverSession(hashToken(token));
+      if (!driver) throw new UnauthenticatedError();
+      request.driverSession = driver;
+      if (Date.now() - driver.tokenLastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+        await repo.touchDriverToken(driver.tokenId);
+      }
+      return;
+    }
     const session = await repo.findSession(hashToken(token));
     if (!session) throw new UnauthenticatedError();
     request.session = session;
@@ -113,6 +135,7 @@ export default fp(
     app.decorate('routeAccess', [] as RegisteredRoute[]);
     app.decorate('sessionOf', (token: string) => repo.findSession(hashToken(token)));
     app.decorateRequest('session', null);
+    app.decorateRequest('driverSession', null);
     app.decorateRequest('refusal', null);
 
     // Expired tokens are refused anyway; this only keeps the table small.

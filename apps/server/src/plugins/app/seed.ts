@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAdministrator, seedDemo } from '../../db/seed';
 import { seedDemoDrivers } from '../../db/demo-drivers';
+import { seedDemoExaminations } from '../../db/demo-examinations';
 import { seedDemoFleet } from '../../db/demo-fleet';
 import type { MediaStorage } from '../../modules/media/media-storage';
 
@@ -13,11 +14,13 @@ export default fp<{ storage: MediaStorage }>(
       if (seeded > 0) app.log.info({ vehicles: seeded }, 'demo fleet seeded');
       const drivers = await seedDemoDrivers(app.db, storage, app.config.timezone);
       if (drivers > 0) app.log.info({ drivers }, 'demo drivers seeded');
+      const reports = await seedDemoExaminations(app.db, storage, app.urlSigner, app.config.repeatDefectDays);
+      if (reports > 0) app.log.info({ reports }, 'demo inspection reports seeded');
     }
     if (app.config.admin) {
       const created = await createAdministrator(app.db, app.config.admin, { onlyIfNoEmployee: true });
       if (created) app.log.info({ email: app.config.admin.email }, 'administrator created from ADMIN_EMAIL');
     }
   },
-  { name: 'seed', dependencies: ['db'] },
+  { name: 'seed', dependencies: ['db', 'url-signer'] },
 );
