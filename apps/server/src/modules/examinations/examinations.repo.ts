@@ -292,24 +292,37 @@ export class ExaminationsRepo {
   }
 
   async insert(values: typeof examinations.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(examinations).values(values).returning({ id: examinations.id });
-    if (!row) throw new Error('insert returned no row');
-    return row.id;
+    const [id] = await this.insertMany([values]);
+    if (id === undefined) throw new Error('insert returned no row');
+    return id;
   }
 
-  async insertParts(rows: (typeof examinationParts.$inferInsert)[]): Promise<{ id: number; part: string }[]> {
-    return this.db
-      .insert(examinationParts)
-      .values(rows)
-      .returning({ id: examinationParts.id, part: examinationParts.part });
+  /** Ids in the order of `rows`. */
+  async insertMany(rows: (typeof examinations.$inferInsert)[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await this.db.insert(examinations).values(rows).returning({ id: examinations.id });
+    return inserted.map((row) => row.id);
+  }
+
+  async insertParts(
+    rows: (typeof examinationParts.$inferInsert)[],
+  ): Promise<{ id: number; examinationId: number; part: string }[]> {
+    if (rows.length === 0) return [];
+    return this.db.insert(examinationParts).values(rows).returning({
+      id: examinationParts.id,
+      examinationId: examinationParts.examinationId,
+      part: examinationParts.part,
+    });
   }
 
   async insertMedia(rows: (typeof examinationMedia.$inferInsert)[]): Promise<void> {
     if (rows.length > 0) await this.db.insert(examinationMedia).values(rows);
   }
 
-  /** Rewrites the report's summary columns from its parts (in the caller's transaction). */
-  async refreshSummary(id: number): Promise<void> {
+  /** Rewrites the reports' summary columns from their parts (in the caller's transaction). */
+  async refreshSummary(ids: number | readonly number[]): Promise<void> {
+    const list = typeof ids === 'number' ? [ids] : [...ids];
+    if (list.length === 0) return;
     const p = examinationParts;
     await this.db.execute(sql`
       update ${examinations} set
@@ -326,15 +339,17 @@ export class ExaminationsRepo {
         updated_at = now()
       from (
         select
+          ${p.examinationId} as examination_id,
           count(*) filter (where ${p.condition} = 'damage')::int as damaged,
           count(*) filter (where ${p.condition} = 'damage' and ${p.fixStatus} <> 'fixed')::int as open,
           count(*) filter (where ${p.condition} = 'damage' and ${p.fixedAt} is not null)::int as treated,
           bool_or(${p.flagged}) as flagged,
           (array_agg(${p.severity} order by ${SEVERITY_RANK} desc)
             filter (where ${p.condition} = 'damage'))[1] as max_severity
-        from ${p} where ${p.examinationId} = ${id}
+        from ${p} where ${inArray(p.examinationId, list)}
+        group by ${p.examinationId}
       ) s
-      where ${examinations.id} = ${id}`);
+      where ${examinations.id} = s.examination_id`);
   }
 
   async damagedParts(examinationId: number, partIds: readonly number[]) {

@@ -18,12 +18,8 @@ import { toMedia } from '../media/media-links';
 import { MediaRepo } from '../media/media.repo';
 import type { MediaStorage } from '../media/media-storage';
 import { blockForCriticalFault, releaseFaultBlock } from '../vehicles/fault-block';
-import {
-  type ExaminationMediaRow,
-  type ExaminationSummaryRow,
-  ExaminationsRepo,
-  type PartWithAck,
-} from './examinations.repo';
+import type { ExaminationsRepo } from './examinations.repo';
+import { type ExaminationMediaRow, type ExaminationSummaryRow, type PartWithAck } from './examinations.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Phones' clocks drift: a start or submission time up to this far ahead of ours is accepted. */

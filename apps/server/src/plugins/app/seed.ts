@@ -14,7 +14,7 @@ export default fp<{ storage: MediaStorage }>(
       if (seeded > 0) app.log.info({ vehicles: seeded }, 'demo fleet seeded');
       const drivers = await seedDemoDrivers(app.db, storage, app.config.timezone);
       if (drivers > 0) app.log.info({ drivers }, 'demo drivers seeded');
-      const reports = await seedDemoExaminations(app.db, storage, app.urlSigner, app.config.repeatDefectDays);
+      const reports = await seedDemoExaminations(app.db, storage, app.config.repeatDefectDays);
       if (reports > 0) app.log.info({ reports }, 'demo inspection reports seeded');
     }
     if (app.config.admin) {
@@ -22,5 +22,5 @@ export default fp<{ storage: MediaStorage }>(
       if (created) app.log.info({ email: app.config.admin.email }, 'administrator created from ADMIN_EMAIL');
     }
   },
-  { name: 'seed', dependencies: ['db', 'url-signer'] },
+  { name: 'seed', dependencies: ['db'] },
 );
