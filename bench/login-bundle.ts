@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium';
-import { root } from './server';
+import { freePort } from './ingestion';
+import { root, startServer } from './server';
 
 /** Paths the built index.html loads by itself. */
 function eagerPaths(): Set<string> {
@@ -45,5 +46,22 @@ export async function loginBundle(serverUrl: string) {
     return { files, totalKb: sum(files), eagerKb: sum(files.filter((f) => eager.has(f.url))) };
   } finally {
     await browser.close();
+  }
+}
+
+/** `npx tsx bench/login-bundle.ts` on the current build (`npm run build -w apps/web` first). */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startServer(await freePort());
+  try {
+    const bundle = await loginBundle(server.url);
+    for (const f of bundle.files) console.log(`  ${f.url}: ${f.gzipKb.toFixed(1)} KB gzip`);
+    console.log(
+      `login page eager JS+CSS (index.html): ${bundle.eagerKb.toFixed(1)} KB gzip; ratio to the ${TARGET_KB} KB target: ${(bundle.eagerKb / TARGET_KB).toFixed(2)} (≤ 1 passes)`,
+    );
+    console.log(
+      `login page JS+CSS loaded until the form shows (${bundle.files.length} files): ${bundle.totalKb.toFixed(1)} KB gzip`,
+    );
+  } finally {
+    await server.stop();
   }
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** A page that failed to load or render: say so and offer a reload. */
 export function RouteErrorBoundary() {
@@ -17,10 +17,11 @@ export function RouteErrorBoundary() {
         <h1 className="text-xl font-extrabold">{t('errors.load_failed_title')}</h1>
         <p className="text-sm text-muted-foreground">{t('errors.load_failed_text')}</p>
         {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
-        <Button onClick={() => window.location.reload()}>
+        {/* Not `Button`: this page is in the first load, and `Button` brings tailwind-merge. */}
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           <RotateCcw />
           {t('actions.reload')}
-        </Button>
+        </button>
       </div>
     </div>
   );
