@@ -1,11 +1,12 @@
-import type { LiveVehicle, StreamMessage } from '@fleet/shared/schemas/tracking';
+import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import { batchVehicles, type FleetBatch, type VehicleInfo } from '@/features/tracking/live/fleet-batch';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed';
 
 /**
- * What React and the map read. `vehicles` is one Map mutated in place by each flush (copying 10,000
- * entries a few times a second is waste); `version` changes with every flush so subscribers know.
- * `changed` lists the ids touched by the last flush, or `all` after a snapshot.
+ * What React and the map read. `vehicles` is one Map mutated in place by each batch (copying 10,000
+ * entries a few times a second is waste); `version` changes with every batch so subscribers know.
+ * `changed` lists the ids touched by the last batch, or `all` after a snapshot.
  */
 export type LiveState = {
   version: number;
@@ -16,24 +17,24 @@ export type LiveState = {
   ready: boolean;
 };
 
-/** How often buffered stream messages reach React and the map: a few times a second. */
-export const FLUSH_INTERVAL_MS = 200;
-
 /**
- * The live fleet: stream messages are buffered as they arrive and applied together at most every
- * FLUSH_INTERVAL_MS, so a burst of updates costs one render and one map update.
+ * The live fleet on the main thread. The live worker reads the stream and batches it (see
+ * `live-worker.ts`); each batch is applied here at once, costing one render and one map update.
  */
 export class LiveStore {
   private vehicles = new Map<number, LiveVehicle>();
+  private infos = new Map<number, VehicleInfo>();
   private state: LiveState;
   private listeners = new Set<() => void>();
-  private pendingSnapshot: LiveVehicle[] | null = null;
-  private pendingChanges = new Map<number, LiveVehicle>();
-  private pendingRemoved = new Set<number>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly flushIntervalMs = FLUSH_INTERVAL_MS) {
-    this.state = { version: 0, vehicles: this.vehicles, changed: 'all', connection: 'idle', ready: false };
+  constructor() {
+    this.state = {
+      version: 0,
+      vehicles: this.vehicles,
+      changed: 'all',
+      connection: 'idle',
+      ready: false,
+    };
   }
 
   getState = (): LiveState => this.state;
@@ -43,54 +44,30 @@ export class LiveStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** One message off the socket; applied at the next flush. */
-  receive(message: StreamMessage): void {
-    if (message.type === 'snapshot') {
-      // A snapshot replaces everything, including what was buffered before it.
-      this.pendingSnapshot = message.vehicles;
-      this.pendingChanges.clear();
-      this.pendingRemoved.clear();
-    } else if (message.type === 'changes') {
-      for (const vehicle of message.vehicles) {
-        this.pendingChanges.set(vehicle.id, vehicle);
-        this.pendingRemoved.delete(vehicle.id);
-      }
-      for (const id of message.removed) {
-        this.pendingChanges.delete(id);
-        this.pendingRemoved.add(id);
-      }
-    } else {
-      return;
-    }
-    this.timer ??= setTimeout(() => this.flush(), this.flushIntervalMs);
-  }
-
-  /** Applies what is buffered now (the timer calls it; tests and benchmarks may too). */
-  flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const snapshot = this.pendingSnapshot;
-    if (!snapshot && this.pendingChanges.size === 0 && this.pendingRemoved.size === 0) return;
+  /** One batch from the live worker. */
+  apply(batch: FleetBatch): void {
     const started = performance.now();
-    const changed = new Set<number>();
-    if (snapshot) {
+    if (batch.snapshot) {
       this.vehicles.clear();
-      for (const vehicle of snapshot) this.vehicles.set(vehicle.id, vehicle);
+      this.infos.clear();
     }
-    for (const [id, vehicle] of this.pendingChanges) {
-      this.vehicles.set(id, vehicle);
-      changed.add(id);
+    for (const info of batch.infos) this.infos.set(info.id, info);
+    const changed = new Set<number>();
+    for (const vehicle of batchVehicles(batch, this.infos)) {
+      this.vehicles.set(vehicle.id, vehicle);
+      changed.add(vehicle.id);
     }
-    for (const id of this.pendingRemoved) {
+    for (const id of batch.removed) {
       this.vehicles.delete(id);
+      this.infos.delete(id);
       changed.add(id);
     }
-    this.pendingSnapshot = null;
-    this.pendingChanges.clear();
-    this.pendingRemoved.clear();
-    this.emit({ changed: snapshot ? 'all' : changed, ready: this.state.ready || !!snapshot });
+    this.emit({
+      changed: batch.snapshot ? 'all' : changed,
+      ready: this.state.ready || batch.snapshot,
+    });
     // React renders the subscribers in a microtask queued by `emit`: measured once it is done.
-    // A start time rather than a named mark: another flush or a cleared buffer cannot make it vanish.
+    // A start time rather than a named mark: another batch or a cleared buffer cannot make it vanish.
     queueMicrotask(() => performance.measure('live-flush', { start: started }));
   }
 
@@ -100,12 +77,8 @@ export class LiveStore {
 
   /** Forget everything (logout). */
   reset(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.pendingSnapshot = null;
-    this.pendingChanges.clear();
-    this.pendingRemoved.clear();
     this.vehicles.clear();
+    this.infos.clear();
     this.emit({ changed: 'all', ready: false, connection: 'idle' });
   }
 
@@ -119,5 +92,5 @@ export class LiveStore {
   }
 }
 
-/** The app's one live fleet, fed by the one socket (see `live-connection.ts`). */
+/** The app's one live fleet, fed by the one live worker (see `use-live.ts`). */
 export const liveStore = new LiveStore();

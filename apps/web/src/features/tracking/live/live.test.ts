@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { LiveStore } from '@/features/tracking/live/live-store';
+import { FleetBatcher, type FleetBatch } from '@/features/tracking/live/fleet-batch';
 import { openLiveSocket, reconnectDelay, streamUrl } from '@/features/tracking/live/live-socket';
 
 function vehicle(id: number, lat = 24.7, live_status: LiveVehicle['live_status'] = 'moving'): LiveVehicle {
@@ -24,42 +25,67 @@ function vehicle(id: number, lat = 24.7, live_status: LiveVehicle['live_status']
   };
 }
 
-describe('live store', () => {
-  it('buffers messages and applies them in one flush, a few times a second', () => {
-    vi.useFakeTimers();
-    try {
-      const store = new LiveStore(200);
-      const seen: number[] = [];
-      store.subscribe(() => seen.push(store.getState().version));
-      store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
-      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 25)], removed: [] });
-      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 26)], removed: [2] });
-      expect(seen).toEqual([]);
-      vi.advanceTimersByTime(200);
-      expect(seen).toHaveLength(1);
-      const state = store.getState();
-      expect(state.ready).toBe(true);
-      expect(state.changed).toBe('all');
-      expect([...state.vehicles.keys()]).toEqual([1]);
-      expect(state.vehicles.get(1)!.position!.lat).toBe(26);
+/** A batch as the main thread receives it from the worker: through a structured clone. */
+function take(batcher: FleetBatcher): FleetBatch | null {
+  const batch = batcher.take();
+  return batch && structuredClone({ ...batch, workerMs: 0 });
+}
 
-      store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(3)], removed: [1] });
-      vi.advanceTimersByTime(200);
-      expect([...store.getState().vehicles.keys()]).toEqual([3]);
-      expect([...(store.getState().changed as Set<number>)].sort()).toEqual([1, 3]);
-    } finally {
-      vi.useRealTimers();
-    }
+describe('live batches (worker) and store (main thread)', () => {
+  it('buffers messages into one batch that rebuilds the same vehicles on the main thread', () => {
+    const batcher = new FleetBatcher();
+    const store = new LiveStore();
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getState().version));
+    const withDriver = { ...vehicle(2, 24.8, 'pause'), driver: { id: 7, name: 'Driver 7' } };
+    const noPosition = { ...vehicle(3), live_status: null, position: null };
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), withDriver, noPosition] });
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 25)], removed: [] });
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 26)], removed: [3] });
+    store.apply(take(batcher)!);
+    expect(seen).toHaveLength(1);
+    const state = store.getState();
+    expect(state.ready).toBe(true);
+    expect(state.changed).toBe('all');
+    expect([...state.vehicles.keys()]).toEqual([1, 2]);
+    expect(state.vehicles.get(1)).toEqual(vehicle(1, 26));
+    expect(state.vehicles.get(2)).toEqual(withDriver);
+    expect(take(batcher)).toBeNull();
+
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [noPosition], removed: [1] });
+    store.apply(take(batcher)!);
+    expect([...store.getState().vehicles.keys()]).toEqual([2, 3]);
+    expect(store.getState().vehicles.get(3)).toEqual(noPosition);
+    expect([...(store.getState().changed as Set<number>)].sort()).toEqual([1, 3]);
+  });
+
+  it('sends what seldom changes (name, plate, driver) only when it changes', () => {
+    const batcher = new FleetBatcher();
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+    expect(take(batcher)!.infos.map((info) => info.id)).toEqual([1, 2]);
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 25)], removed: [] });
+    expect(take(batcher)!.infos).toEqual([]);
+    const renamed = { ...vehicle(1, 25), name: 'Renamed' };
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [renamed], removed: [] });
+    const batch = take(batcher)!;
+    expect(batch.infos).toEqual([expect.objectContaining({ id: 1, name: 'Renamed' })]);
+    const store = new LiveStore();
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+    store.apply(take(batcher)!);
+    store.apply(batch);
+    expect(store.getState().vehicles.get(1)!.name).toBe('Renamed');
   });
 
   it('a snapshot after a reconnect replaces the fleet, dropping buffered changes', () => {
-    const store = new LiveStore(1000);
-    store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
-    store.flush();
-    store.receive({ type: 'changes', server_time: '', vehicles: [vehicle(9)], removed: [] });
-    store.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(2, 30)] });
-    store.flush();
+    const batcher = new FleetBatcher();
+    const store = new LiveStore();
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+    store.apply(take(batcher)!);
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [vehicle(9)], removed: [] });
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(2, 30)] });
+    store.apply(take(batcher)!);
     expect([...store.getState().vehicles.keys()]).toEqual([2]);
+    expect(store.getState().vehicles.get(2)!.position!.lat).toBe(30);
     store.reset();
     expect(store.getState().vehicles.size).toBe(0);
     expect(store.getState().ready).toBe(false);

@@ -3,26 +3,36 @@ import { authStore } from '@/lib/auth-store';
 import { navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { liveStore, type LiveState } from '@/features/tracking/live/live-store';
-import { openLiveSocket, streamUrl } from '@/features/tracking/live/live-socket';
+import { streamUrl } from '@/features/tracking/live/live-socket';
+import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
 
 /**
- * Mounted once after login (the main layout): one socket for the whole session, feeding `liveStore`.
- * Closed on logout or when the token changes.
+ * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
+ * session, feeding `liveStore`. Closed on logout or when the token changes.
  */
 export function useLiveConnection(token: string | null, enabled: boolean): void {
   useEffect(() => {
     if (!token || !enabled) return;
-    const connection = openLiveSocket({
-      url: () => streamUrl(window.location, authStore.get().token ?? token),
-      onMessage: (message) => liveStore.receive(message),
-      onState: (state) => liveStore.setConnection(state),
-      onUnauthorized: () => {
+    const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module' });
+    const send = (message: ToLiveWorker) => worker.postMessage(message);
+    worker.onmessage = (event: MessageEvent<FromLiveWorker>) => {
+      performance.mark('live-message-start');
+      const message = event.data;
+      if (message.type === 'batch') {
+        performance.mark('live-worker', { detail: message.batch.workerMs });
+        performance.measure('live-message', 'live-message-start');
+        liveStore.apply(message.batch);
+      } else if (message.type === 'state') {
+        liveStore.setConnection(message.state);
+      } else {
         authStore.clear();
         navigate(paths.auth.root.getHref(), { replace: true });
-      },
-    });
+      }
+    };
+    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token) });
     return () => {
-      connection.close();
+      worker.onmessage = null;
+      send({ type: 'close' });
       liveStore.reset();
     };
   }, [token, enabled]);
