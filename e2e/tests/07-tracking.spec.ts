@@ -98,7 +98,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
     context,
   }, testInfo) => {
-    testInfo.setTimeout(180_000);
+    testInfo.setTimeout(300_000);
     await useLanguage(context, lang);
     await login(page, users.admin);
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
@@ -107,7 +107,7 @@ for (const lang of ['ar', 'en'] as const) {
     // Moving vehicles are drawn in green on the map.
     await page.screenshot({ path: testInfo.outputPath(`home-${lang}.png`) });
     await expect
-      .poll(() => colorShare(page, 'home-map', GREEN), { timeout: 15_000 })
+      .poll(() => colorShare(page, 'home-map', GREEN), { timeout: 60_000 })
       .toBeGreaterThan(0.000005);
 
     // A counter filters the map and the list: only moving vehicles, then none of them under "pause".
@@ -119,7 +119,7 @@ for (const lang of ['ar', 'en'] as const) {
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['moving']));
     await page.getByTestId('status-counter-pause').click();
-    await expect.poll(() => colorShare(page, 'home-map', GREEN)).toBeLessThan(0.000002);
+    await expect.poll(() => colorShare(page, 'home-map', GREEN), { timeout: 60_000 }).toBeLessThan(0.000002);
     await page.screenshot({ path: testInfo.outputPath(`home-filtered-${lang}.png`) });
     await page.getByTestId('status-counter-all').click();
 
@@ -144,7 +144,7 @@ for (const lang of ['ar', 'en'] as const) {
           const box = (await popup.boundingBox())!;
           return Math.abs(box.x + box.width / 2 - (map.x + map.width / 2)) < map.width * 0.25;
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`home-popup-${lang}.png`) });
