@@ -83,6 +83,14 @@ async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
 
 const peopleCrumb = { key: 'nav.employees_drivers', to: paths.people.root.getHref() };
 
+/** An examinations page together with the `examinations` translations. */
+async function examinationsPage<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces('examinations', 'media')]);
+  return module;
+}
+
+const examinationsCrumb = { key: 'nav.examinations', to: paths.examinations.list.getHref() };
+
 const PEOPLE_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   'employees-list': () => import('@/app/routes/people/employees-list'),
   'employee-form-page': () => import('@/app/routes/people/employee-form-page'),
@@ -220,6 +228,51 @@ export const routes: RouteObject[] = [
                 form: () => import('@/app/routes/trips/trip-form-page'),
                 view: () => import('@/app/routes/trips/trip-view'),
               }),
+              {
+                path: paths.examinations.list.path,
+                handle: handle({
+                  crumb: examinationsCrumb,
+                  model: 'examinations',
+                  requires: 'show_examinations',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    handle: handle({ titleKey: 'nav.examinations', model: 'examinations' }),
+                    lazy: async () => ({
+                      Component: (
+                        await examinationsPage(() => import('@/app/routes/examinations/examinations-list'))
+                      ).ExaminationsListPage,
+                    }),
+                  },
+                  {
+                    path: paths.examinations.view.path,
+                    handle: handle({
+                      titleKey: 'examinations:view_title',
+                      crumb: { key: 'breadcrumb.details' },
+                    }),
+                    lazy: async () => ({
+                      Component: (
+                        await examinationsPage(() => import('@/app/routes/examinations/examination-view'))
+                      ).ExaminationViewPage,
+                    }),
+                  },
+                  {
+                    path: paths.examinations.fix.path,
+                    handle: handle({
+                      titleKey: 'examinations:fix_title',
+                      crumb: { key: 'examinations:fix_title' },
+                      requires: 'fix_examinations',
+                    }),
+                    lazy: async () => ({
+                      Component: (
+                        await examinationsPage(() => import('@/app/routes/examinations/fix-parts-page'))
+                      ).FixPartsPage,
+                    }),
+                  },
+                ],
+              },
               crudRoutes('roles', 'nav.roles', {
                 list: () => import('@/app/routes/roles/roles-list'),
                 form: () => import('@/app/routes/roles/role-form-page'),

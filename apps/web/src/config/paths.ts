@@ -78,6 +78,17 @@ export const paths = {
       getHref: (id: number | string) => `/itinerary-management/view/${id}`,
     },
   },
+  examinations: {
+    list: { path: '/reports-examinations', getHref: () => '/reports-examinations' },
+    view: {
+      path: '/reports-examinations/:id',
+      getHref: (id: number | string) => `/reports-examinations/${id}`,
+    },
+    fix: {
+      path: '/reports-examinations/:id/fix-parts',
+      getHref: (id: number | string) => `/reports-examinations/${id}/fix-parts`,
+    },
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

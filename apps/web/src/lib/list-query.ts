@@ -2,10 +2,20 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The filter params of the spec (section 3), plus `registration` of the vehicle list; `page` is kept
- * apart because it never counts as a filter.
+ * The filter params of the spec (section 3), plus `registration` of the vehicle list and the vehicle,
+ * driver and repeat-defect filters of the examination list; `page` is kept apart because it never
+ * counts as a filter.
  */
-export const LIST_FILTER_KEYS = ['name', 'status', 'registration', 'start_date', 'end_date'] as const;
+export const LIST_FILTER_KEYS = [
+  'name',
+  'status',
+  'registration',
+  'start_date',
+  'end_date',
+  'vehicle_id',
+  'driver_id',
+  'flagged',
+] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export type ListQueryState = {
@@ -14,6 +24,9 @@ export type ListQueryState = {
   registration?: string;
   start_date?: string;
   end_date?: string;
+  vehicle_id?: string;
+  driver_id?: string;
+  flagged?: string;
   page: number;
 };
 

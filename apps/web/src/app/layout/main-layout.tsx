@@ -38,7 +38,10 @@ function Shell() {
       <SidebarProvider>
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-5">
+          <header
+            className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-5"
+            data-print="hide"
+          >
             <SidebarTrigger label={t('nav.toggle_sidebar')} />
             <div className="h-6 w-px bg-border" aria-hidden />
             <div className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import { MapPinned, Route, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, MapPinned, Route, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -37,6 +37,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.trips.list.getHref(),
     icon: Route,
     requires: 'show_trips',
+  },
+  {
+    key: 'examinations',
+    titleKey: 'nav.examinations',
+    href: paths.examinations.list.getHref(),
+    icon: ClipboardCheck,
+    requires: 'show_examinations',
   },
   {
     key: 'roles',

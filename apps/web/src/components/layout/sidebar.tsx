@@ -143,6 +143,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
   return (
     <div
       className="group peer hidden md:block"
+      data-print="hide"
       data-state={open ? 'expanded' : 'collapsed'}
       data-collapsible={open ? '' : 'icon'}
     >

@@ -1,0 +1,55 @@
+import type { Examination, ExaminationPart } from '@fleet/shared/schemas/examinations';
+
+/** A report as the API reads it, for component tests; override what a test is about. */
+export function examinationFixture(parts: Partial<ExaminationPart>[]): Examination {
+  const full = parts.map((part, index): ExaminationPart => ({
+    id: index + 1,
+    part: 'body_panels',
+    area: 'exterior',
+    label: 'Body panels and paint',
+    check_status: 'checked',
+    condition: 'ok',
+    severity: null,
+    notes: null,
+    images: [],
+    fix_status: null,
+    fixed_by: null,
+    fixed_at: null,
+    fix_notes: null,
+    fix_images: [],
+    acknowledged_by: null,
+    confirmed_at: null,
+    reopened_at: null,
+    reopen_notes: null,
+    flagged: false,
+    ...part,
+  }));
+  const damaged = full.filter((part) => part.condition === 'damage');
+  return {
+    id: 7,
+    vehicle_id: 3,
+    driver_id: 4,
+    vehicle: { id: 3, name: 'Hilux 12', plate_number: 'ABC 1234' },
+    driver: { id: 4, name: 'Salem' },
+    type: 'daily',
+    address: 'King Fahd Road, Riyadh',
+    lat: 24.7,
+    lon: 46.68,
+    started_at: '2026-11-20T06:10:00+03:00',
+    submitted_at: '2026-11-20T06:25:30+03:00',
+    duration_seconds: 930,
+    result: damaged.length > 0 ? 'faulty' : 'faultless',
+    fix_status: damaged.length > 0 ? 'untreated' : null,
+    flagged: full.some((part) => part.flagged),
+    damaged_count: damaged.length,
+    open_count: damaged.filter((part) => part.fix_status !== 'fixed').length,
+    max_severity: null,
+    notes: null,
+    created_at: '2026-11-20T06:25:31+03:00',
+    actions: ['view', 'delete'],
+    images: [],
+    signature: { id: 99, url: '/api/media/99', mime_type: 'image/png' },
+    signature_statement: 'I confirm that I inspected this vehicle myself.',
+    parts: full,
+  };
+}
