@@ -83,9 +83,9 @@ async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
 
 const peopleCrumb = { key: 'nav.employees_drivers', to: paths.people.root.getHref() };
 
-/** An examinations page together with the `examinations` translations. */
+/** An examinations page with its translations, and the vehicles' (a report shows its vehicle's status). */
 async function examinationsPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('examinations', 'media')]);
+  const [module] = await Promise.all([load(), loadNamespaces('examinations', 'media', 'vehicles')]);
   return module;
 }
 

@@ -74,13 +74,15 @@ export function ExaminationsListPage() {
       data-status={query.status ?? 'all'}
       data-search={query.name ?? ''}
     >
-      <ListToolbar>
+      <div>
         <StatusTabs
           tabs={CRASH_LOG_TABS}
           value={query.status}
           onChange={(value) => setFilter('status', value)}
           counts={page?.meta.counts}
         />
+      </div>
+      <ListToolbar>
         <SearchInput
           value={query.name}
           onSearch={(value) => setFilter('name', value)}

@@ -62,14 +62,6 @@ export function ExaminationDetails({ examination, locationMap, vehicleStatus }: 
               <MalfunctionLog parts={examination.parts} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('sections.parts')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PartsByArea parts={examination.parts} />
-            </CardContent>
-          </Card>
         </div>
         <div className="flex flex-col gap-5">
           <Card data-print="keep">
@@ -141,6 +133,14 @@ export function ExaminationDetails({ examination, locationMap, vehicleStatus }: 
           </Card>
         </div>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('sections.parts')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PartsByArea parts={examination.parts} />
+        </CardContent>
+      </Card>
       <footer className="hidden grid-cols-2 gap-10 pt-10" data-print="only-grid">
         {(['workshop_signature', 'supervisor_signature'] as const).map((key) => (
           <div key={key} className="border-t pt-2 text-sm">

@@ -16,7 +16,7 @@ export function ExaminationFacts({ examination }: { examination: Examination }) 
       value: (
         <span className="flex flex-col">
           <bdi>{examination.vehicle.name}</bdi>
-          <bdi dir="auto" className="font-mono text-xs font-normal text-muted-foreground">
+          <bdi dir="auto" className="self-start font-mono text-xs font-normal text-muted-foreground">
             {examination.vehicle.plate_number}
           </bdi>
         </span>

@@ -42,7 +42,7 @@ export function ExaminationsTable({ rows, meta, loading, filtered, onPageChange 
             >
               <bdi>{examination.vehicle.name}</bdi>
             </Link>
-            <bdi dir="auto" className="font-mono text-xs text-muted-foreground">
+            <bdi dir="auto" className="self-start font-mono text-xs text-muted-foreground">
               {examination.vehicle.plate_number}
             </bdi>
           </div>

@@ -10,8 +10,9 @@ import { isLanguage } from '@/lib/i18n';
 import { dateLocale, fromApiDate } from '@/lib/dates';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const WIDTH = 640;
-const HEIGHT = 150;
+// Wide, so the chart stays low on a dashboard-wide card; text keeps its proportions.
+const WIDTH = 1200;
+const HEIGHT = 160;
 const PAD = { top: 10, bottom: 22, start: 28, end: 8 };
 
 /** One colour per area, distinguishable side by side. */
@@ -118,7 +119,7 @@ export function FaultsChart({ weeks }: FaultsChartProps) {
                     <rect key={area} x={x} y={y} width={barWidth} height={height} fill={AREA_COLORS[area]} />
                   );
                 })}
-                {index % labelEvery === 0 && (
+                {(weeks.length - 1 - index) % labelEvery === 0 && (
                   <text
                     x={x + barWidth / 2}
                     y={HEIGHT - 6}

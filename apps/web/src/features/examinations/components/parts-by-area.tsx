@@ -19,7 +19,7 @@ export function PartsByArea({ parts }: { parts: readonly ExaminationPart[] }) {
     parts: parts.filter((part) => part.area === area),
   })).filter((group) => group.parts.length > 0);
   return (
-    <div className="grid gap-x-6 gap-y-5 lg:grid-cols-2" data-testid="examination-parts">
+    <div className="grid gap-x-6 gap-y-5 md:grid-cols-2 2xl:grid-cols-3" data-testid="examination-parts">
       {areas.map(({ area, parts: areaParts }) => (
         <section
           key={area}
