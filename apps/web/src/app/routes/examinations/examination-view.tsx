@@ -21,7 +21,7 @@ function VehicleServiceStatus({ vehicleId }: { vehicleId: number }) {
   const { t } = useTranslation('examinations');
   const vehicle = useVehicle(vehicleId).data;
   return (
-    <div className="flex flex-col gap-1" data-testid="examination-vehicle-status">
+    <div className="flex flex-col items-start gap-1" data-testid="examination-vehicle-status">
       <span className="text-xs font-semibold text-muted-foreground">{t('fields.vehicle_status')}</span>
       {vehicle ? (
         <StatusBadge status={vehicle.status} blockedReason={vehicle.blocked_reason} showReason />
