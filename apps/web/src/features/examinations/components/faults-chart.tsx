@@ -87,11 +87,11 @@ export function FaultsChart({ weeks }: FaultsChartProps) {
             x={PAD.start - 6}
             y={PAD.top + 4}
             textAnchor="end"
-            className="fill-muted-foreground text-[11px]"
+            className="fill-muted-foreground text-[13px]"
           >
             {max.toLocaleString(language)}
           </text>
-          <text x={PAD.start - 6} y={base + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+          <text x={PAD.start - 6} y={base + 4} textAnchor="end" className="fill-muted-foreground text-[13px]">
             {(0).toLocaleString(language)}
           </text>
           {weeks.map((week, index) => {
@@ -124,7 +124,7 @@ export function FaultsChart({ weeks }: FaultsChartProps) {
                     x={x + barWidth / 2}
                     y={HEIGHT - 6}
                     textAnchor="middle"
-                    className="fill-muted-foreground text-[11px]"
+                    className="fill-muted-foreground text-[13px]"
                   >
                     {weekLabel(week.week_start)}
                   </text>
