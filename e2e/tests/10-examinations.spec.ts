@@ -130,10 +130,13 @@ async function submitReport(request: APIRequestContext) {
   return { id: report.data.id, vehicle };
 }
 
+/** A page change waits for the page's chunk and translations: slow on a loaded machine. */
+const NAVIGATION = { timeout: 30_000 };
+
 /** The list showing exactly this tab and search, loaded. */
 async function openTab(page: Page, tab: 'faulty' | 'addressed', search: string) {
   await page.getByTestId(`status-tab-${tab}`).click();
-  await expect(page).toHaveURL(new RegExp(`status=${tab}`));
+  await expect(page).toHaveURL(new RegExp(`status=${tab}`), NAVIGATION);
   await expect(page.getByTestId('examinations-list')).toHaveAttribute('data-status', tab);
   await expect(page.getByTestId('examinations-list')).toHaveAttribute('data-search', search);
   await expect(page.getByTestId('examinations-list')).toHaveAttribute('data-state', 'ready', {
@@ -161,7 +164,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The report is under "faulty tests" (searched by its plate: other flows add reports too).
     await page.getByTestId('sidebar-item-examinations').click();
-    await expect(page).toHaveURL(/\/reports-examinations$/);
+    await expect(page).toHaveURL(/\/reports-examinations$/, NAVIGATION);
     await page.getByTestId('list-search').fill(report.vehicle.plate_number);
     await expect(page.getByTestId('examinations-list')).toHaveAttribute(
       'data-search',
@@ -177,9 +180,9 @@ for (const lang of ['en', 'ar'] as const) {
 
     // Details: both damages in the malfunction log, untreated; the vehicle out of service with the reason.
     await row.getByTestId('examination-vehicle-cell').click();
-    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`), NAVIGATION);
     const details = page.getByTestId('examination-details');
-    await expect(details).toHaveAttribute('data-examination-id', String(report.id));
+    await expect(details).toHaveAttribute('data-examination-id', String(report.id), NAVIGATION);
     await expect(page.getByTestId('malfunction')).toHaveCount(2);
     await expect(page.getByTestId('malfunction').first()).toHaveAttribute('data-part', CRITICAL_PART);
     await expect(page.getByTestId('examination-fix-status')).toHaveAttribute('data-status', 'untreated');
@@ -196,8 +199,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The fix page refuses a fix that is not acknowledged, on the field, before anything is sent.
     await page.getByTestId('examination-fix-button').click();
-    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}/fix-parts$`));
-    await expect(page.getByTestId('page-title')).toHaveText(t.fixTitle);
+    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}/fix-parts$`), NAVIGATION);
+    await expect(page.getByTestId('page-title')).toHaveText(t.fixTitle, NAVIGATION);
     await expect(page.getByTestId('fix-part')).toHaveCount(2);
     await page.getByTestId('fix-select-all').click();
     await page.locator('#fix-fixed-by').fill(lang === 'en' ? 'Al-Jazira workshop' : 'ورشة الجزيرة');
@@ -205,17 +208,17 @@ for (const lang of ['en', 'ar'] as const) {
       .locator('#fix-fix-notes')
       .fill(lang === 'en' ? 'Brake master cylinder and mirror replaced' : 'تغيير الماستر والمرآة');
     await page.getByTestId('media-upload-input').setInputFiles([png('repair.png')]);
-    await expect(page.locator('[data-testid="media-item"][data-state="done"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="media-item"][data-state="done"]')).toHaveCount(1, NAVIGATION);
     await page.getByTestId('fix-submit').click();
     await expect(page.getByTestId('fix-acknowledgement-error')).toBeVisible();
-    await expect(page).toHaveURL(/\/fix-parts$/);
+    await expect(page).toHaveURL(/\/fix-parts$/, NAVIGATION);
 
     await page.getByTestId('fix-acknowledgement').click();
     await expect(page.getByTestId('fix-acknowledgement-error')).toHaveCount(0);
     await page.getByTestId('fix-submit').click();
 
     // Back on the report: both parts fixed by the workshop, the report fixed, the vehicle active again.
-    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`), NAVIGATION);
     await expect(page.getByTestId('examination-fix-status')).toHaveAttribute('data-status', 'fixed');
     const malfunctions = page.getByTestId('malfunction');
     await expect(malfunctions).toHaveCount(2);
@@ -232,7 +235,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The report moved from "faulty tests" to "crashes addressed".
     await page.getByTestId('breadcrumbs').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/reports-examinations$/);
+    await expect(page).toHaveURL(/\/reports-examinations$/, NAVIGATION);
     await page.getByTestId('list-search').fill(report.vehicle.plate_number);
     await expect(page.getByTestId('examinations-list')).toHaveAttribute(
       'data-search',
