@@ -152,8 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's address (login throttling uses it).
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
-    // Opening and migrating the embedded database takes seconds, many more on a loaded machine.
-    pluginTimeout: 60_000,
+    // Opening and migrating the embedded database and seeding the demo (fleet pictures, drivers, inspection
+    // reports) take seconds, a minute or more on a loaded machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(configPlugin, { config });
   await app.register(appPlugin, options);

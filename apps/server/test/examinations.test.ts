@@ -164,6 +164,27 @@ forEachDatabase((db) => {
       expect((await api('GET', '/api/driver/profile', driver.token)).statusCode).toBe(401);
     });
 
+    it('signs the driver out of the app when an administrator sets a new password', async () => {
+      const driver = await driverWithVehicle();
+      const record = (await api('GET', `/api/dashboard/drivers/${driver.driverId}`, admin)).json().data;
+      const { id: _id, actions: _actions, vehicle: _vehicle, ...rest } = record;
+      const updated = await api('PUT', `/api/dashboard/drivers/${driver.driverId}`, admin, {
+        name: rest.name,
+        identity_number: rest.identity_number,
+        country_code: rest.country_code,
+        phone: rest.phone,
+        nationality: rest.nationality,
+        licence_number: rest.licence_number,
+        licence_expiry_date: rest.licence_expiry_date,
+        vehicle_id: driver.vehicleId,
+        password: 'a-new-secret',
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect((await api('GET', '/api/driver/profile', driver.token)).statusCode).toBe(401);
+      const again = await driverLogin(driver.phone, 'a-new-secret');
+      expect((await api('GET', '/api/driver/profile', again)).statusCode).toBe(200);
+    });
+
     it('serves the checklist grouped and translated', async () => {
       const driver = await driverWithVehicle();
       const ar = (await api('GET', '/api/driver/inspection-items', driver.token)).json().data;

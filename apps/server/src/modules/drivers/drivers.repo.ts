@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, isNull, ne, or, sql, type SQL 
 import type { ListQuery } from '@fleet/shared/common';
 import { LICENCE_WARNING_DAYS } from '@fleet/shared/schemas/drivers';
 import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
-import { drivers, media, vehicles } from '../../db/schema';
+import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
@@ -182,6 +182,8 @@ export class DriversRepo {
         .update(drivers)
         .set({ ...rest, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
         .where(eq(drivers.id, id));
+      // A new password signs the driver out of the driver app everywhere.
+      if (passwordHash) await this.db.delete(driverTokens).where(eq(driverTokens.driverId, id));
     } catch (error) {
       throw conflictFrom(error) ?? error;
     }
