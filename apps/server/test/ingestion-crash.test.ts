@@ -135,9 +135,14 @@ describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
     };
     const streams = DEMO_DEVICE_IDS.slice(0, DEVICES).map((imei, index) => stream(imei, index));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The restart must not find the dying server still listening on the port (a slow machine takes a
+    // while to tear a killed process down).
+    const exited =
+      server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
     server.kill('SIGKILL');
     killed = true;
     await Promise.all(streams);
+    await exited;
     const ackedCount = [...acked.values()].reduce((sum, times) => sum + times.length, 0);
     expect(ackedCount).toBeGreaterThan(DEVICES * 5);
 
