@@ -55,7 +55,7 @@ async function newCrew(lang: string) {
     { token },
   );
   const driver = data.drivers.find((candidate) => candidate.busy.length === 0)!.name;
-  return { device, vehicle, driver };
+  return { run, device, vehicle, driver };
 }
 
 test.afterAll(async () => {
@@ -91,7 +91,7 @@ for (const lang of ['ar', 'en'] as const) {
   }, testInfo) => {
     testInfo.setTimeout(180_000);
     const crew = await newCrew(lang);
-    const name = `E2E school run ${lang}`;
+    const name = `E2E school run ${lang} ${crew.run}`;
     await useLanguage(context, lang);
     await login(page, users.admin);
     await page.getByTestId('sidebar-item-itineraries').click();
@@ -173,6 +173,21 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByTestId('trip-edit-button')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`view-${lang}.png`), fullPage: true });
 
+    // Duplicated to tomorrow: the copy is planned with the same crew (today's stays finished).
+    await page.getByTestId('trip-duplicate-button').click();
+    const dialog = page.getByTestId('duplicate-dialog');
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+      new Date(Date.now() + 24 * 3600_000),
+    );
+    await expect(dialog.locator('[data-today]')).toHaveCount(1);
+    // On the last day of a month, tomorrow is on the next page of the calendar.
+    const day = dialog.locator(`[data-day="${tomorrow}"]:not([data-outside]) button`);
+    if ((await day.count()) === 0) await dialog.locator('nav button').last().click();
+    await day.click();
+    await expect(page.getByTestId('duplicate-count')).toContainText('1');
+    await page.getByTestId('duplicate-submit').click();
+    await expect(dialog).toHaveCount(0);
+
     // The list: under the finished tab, with its badge; deleted with the spec's confirmation.
     await page.getByTestId('sidebar-item-itineraries').click();
     await page.getByTestId('status-tabs').getByRole('tab').nth(3).click();
@@ -187,5 +202,10 @@ for (const lang of ['ar', 'en'] as const) {
     );
     await page.getByTestId('confirm-submit').click();
     await expect(page.getByTestId('table-row').filter({ hasText: name })).toHaveCount(0);
+    await page.getByTestId('status-tabs').getByRole('tab').nth(2).click();
+    await expect(page).toHaveURL(/status=planned/);
+    const copy = page.getByTestId('table-row').filter({ hasText: name });
+    await expect(copy.getByTestId('trip-status-badge')).toHaveAttribute('data-status', 'planned');
+    await expect(copy).toContainText(crew.driver);
   });
 }
