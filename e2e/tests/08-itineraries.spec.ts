@@ -192,7 +192,9 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByTestId('sidebar-item-itineraries').click();
     await page.getByTestId('status-tabs').getByRole('tab').nth(3).click();
     await expect(page).toHaveURL(/status=finished/);
+    // Until the tab's page arrives, the previous one (with the planned copy too) stays on screen.
     const row = page.getByTestId('table-row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
     await expect(row.getByTestId('trip-status-badge')).toHaveAttribute('data-status', 'finished');
     await page.screenshot({ path: testInfo.outputPath(`list-${lang}.png`) });
     await row.getByTestId('row-actions-trigger').click();

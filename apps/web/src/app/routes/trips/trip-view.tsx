@@ -214,7 +214,7 @@ function VehicleOnTrip({ trip }: { trip: Trip }) {
 
   return (
     <>
-      {track.length > 1 && <TrackLayer track={track} stops={NO_STOPS} />}
+      {track.length > 1 && <TrackLayer track={track} stops={NO_STOPS} fitView={false} />}
       {position && (
         <VehicleMarker
           lon={position.lon}

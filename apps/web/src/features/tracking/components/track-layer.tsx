@@ -35,15 +35,20 @@ function pointsOf(track: Track, stops: readonly Stop[]): FeatureCollection {
   return { type: 'FeatureCollection', features };
 }
 
-/** The movement record on the map: the track line, start and end markers and the stops; fits the view to it. */
+/**
+ * The movement record on the map: the track line, start and end markers and the stops; fits the view to it
+ * unless `fitView` is false (a map about something else, such as an itinerary's route).
+ */
 export function TrackLayer({
   track,
   stops,
   onReady,
+  fitView = true,
 }: {
   track: Track;
   stops: readonly Stop[];
   onReady?: () => void;
+  fitView?: boolean;
 }) {
   const map = useMap();
 
@@ -107,7 +112,7 @@ export function TrackLayer({
   useEffect(() => {
     map.getSource<GeoJSONSource>(LINE_SOURCE)?.setData(lineOf(track));
     map.getSource<GeoJSONSource>(POINTS_SOURCE)?.setData(pointsOf(track, stops));
-    if (track.length > 0) {
+    if (fitView && track.length > 0) {
       const bounds = new maplibregl.LngLatBounds();
       for (let i = 0; i < track.length; i++) bounds.extend([track.lon[i]!, track.lat[i]!]);
       map.fitBounds(bounds, { padding: 60, maxZoom: 16, duration: 0 });
@@ -120,7 +125,7 @@ export function TrackLayer({
     };
     // onReady is a notification, not an input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, track, stops]);
+  }, [map, track, stops, fitView]);
 
   return null;
 }
