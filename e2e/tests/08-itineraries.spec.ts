@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 
 /**
  * A vehicle of its own for each run (its earlier reports would otherwise count for the new plan, made the same
- * day at the same places) and a driver free today.
+ * day at the same places) and a driver free today and tomorrow.
  */
 async function newCrew(lang: string) {
   const run = ++runs;
@@ -49,12 +49,20 @@ async function newCrew(lang: string) {
       device_id: device,
     }),
   });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const { data } = await server!.api<{ data: { drivers: { name: string; busy: unknown[] }[] } }>(
-    `/dashboard/trips/availability?day=${today}`,
-    { token },
-  );
-  const driver = data.drivers.find((candidate) => candidate.busy.length === 0)!.name;
+  // Free today and tomorrow (where each run puts a copy).
+  const drivers = new Map<string, boolean>();
+  for (const offset of [0, 1]) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+      new Date(Date.now() + offset * 24 * 3600_000),
+    );
+    const { data } = await server!.api<{ data: { drivers: { name: string; busy: unknown[] }[] } }>(
+      `/dashboard/trips/availability?day=${day}`,
+      { token },
+    );
+    for (const { name, busy } of data.drivers)
+      drivers.set(name, (drivers.get(name) ?? true) && busy.length === 0);
+  }
+  const driver = [...drivers].find(([, free]) => free)![0];
   return { run, device, vehicle, driver };
 }
 
