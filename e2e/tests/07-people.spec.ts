@@ -21,21 +21,28 @@ async function choose(page: Page, selectTestId: string, option: string | RegExp)
   await page.getByRole('option').filter({ hasText: option }).first().locator('button').click();
 }
 
+// The dashboard's users work in the fleet's time zone (the server's default): a licence expiring "today"
+// is judged by the same calendar in the browser and on the server, whatever the hour in UTC.
+test.use({ timezoneId: 'Asia/Riyadh' });
+
+// Numbers of this run, so a retry (a new worker, the same database) does not meet the first try's records.
+const run = String(Date.now() % 1_000_000).padStart(6, '0');
+
 for (const lang of ['en', 'ar'] as const) {
   const n = lang === 'en' ? '1' : '2';
-  const role = lang === 'en' ? 'Driver desk' : 'مكتب السائقين';
+  const role = `${lang === 'en' ? 'Driver desk' : 'مكتب السائقين'} ${run}`;
   const employee = {
     name: lang === 'en' ? 'Huda Al-Qahtani' : 'هدى القحطاني',
-    email: `huda.${lang}@example.com`,
+    email: `huda.${lang}.${run}@example.com`,
     password: 'huda-pass-1',
-    identity: `10000000${n}7`,
-    phone: `55000000${n}`,
+    identity: `10${run}${n}7`,
+    phone: `55${run}${n}`,
   };
   const driver = {
     name: lang === 'en' ? 'Tariq Mahmood' : 'طارق محمود',
     renamed: lang === 'en' ? 'Tariq Mahmood Khan' : 'طارق محمود خان',
-    identity: `20000000${n}3`,
-    phone: `56000000${n}`,
+    identity: `20${run}${n}3`,
+    phone: `56${run}${n}`,
     nationality: lang === 'en' ? 'Pakistan' : 'باكستان',
   };
   const t = {
