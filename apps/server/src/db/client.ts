@@ -103,6 +103,16 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
+/** The name of the constraint a database error reports, looking through wrapped causes. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return undefined;
+}
+
 /** Ids are `integer` columns: anything larger cannot exist, and must not reach the database as a query error. */
 export const MAX_ID = 2_147_483_647;
 export const isStorableId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fleet/shared/common';
 import { LICENCE_WARNING_DAYS } from '@fleet/shared/schemas/drivers';
-import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
+import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
@@ -58,18 +58,9 @@ const UNIQUE_INDEXES: Record<string, [string, ConflictKey]> = {
   drivers_vehicle_id_unique: ['vehicle_id', 'drivers.vehicle_taken'],
 };
 
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return undefined;
-}
-
 function conflictFrom(error: unknown): ConflictError | null {
   if (!isUniqueViolation(error)) return null;
-  const [field, key] = UNIQUE_INDEXES[constraintOf(error) ?? ''] ?? ['phone', 'drivers.phone_taken'];
+  const [field, key] = UNIQUE_INDEXES[violatedConstraint(error) ?? ''] ?? ['phone', 'drivers.phone_taken'];
   return new ConflictError({ [field]: [key] }, key);
 }
 

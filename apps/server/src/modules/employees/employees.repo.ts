@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fleet/shared/common';
-import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
+import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import { drivers, employees, media, roles, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
@@ -40,19 +40,10 @@ const UNIQUE_INDEXES: Record<
   employees_driver_id_unique: ['driver_id', 'employees.driver_taken'],
 };
 
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return undefined;
-}
-
 /** A unique-index violation (a concurrent request won the race) as the same 409 the pre-check gives. */
 function conflictFrom(error: unknown): ConflictError | null {
   if (!isUniqueViolation(error)) return null;
-  const [field, key] = UNIQUE_INDEXES[constraintOf(error) ?? ''] ?? ['email', 'employees.email_taken'];
+  const [field, key] = UNIQUE_INDEXES[violatedConstraint(error) ?? ''] ?? ['email', 'employees.email_taken'];
   return new ConflictError({ [field]: [key] }, key);
 }
 

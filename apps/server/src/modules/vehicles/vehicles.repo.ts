@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
-import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
+import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
   employees,
   media,
@@ -32,15 +32,6 @@ const UNIQUE_INDEXES: Record<string, 'plate_number' | 'vin' | 'device_id'> = {
   vehicles_vin_upper_unique: 'vin',
   vehicles_device_id_lower_unique: 'device_id',
 };
-
-function violatedConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return undefined;
-}
 
 /** A unique-index violation as the 409 the API promises, naming the field. */
 export function conflictFromUniqueViolation(error: unknown): ConflictError | null {
