@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleInputSchema, vehicleSchema } from '@fleet/shared/schemas/vehicles';
@@ -480,6 +480,29 @@ forEachDatabase((db) => {
       });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data.images.map((i: { id: number }) => i.id)).toEqual([c!.id, b!.id]);
+      // The list reads the copy the database keeps on the vehicle row (image_refs): it follows every change.
+      const listedImages = async () => {
+        const list = await api(
+          'GET',
+          `/api/dashboard/vehicles?name=${encodeURIComponent(updated.json().data.plate_number)}`,
+          admin,
+        );
+        const [row] = list.json().data as { images: { id: number; mime_type: string }[] }[];
+        return row?.images.map((i) => [i.id, i.mime_type]);
+      };
+      expect(await listedImages()).toEqual([
+        [c!.id, 'image/png'],
+        [b!.id, 'image/png'],
+      ]);
+      await app.db.execute(
+        sql`update vehicle_images set position = 1 - position where vehicle_id = ${vehicle.id as number}`,
+      );
+      expect(await listedImages()).toEqual([
+        [b!.id, 'image/png'],
+        [c!.id, 'image/png'],
+      ]);
+      await app.db.execute(sql`delete from media where id = ${b!.id}`);
+      expect(await listedImages()).toEqual([[c!.id, 'image/png']]);
       expect((await fetchImage(a!.url)).statusCode).toBe(404);
       expect((await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin)).statusCode).toBe(200);
       expect((await fetchImage(b!.url)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -25,6 +26,12 @@ export function vehicleSearchText(columns: {
   deviceId: AnyColumn;
 }): SQL {
   return sql`(${columns.name} || chr(31) || ${columns.plateNumber} || chr(31) || coalesce(${columns.vin}, '') || chr(31) || coalesce(${columns.model}, '') || chr(31) || coalesce(${columns.deviceId}, ''))`;
+}
+
+/** A vehicle's image as the list reads it. */
+export interface VehicleImageRef {
+  id: number;
+  mimeType: string;
 }
 
 export const vehicles = pgTable(
@@ -56,6 +63,12 @@ export const vehicles = pgTable(
      */
     blockSource: text('block_source').$type<'manual' | 'examination'>(),
     deviceId: text('device_id'),
+    /**
+     * The gallery in display order as `{id, mimeType}` (a copy of vehicle_images with each file's type), kept by
+     * triggers on vehicle_images (migration 0007): the list reads it with the row instead of a subquery per
+     * vehicle, which cost more than the rest of a page. Written by the database only.
+     */
+    imageRefs: jsonb('image_refs').$type<VehicleImageRef[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

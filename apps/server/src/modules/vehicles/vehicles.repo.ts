@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
   employees,
   media,
-  type MediaRow,
   vehicleImages,
   vehicles,
   type VehicleRow,
@@ -179,22 +178,7 @@ function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefin
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The image of a listed vehicle: what the read shape needs. */
-export type ListedImage = Pick<MediaRow, 'id' | 'mimeType'>;
-export type ListedVehicle = VehicleRow & { images: ListedImage[] };
-
-/**
- * A vehicle's images in display order, as one JSON array (one statement for the whole page). The type
- * is looked up by primary key per image: as a join, the planner hashes the whole media table per row.
- */
-const IMAGES_JSON = sql<ListedImage[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', vi.media_id,
-    'mimeType', (select m.mime_type from ${media} m where m.id = vi.media_id)
-  ) order by vi.position), '[]'::json)
-  from ${vehicleImages} vi where vi.vehicle_id = ${sql.raw('"vehicles"."id"')})`;
-
-type PreparedPage = { execute(params: Record<string, unknown>): Promise<ListedVehicle[]> };
+type PreparedPage = { execute(params: Record<string, unknown>): Promise<VehicleRow[]> };
 type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total: number }[]> };
 
 export interface StatusChange {
@@ -241,7 +225,7 @@ export class VehiclesRepo {
   }
 
   /**
-   * One page of the list with each vehicle's images, and the total (cached, see VehicleCounts).
+   * One page of the list (each row carries its images, `image_refs`), and the total (cached, see VehicleCounts).
    * Both statements are prepared once per filter shape.
    */
   async list(
@@ -249,7 +233,7 @@ export class VehiclesRepo {
     page: { limit: number; offset: number },
     timeZone: string,
     today: string,
-  ): Promise<{ rows: ListedVehicle[]; total: number }> {
+  ): Promise<{ rows: VehicleRow[]; total: number }> {
     const shape = shapeOf(filters);
     const params = { ...listParams(filters, timeZone, today), limit: page.limit, offset: page.offset };
     const total = () => this.counts.get(countKey(filters, today), () => this.count(shape, params));
@@ -288,7 +272,7 @@ export class VehiclesRepo {
     let query = this.prepared.get(key) as PreparedPage | undefined;
     if (!query) {
       query = this.db
-        .select({ ...getTableColumns(vehicles), images: IMAGES_JSON })
+        .select()
         .from(vehicles)
         .where(shapeWhere(shape, order === 'matches' ? 'trigram' : 'scan'))
         .orderBy(...(order === 'matches' ? SEARCH_ORDER : NEWEST_FIRST))
@@ -315,24 +299,6 @@ export class VehiclesRepo {
     const query = this.db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
     const [row] = options.forUpdate ? await query.for('update') : await query;
     return row ?? null;
-  }
-
-  /** Each vehicle's images in display order. */
-  async imagesOf(vehicleIds: readonly number[]): Promise<Map<number, MediaRow[]>> {
-    const result = new Map<number, MediaRow[]>();
-    if (vehicleIds.length === 0) return result;
-    const rows = await this.db
-      .select({ vehicleId: vehicleImages.vehicleId, media })
-      .from(vehicleImages)
-      .innerJoin(media, eq(media.id, vehicleImages.mediaId))
-      .where(inArray(vehicleImages.vehicleId, [...vehicleIds]))
-      .orderBy(asc(vehicleImages.position));
-    for (const row of rows) {
-      const list = result.get(row.vehicleId) ?? [];
-      list.push(row.media);
-      result.set(row.vehicleId, list);
-    }
-    return result;
   }
 
   /** 409 fields for plate, VIN and device id already used by another vehicle (case-insensitive). */

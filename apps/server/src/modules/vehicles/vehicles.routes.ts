@@ -82,9 +82,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   const loadVehicle = async (id: number, held: ReadonlySet<string>) => {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError();
-    const images = (await repo.imagesOf([id])).get(id) ?? [];
     return toVehicle(row, {
-      images,
       actions: vehicleActions(held, row),
       today: today(),
       signer: app.urlSigner,
@@ -126,7 +124,6 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       return {
         data: rows.map((row) =>
           toVehicle(row, {
-            images: row.images,
             actions: vehicleActions(held, row),
             today: day,
             signer: app.urlSigner,
@@ -171,7 +168,10 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const day = today();
       const rows = await repo.all(request.query, EXPORT_MAX_ROWS, app.config.timezone, day);
       const sheet = writeVehicleSheet(
-        rows.map((row) => toVehicle(row, { images: [], actions: [], today: day, signer: app.urlSigner })),
+        // The sheet has no image column: nothing to sign.
+        rows.map((row) =>
+          toVehicle({ ...row, imageRefs: [] }, { actions: [], today: day, signer: app.urlSigner }),
+        ),
         request.lang,
         format,
       );

@@ -7,7 +7,7 @@ import type { UrlSigner } from '../../lib/url-signer';
 import { toMedia } from '../media/media-links';
 import type { MediaStorage } from '../media/media-storage';
 import { registrationStatus } from './registration-status';
-import type { ListedImage, VehiclesRepo } from './vehicles.repo';
+import type { VehiclesRepo } from './vehicles.repo';
 
 /** The row actions this user may take on this vehicle right now. */
 export function vehicleActions(held: ReadonlySet<string>, row: { status: boolean }): RowAction[] {
@@ -33,7 +33,6 @@ export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null
 export function toVehicle(
   row: VehicleRow,
   context: {
-    images: readonly ListedImage[];
     actions: RowAction[];
     today: string;
     signer: UrlSigner;
@@ -60,7 +59,7 @@ export function toVehicle(
     registration_status: registrationStatus(row.formEndDate, context.today),
     status: row.status,
     blocked_reason: row.blockedReason,
-    images: context.images.map((image) => toMedia(context.signer, image)),
+    images: row.imageRefs.map((image) => toMedia(context.signer, image)),
     device_id: row.deviceId,
     ...(context.live ?? NO_LIVE_STATE),
     created_at: row.createdAt.toISOString(),
