@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '@fleet/shared/schemas/auth';
-import { authTokens, employees, roles } from '../src/db/schema';
+import { authTokens, employees } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
+import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
 import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
 
 forEachDatabase((db) => {
@@ -150,13 +151,14 @@ forEachDatabase((db) => {
       expect(en.json()).toEqual({ message: 'Your session has ended. Please sign in again' });
     });
 
-    it('refuses an expired token', async () => {
+    it('refuses an expired token, also one that expires while its session is remembered', async () => {
       const token = await login(app, DEMO.auditor);
-      expect((await profile(token)).statusCode).toBe(200);
       await app.db
         .update(authTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(Date.now() + 400) })
         .where(eq(authTokens.tokenHash, hashToken(token)));
+      expect((await profile(token)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await profile(token)).statusCode).toBe(401);
     });
 
@@ -194,23 +196,45 @@ forEachDatabase((db) => {
       expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
     });
 
-    it('applies a role change on the very next request', async () => {
+    it('applies a role change made through the API on the very next request', async () => {
+      const admin = await login(app, DEMO.admin);
       const user = await userWithPermissions(app, ['show_tracking']);
       const list = () => app.inject({ url: '/api/dashboard/roles', headers: bearer(user.token) });
+      const setPermissions = async (permissions: string[]) => {
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/dashboard/roles/${user.roleId}`,
+          headers: bearer(admin),
+          payload: { name: `Role of ${user.email}`, permissions },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
       expect((await list()).statusCode).toBe(403);
-      await app.db
-        .update(roles)
-        .set({ permissions: ['show_roles'] })
-        .where(eq(roles.id, user.roleId));
+      await setPermissions(['show_roles']);
       expect((await list()).statusCode).toBe(200);
       expect((await profile(user.token)).json().data.permissions).toEqual(['show_roles']);
-      await app.db.update(roles).set({ permissions: [] }).where(eq(roles.id, user.roleId));
+      await setPermissions(['show_tracking']);
       expect((await list()).statusCode).toBe(403);
     });
 
-    it('logs a deleted employee out at once', async () => {
+    it('logs an employee deleted through the API out at once', async () => {
+      const admin = await login(app, DEMO.admin);
       const user = await userWithPermissions(app, ['show_roles']);
+      expect((await profile(user.token)).statusCode).toBe(200);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/dashboard/employees/${user.employeeId}`,
+        headers: bearer(admin),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await profile(user.token)).statusCode).toBe(401);
+    });
+
+    it('applies a change made in the database, behind the API, within the session cache TTL', async () => {
+      const user = await userWithPermissions(app, ['show_roles']);
+      expect((await profile(user.token)).statusCode).toBe(200);
       await app.db.delete(employees).where(eq(employees.id, user.employeeId));
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 100));
       expect((await profile(user.token)).statusCode).toBe(401);
     });
   });

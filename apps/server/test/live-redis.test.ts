@@ -7,6 +7,7 @@ import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
 import { vehicles } from '../src/db/schema';
 import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
 import { DeviceClient } from './device-client';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { openStream } from './live-stream';
@@ -105,6 +106,18 @@ forEachDatabase((db) => {
         );
       } finally {
         probe.close();
+      }
+    });
+
+    it('a logout through instance A ends the session on instance B at once, not after its cache TTL', async () => {
+      const token = await login(b, DEMO.admin);
+      const profileOnB = () => apiRequest(b, 'GET', '/api/dashboard/profile/auth', token);
+      expect((await profileOnB()).statusCode).toBe(200); // B now remembers the session
+      const started = Date.now();
+      expect((await apiRequest(a, 'POST', '/api/auth/logout', token)).statusCode).toBe(200);
+      while ((await profileOnB()).statusCode !== 401) {
+        if (Date.now() - started > SESSION_CACHE_TTL_MS / 2) throw new Error('B still accepts the token');
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     });
   });

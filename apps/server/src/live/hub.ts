@@ -16,6 +16,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('positions'), positions: z.array(hubPositionSchema) }),
   /** Vehicles created, edited, blocked, activated or deleted: re-read them. `null`: re-read every vehicle. */
   z.object({ type: z.literal('vehicles.changed'), ids: z.array(z.number().int()).nullable() }),
+  /** Sessions ended or their rights changed: forget remembered sessions (see SessionCache). */
+  z.object({ type: z.literal('sessions.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -187,7 +187,7 @@ export class LiveState {
 
   private onEvent(event: LiveEvent): void {
     if (event.type === 'positions') this.applyPositions(event.positions);
-    else void this.reload(event.ids);
+    else if (event.type === 'vehicles.changed') void this.reload(event.ids);
   }
 
   private applyPositions(positions: readonly HubPosition[]): void {

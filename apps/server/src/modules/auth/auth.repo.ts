@@ -9,6 +9,7 @@ export const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
 export interface SessionUser {
   tokenId: number;
   tokenLastUsedAt: Date;
+  tokenExpiresAt: Date;
   employee: { id: number; name: string; email: string; imageId: number | null };
   role: { id: number; name: string; permissions: string[] };
 }
@@ -22,6 +23,7 @@ function prepareSessionQuery(db: Database) {
     .select({
       tokenId: authTokens.id,
       tokenLastUsedAt: authTokens.lastUsedAt,
+      tokenExpiresAt: authTokens.expiresAt,
       employee: {
         id: employees.id,
         name: employees.name,

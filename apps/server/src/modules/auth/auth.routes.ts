@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/auth/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', changesSessions: true },
       schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: messageSchema } },
     },
     async (request) => {

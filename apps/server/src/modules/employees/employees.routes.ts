@@ -96,7 +96,7 @@ const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (ap
   app.put(
     '/dashboard/employees/:id',
     {
-      config: { permission: 'update_employees' },
+      config: { permission: 'update_employees', changesSessions: true },
       schema: {
         tags,
         summary: 'Replace an employee; an empty password keeps the current one. A new role applies at once',
@@ -115,7 +115,7 @@ const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (ap
   app.delete(
     '/dashboard/employees/:id',
     {
-      config: { permission: 'delete_employees' },
+      config: { permission: 'delete_employees', changesSessions: true },
       schema: {
         tags,
         summary: 'Delete an employee (not oneself); its sessions end at once',

@@ -105,7 +105,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/roles/:id',
     {
-      config: { permission: 'update_roles' },
+      config: { permission: 'update_roles', changesSessions: true },
       schema: {
         tags,
         summary: 'Update a role',
@@ -124,7 +124,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dashboard/roles/:id',
     {
-      config: { permission: 'delete_roles' },
+      config: { permission: 'delete_roles', changesSessions: true },
       schema: {
         tags,
         summary: 'Delete a role, moving its employees to `new_role_id` (required when it has employees)',

@@ -9,6 +9,7 @@ import {
   type SessionUser,
   TOKEN_TOUCH_INTERVAL_MS,
 } from '../../modules/auth/auth.repo';
+import { SessionCache } from '../../modules/auth/session-cache';
 import {
   type RegisteredRoute,
   type ResolvedAccess,
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * can read) instead of an HTTP status it cannot. The handler MUST check `request.refusal` first.
      */
     websocket?: boolean;
+    /**
+     * A successful call ends sessions or changes what they may do (logout, an employee's or a role's update or
+     * deletion): every instance forgets the sessions it remembered (see SessionCache) before the answer leaves.
+     */
+    changesSessions?: boolean;
   }
   interface FastifyInstance {
     /** Every registered `/api` route with its declared access (for the permission matrix test). */
@@ -73,8 +79,15 @@ export function requireSession(request: FastifyRequest): SessionUser {
 
 const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
-function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>, websocket: boolean) {
-  const check = checkFor(repo, access, websocket);
+type SessionLookup = (token: string) => Promise<SessionUser | null>;
+
+function guardFor(
+  repo: AuthRepo,
+  sessionOf: SessionLookup,
+  access: Exclude<ResolvedAccess, { kind: 'public' }>,
+  websocket: boolean,
+) {
+  const check = checkFor(repo, sessionOf, access, websocket);
   if (!websocket) return check;
   return async function websocketGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
@@ -86,7 +99,12 @@ function guardFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'publi
   };
 }
 
-function checkFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'public' }>, websocket: boolean) {
+function checkFor(
+  repo: AuthRepo,
+  sessionOf: SessionLookup,
+  access: Exclude<ResolvedAccess, { kind: 'public' }>,
+  websocket: boolean,
+) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token =
       bearerToken(request.headers.authorization) ??
@@ -106,7 +124,7 @@ function checkFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'publi
       }
       return;
     }
-    const session = await repo.findSession(hashToken(token));
+    const session = await sessionOf(token);
     if (!session) throw new UnauthenticatedError();
     request.session = session;
     if (access.kind === 'permission') {
@@ -115,6 +133,8 @@ function checkFor(repo: AuthRepo, access: Exclude<ResolvedAccess, { kind: 'publi
     }
     if (Date.now() - session.tokenLastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
       await repo.touchToken(session.tokenId);
+      // The session may be a remembered one: the next requests need not touch the token again.
+      session.tokenLastUsedAt = new Date();
     }
   };
 }
@@ -132,8 +152,13 @@ function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
 export default fp(
   async function authPlugin(app) {
     const repo = new AuthRepo(app.db);
+    const sessions = new SessionCache();
+    const sessionOf: SessionLookup = (token) => {
+      const tokenHash = hashToken(token);
+      return sessions.get(tokenHash, () => repo.findSession(tokenHash));
+    };
     app.decorate('routeAccess', [] as RegisteredRoute[]);
-    app.decorate('sessionOf', (token: string) => repo.findSession(hashToken(token)));
+    app.decorate('sessionOf', sessionOf);
     app.decorateRequest('session', null);
     app.decorateRequest('driverSession', null);
     app.decorateRequest('refusal', null);
@@ -151,6 +176,21 @@ export default fp(
     });
     app.addHook('onClose', async () => clearInterval(purgeTimer));
 
+    // Other instances announce the changes they make; a hub that lost its bus may have missed some. (The hub
+    // is registered after this plugin; an app built without one is a single instance.)
+    const hub = () => (app.hasDecorator('hub') ? app.hub : null);
+    app.addHook('onReady', async () => {
+      hub()?.subscribe((event) => {
+        if (event.type === 'sessions.changed') sessions.clear();
+      });
+      hub()?.onResync(() => sessions.clear());
+    });
+    const sessionsChanged = async (_request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode >= 300) return;
+      sessions.clear();
+      hub()?.publish({ type: 'sessions.changed' });
+    };
+
     app.addHook('onRoute', function onRoute(this: FastifyInstance, route: RouteOptions) {
       if (!route.url.startsWith('/api')) return;
       const access =
@@ -165,7 +205,11 @@ export default fp(
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
       }
       if (access.kind === 'public') return;
-      route.onRequest = appendHook(route.onRequest, guardFor(repo, access, route.config?.websocket === true));
+      route.onRequest = appendHook(
+        route.onRequest,
+        guardFor(repo, sessionOf, access, route.config?.websocket === true),
+      );
+      if (route.config?.changesSessions) route.onSend = appendHook(route.onSend, sessionsChanged);
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },
