@@ -2,8 +2,19 @@ import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The last answer of `todayIn` for the current clock second (every list request asks it). */
+let lastDay = { timeZone: '', second: Number.NaN, day: '' };
+
 /** Today's date (`yyyy-MM-dd`) in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastDay.second === second && lastDay.timeZone === timeZone) return lastDay.day;
+  const day = formatDay(timeZone, now);
+  lastDay = { timeZone, second, day };
+  return day;
+}
+
+function formatDay(timeZone: string, now: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     // Building a formatter costs far more than using one: keep one per zone.
@@ -28,7 +39,7 @@ export function addDays(date: string, days: number): string {
 let lastToday = '';
 let lastWarningEnd = '';
 /** The last day of the warning window from `today` (a list asks this for every row of the same day). */
-function warningEnd(today: string): string {
+export function warningEnd(today: string): string {
   if (today !== lastToday) {
     lastWarningEnd = addDays(today, REGISTRATION_WARNING_DAYS);
     lastToday = today;

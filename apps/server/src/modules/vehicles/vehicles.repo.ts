@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
-import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
   employees,
@@ -14,7 +13,7 @@ import {
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
-import { addDays } from './registration-status';
+import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
 
 export interface VehicleFilters {
@@ -137,7 +136,7 @@ function listParams(filters: VehicleFilters, timeZone: string, today: string): R
     end: filters.end_date,
     timeZone,
     today,
-    last: addDays(today, REGISTRATION_WARNING_DAYS),
+    last: warningEnd(today),
   };
 }
 
@@ -218,7 +217,7 @@ export class VehiclesRepo {
     if (filters.end_date) conditions.push(onOrBeforeDay(vehicles.createdAt, filters.end_date, timeZone));
     if (filters.registration === 'expired') conditions.push(sql`${vehicles.formEndDate} < ${today}::date`);
     if (filters.registration === 'expiring') {
-      const last = addDays(today, REGISTRATION_WARNING_DAYS);
+      const last = warningEnd(today);
       conditions.push(sql`${vehicles.formEndDate} between ${today}::date and ${last}::date`);
     }
     return conditions.length ? and(...conditions) : undefined;

@@ -61,8 +61,16 @@ export function declareContextAccess(instance: FastifyInstance, declaration: Rou
   (instance as WithContextAccess)[kContextAccess] = declaration;
 }
 
-export function permissionsOf(session: SessionUser): Set<string> {
-  return new Set(session.role.permissions.map(normalizePermission));
+const heldBySession = new WeakMap<SessionUser, ReadonlySet<string>>();
+
+/** The permissions a session holds, normalised (worked out once per remembered session). */
+export function permissionsOf(session: SessionUser): ReadonlySet<string> {
+  let held = heldBySession.get(session);
+  if (!held) {
+    held = new Set(session.role.permissions.map(normalizePermission));
+    heldBySession.set(session, held);
+  }
+  return held;
 }
 
 /** The signed-in driver of a driver-app route. */
