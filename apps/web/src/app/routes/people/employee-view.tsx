@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
 import { allowedRowActions } from '@/lib/permissions';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailsHeader, DetailsSkeleton, EditDeleteActions } from '@/components/layout/details-header';
 import { PersonAvatar } from '@/components/media/person-avatar';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { EmployeeDetails } from '@/features/employees/components/employee-details';
@@ -24,50 +22,28 @@ export function EmployeeViewPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          {data && <PersonAvatar url={data.image?.url} className="size-14" />}
-          <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight">{t('view_employee_title')}</h1>
-            {data && (
-              <p className="mt-1 truncate text-sm text-muted-foreground">
-                <bdi>{data.name}</bdi> · <bdi>{data.role.name}</bdi>
-              </p>
-            )}
-          </div>
-        </div>
-        {data && (
-          <div className="flex flex-wrap gap-2">
-            {actions.includes('edit') && (
-              <Button asChild variant="outline" className="h-[50px]">
-                <Link to={paths.employees.edit.getHref(data.id)} data-testid="employee-edit-button">
-                  <Pencil />
-                  {t('common:actions.edit')}
-                </Link>
-              </Button>
-            )}
-            {actions.includes('delete') && (
-              <Button
-                variant="outline"
-                className="h-[50px] text-destructive hover:text-destructive"
-                onClick={() => setDeleting(true)}
-                data-testid="employee-delete-button"
-              >
-                <Trash2 />
-                {t('common:actions.delete')}
-              </Button>
-            )}
-          </div>
-        )}
-      </div>
-      {data ? (
-        <EmployeeDetails employee={data} />
-      ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-        </div>
-      )}
+      <DetailsHeader
+        media={data && <PersonAvatar url={data.image?.url} className="size-14" />}
+        title={t('view_employee_title')}
+        subtitle={
+          data && (
+            <>
+              <bdi>{data.name}</bdi> · <bdi>{data.role.name}</bdi>
+            </>
+          )
+        }
+        actions={
+          data && (
+            <EditDeleteActions
+              allowed={actions}
+              editHref={paths.employees.edit.getHref(data.id)}
+              onDelete={() => setDeleting(true)}
+              testIdPrefix="employee"
+            />
+          )
+        }
+      />
+      {data ? <EmployeeDetails employee={data} /> : <DetailsSkeleton />}
       <DeleteEmployeeDialog
         employee={deleting && data ? data : null}
         onClose={() => setDeleting(false)}

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import type { Trip } from '@fleet/shared/schemas/trips';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
 import { formatDisplayDate, fromApiDate, toApiDate } from '@/lib/dates';
 import { allowedRowActions, hasPermission } from '@/lib/permissions';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DetailsAction, DetailsHeader, EditDeleteActions } from '@/components/layout/details-header';
 import { Facts } from '@/components/layout/facts';
 import { MapView } from '@/components/map/map-view';
 import { useAppConfig } from '@/features/config/api/get-app-config';
@@ -51,57 +51,42 @@ export function TripViewPage() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="trip-view" data-trip-id={data?.id}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          {data ? (
+      <DetailsHeader
+        title={
+          data ? (
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight">
               <bdi data-testid="trip-title">{data.name}</bdi>
               <TripStatusBadge status={data.status} />
             </h1>
           ) : (
             <Skeleton className="h-8 w-56" />
-          )}
-          {data && (
-            <p className="mt-1 text-sm text-muted-foreground">
-              {formatDisplayDate(data.day, i18n.language)} · {formatClock(data.start_time, i18n.language)}
-            </p>
-          )}
-        </div>
-        {data && (
-          <div className="flex flex-wrap gap-2">
-            {canDuplicate && (
-              <Button
-                variant="outline"
-                className="h-[50px]"
-                onClick={() => setDuplicating(true)}
-                data-testid="trip-duplicate-button"
-              >
-                <CalendarPlus />
-                {t('duplicate.open')}
-              </Button>
-            )}
-            {actions.includes('edit') && (
-              <Button asChild variant="outline" className="h-[50px]">
-                <Link to={paths.trips.edit.getHref(data.id)} data-testid="trip-edit-button">
-                  <Pencil />
-                  {t('common:actions.edit')}
-                </Link>
-              </Button>
-            )}
-            {actions.includes('delete') && (
-              <Button
-                variant="outline"
-                className="h-[50px] text-destructive hover:text-destructive"
-                onClick={() => setDeleting(true)}
-                data-testid="trip-delete-button"
-              >
-                <Trash2 />
-                {t('common:actions.delete')}
-              </Button>
-            )}
-          </div>
-        )}
-      </div>
+          )
+        }
+        subtitle={
+          data &&
+          `${formatDisplayDate(data.day, i18n.language)} · ${formatClock(data.start_time, i18n.language)}`
+        }
+        actions={
+          data && (
+            <>
+              {canDuplicate && (
+                <DetailsAction
+                  icon={CalendarPlus}
+                  label={t('duplicate.open')}
+                  onClick={() => setDuplicating(true)}
+                  testId="trip-duplicate-button"
+                />
+              )}
+              <EditDeleteActions
+                allowed={actions}
+                editHref={paths.trips.edit.getHref(data.id)}
+                onDelete={() => setDeleting(true)}
+                testIdPrefix="trip"
+              />
+            </>
+          )
+        }
+      />
 
       {data && timeZone ? (
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_28rem]">
