@@ -56,7 +56,10 @@ export class MovementRecords {
   ): Promise<Buffer> {
     const entry = await this.entry(key, revision, source);
     if (!encoding) return entry.body;
-    entry.compressed[encoding] ??= compress(entry.body, encoding);
+    entry.compressed[encoding] ??= compress(entry.body, encoding).catch((error: unknown) => {
+      delete entry.compressed[encoding]; // tried again next time
+      throw error;
+    });
     return entry.compressed[encoding];
   }
 
