@@ -79,8 +79,10 @@ async function measure(url: string, token: string, vehicleId: number, days: stri
     const response = await fetch(`${url}/api/dashboard/vehicles/${vehicleId}/positions?start_date=${day}`, {
       headers: { authorization: `Bearer ${token}` },
     });
+    const encoding = response.headers.get('content-encoding') ?? 'identity';
+    const bytes = Number(response.headers.get('content-length'));
     const body = (await response.json()) as { data: unknown[] };
-    return { ms: performance.now() - started, rows: body.data.length };
+    return { ms: performance.now() - started, rows: body.data.length, encoding, bytes };
   };
   const lastLogLines = () => new Promise((resolve) => setTimeout(resolve, 200));
   const [day, ...otherDays] = days as [string, ...string[]];
@@ -103,6 +105,8 @@ async function measure(url: string, token: string, vehicleId: number, days: stri
     firstP95: percentile(firstTimes, 0.95),
     clientMedian: percentile(client, 0.5),
     rows: runs[0]!.rows,
+    /** How the answer travelled (fetch asks for compression, as a browser does). */
+    encoding: `${runs[0]!.encoding}, ${(runs[0]!.bytes / 1024).toFixed(0)} KB`,
   };
 }
 
@@ -144,7 +148,7 @@ export async function movementRecordBench(kind: Kind, fmt: (n: number, digits?: 
     }
     const result = await measure(server.url, server.token, vehicleId, days, log.times);
     console.log(
-      `movement record on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, one vehicle with ${DAYS} days at ${INTERVAL_S} s (${ROWS} rows), one day (${result.rows} positions): ` +
+      `movement record on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, one vehicle with ${DAYS} days at ${INTERVAL_S} s (${ROWS} rows), one day (${result.rows} positions, sent ${result.encoding}): ` +
         `server time median ${fmt(result.median)} ms, p95 ${fmt(result.p95)} ms (target ≤ 50 ms); client round trip median ${fmt(result.clientMedian)} ms; ` +
         `first request of a day (record built): median ${fmt(result.firstMedian)} ms, p95 ${fmt(result.firstP95)} ms`,
     );

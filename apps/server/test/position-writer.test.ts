@@ -76,12 +76,24 @@ forEachDatabase((database) => {
         [20_000, 1],
       ]);
       expect(rows[0]!.tableoid).toBe(partitionName(weekStart(new Date(t0))));
+      const revisionOf = async (vehicleId: number) =>
+        Number(
+          (
+            await app.database.query<{ revision: string }>(
+              'SELECT revision::text FROM position_revisions WHERE vehicle_id = $1',
+              [vehicleId],
+            )
+          )[0]?.revision,
+        );
+      expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([1, 1]);
 
       // A late, older fix and a resend: stored once, the latest does not rewind.
       await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7)]);
       expect((await rowsOf(vehicleA)).map((r) => r.lat)).toEqual([6, 2, 5, 1]);
       expect(await latestOf(vehicleA)).toMatchObject({ lat: 1 });
       expect(batches[1]!.latest).toEqual([]);
+      // Only a late fix, yet the vehicle's records may have changed: its revision is raised, not the other's.
+      expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([2, 1]);
       await writer.close();
     });
 
@@ -147,7 +159,17 @@ forEachDatabase((database) => {
       expect(inDefault[0]!.n).toBe(1);
 
       // A retention of 100 days, seen from 2025-07-01: the June 2025 week stays, 2024 goes.
+      const revisions = () =>
+        app.database.query<{ vehicle_id: number; revision: string }>(
+          'SELECT vehicle_id, revision::text FROM position_revisions WHERE vehicle_id = ANY($1) ORDER BY vehicle_id',
+          [[vehicleA, vehicleB]],
+        );
+      const before = await revisions();
       const dropped = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2025, 6, 1)));
+      // Records built before retention dropped positions must be rebuilt: every revision is raised.
+      expect((await revisions()).map((r) => Number(r.revision))).toEqual(
+        before.map((r) => Number(r.revision) + 1),
+      );
       expect(dropped).not.toContain(partitionName(weekStart(new Date(t0))));
       expect((await rowsOf(vehicleB)).some((r) => r.fix_time.getTime() === old)).toBe(false);
       // Seen from 2026: the June 2025 partition is dropped with its rows.

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { positionsResponseSchema } from '@fleet/shared/schemas/tracking';
 import { ensurePositionPartitions } from '../src/db/position-partitions';
 import type { Position } from '../src/ingestion/position';
+import { PositionWriter } from '../src/ingestion/position-writer';
 import { apiRequest, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
 import { vehicleWithDevice } from './ingestion-fixtures';
 
@@ -62,6 +64,24 @@ forEachDatabase((database) => {
         attributes: { ignition: false, batteryLevel: 90, event: 'a "quoted" حدث\n' },
       });
       expect(positionsResponseSchema.safeParse(response.json()).success).toBe(true);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      // Compressed for clients that accept it (a browser), the same record.
+      for (const [accept, encoding, decompress] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const compressed = await apiRequest(
+          app,
+          'GET',
+          url('?start_date=2026-01-05&end_date=2026-01-05'),
+          token,
+          undefined,
+          { 'accept-encoding': accept },
+        );
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(decompress(compressed.rawPayload).toString())).toEqual(response.json());
+      }
       const twoDays = await apiRequest(app, 'GET', url('?start_date=2026-01-04&end_date=2026-01-05'), token);
       expect((twoDays.json() as { data: { lat: number }[] }).data.map((p) => p.lat)).toEqual([1, 2, 3]);
     });
@@ -78,7 +98,7 @@ forEachDatabase((database) => {
       expect((today.json() as { data: { lat: number }[] }).data.map((p) => p.lat)).toEqual([5]);
     });
 
-    it('answers a day asked again with every fix written into it since, by this instance or straight into the database', async () => {
+    it('answers a day asked again with every fix written into it since, by this instance or by another one', async () => {
       const day = async () => {
         const response = await apiRequest(app, 'GET', url('?start_date=2026-01-07'), token);
         expect(response.statusCode).toBe(200);
@@ -86,12 +106,19 @@ forEachDatabase((database) => {
         return (response.json() as { data: { lat: number }[] }).data.map((p) => p.lat);
       };
       expect(await day()).toEqual([]);
-      // As another instance would: not through this app's writer.
-      await app.database.query(
-        `INSERT INTO positions (vehicle_id, fix_time, server_time, valid, lat, lon, attributes)
-         VALUES ($1, '2026-01-07T09:00:00Z', now(), true, 9, 46.7, '{}')`,
-        [vehicleId],
-      );
+      // Another instance: its own writer on the same database, unknown to this app.
+      const otherInstance = new PositionWriter(app.database);
+      await otherInstance.submit(vehicleId, [
+        {
+          ...fix('2026-01-07T09:00:00.000Z', 9),
+          speed: null,
+          course: null,
+          altitude: null,
+          satellites: null,
+          attributes: {},
+        },
+      ]);
+      await otherInstance.close();
       expect(await day()).toEqual([9]);
       expect(await day()).toEqual([9]);
       const stored = await apiRequest(app, 'GET', url('?start_date=2026-01-07'), token);

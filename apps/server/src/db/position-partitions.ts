@@ -78,7 +78,7 @@ export function ensureCurrentPositionPartitions(database: RawQuery, now = new Da
 
 /**
  * Retention: drops the weekly partitions wholly older than `retentionDays` and deletes such rows from
- * the default partition. `retentionDays` 0 keeps everything.
+ * the default partition, then raises every vehicle's position revision. `retentionDays` 0 keeps everything.
  */
 export async function dropExpiredPositionPartitions(
   database: RawQuery,
@@ -93,6 +93,17 @@ export async function dropExpiredPositionPartitions(
     await database.query(`DROP TABLE IF EXISTS ${partition.name}`);
     dropped.push(partition.name);
   }
-  await database.query('DELETE FROM positions_default WHERE fix_time < $1', [cutoff.toISOString()]);
+  const [deleted] = await database.query<{ n: number }>(
+    'WITH gone AS (DELETE FROM positions_default WHERE fix_time < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+    [cutoff.toISOString()],
+  );
+  if (dropped.length > 0 || (deleted?.n ?? 0) > 0) {
+    // Movement records built before are wrong now (see positionRevisions). Rows locked in vehicle order, as
+    // the position writer's batches lock them, so the two cannot deadlock.
+    await database.query(
+      `UPDATE position_revisions SET revision = revision + 1
+        WHERE vehicle_id IN (SELECT vehicle_id FROM position_revisions ORDER BY vehicle_id FOR UPDATE)`,
+    );
+  }
   return dropped;
 }

@@ -36,7 +36,12 @@ export interface RawQuery {
 export interface PositionWriterOptions {
   /** Rows per statement; a full batch is written at once. */
   maxBatchRows?: number;
-  /** How long the first row of a batch waits for company: the latency added to an ACK at low load. */
+  /**
+   * How long the first row of a batch waits for company while a write slot is free: the latency added to an
+   * ACK at low load. 0 (the default): the batch starts on the next turn of the event loop with whatever the
+   * connections handed in meanwhile; under load, rows gather while the slots are busy (a batch is what
+   * arrived during the previous write), so batches grow with the load without any timer.
+   */
   flushIntervalMs?: number;
   /** Buffered rows above which `submit` waits for room (backpressure on the transports). */
   maxBufferedRows?: number;
@@ -66,15 +71,21 @@ const COLUMNS =
   'vehicle_id, fix_time, server_time, valid, lat, lon, speed, course, altitude, satellites, ignition, attributes';
 
 /**
- * One statement per batch: both inserts run in its single implicit transaction, so `positions` and
- * `latest_positions` commit together. A fix already stored for the vehicle is skipped (stored once);
- * the latest row moves only to a strictly newer fix, so late and repeated reports never rewind it.
+ * One statement per batch: every insert runs in its single implicit transaction, so `positions`,
+ * `latest_positions` and `position_revisions` commit together. A fix already stored for the vehicle is
+ * skipped (stored once); the latest row moves only to a strictly newer fix, so late and repeated reports
+ * never rewind it. Each vehicle of the batch (one `newest` row each) gets its revision raised. Rows are
+ * sorted by vehicle, so concurrent batches lock the vehicles' rows in the same order.
  */
 const BATCH_SQL = `
 WITH input AS MATERIALIZED (
-  SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::bool[], $5::float8[], $6::float8[],
-    $7::float8[], $8::float8[], $9::float8[], $10::int2[], $11::bool[], $12::jsonb[], $13::bool[])
-    AS t(${COLUMNS}, newest)
+  SELECT vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time, to_timestamp(server_ms / 1000) AS server_time,
+    valid, lat, lon, speed, course, altitude, satellites, ignition, attributes, newest
+  FROM ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
+    unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
+    unnest($10::int2[]), unnest($11::bool[]), jsonb_array_elements($12::jsonb), unnest($13::bool[]))
+    AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
+      attributes, newest)
 ), inserted AS (
   INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input
   ON CONFLICT DO NOTHING RETURNING 1
@@ -87,6 +98,9 @@ WITH input AS MATERIALIZED (
     attributes = excluded.attributes
   WHERE excluded.fix_time > latest_positions.fix_time
   RETURNING vehicle_id
+), revisions AS (
+  INSERT INTO position_revisions (vehicle_id, revision) SELECT vehicle_id, 1 FROM input WHERE newest
+  ON CONFLICT (vehicle_id) DO UPDATE SET revision = position_revisions.revision + 1
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted,
        (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS latest`;
@@ -120,7 +134,7 @@ export class PositionWriter {
   private readonly maxBufferedRows: number;
   private queue: Submission[] = [];
   private queuedRows = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   private readonly maxConcurrentWrites: number;
   private readonly writing = new Set<Promise<void>>();
   private waitingForRoom: (() => void)[] = [];
@@ -132,7 +146,7 @@ export class PositionWriter {
     private readonly options: PositionWriterOptions = {},
   ) {
     this.maxBatchRows = options.maxBatchRows ?? 10_000;
-    this.flushIntervalMs = options.flushIntervalMs ?? 10;
+    this.flushIntervalMs = options.flushIntervalMs ?? 0;
     this.maxBufferedRows = options.maxBufferedRows ?? 100_000;
     this.maxConcurrentWrites = options.maxConcurrentWrites ?? 1;
   }
@@ -175,8 +189,7 @@ export class PositionWriter {
   /** Refuses new submissions and writes the ones already accepted. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.cancelTimer();
     await this.flush();
     for (const wake of this.waitingForRoom.splice(0)) wake();
   }
@@ -186,24 +199,30 @@ export class PositionWriter {
     if (this.queuedRows >= this.maxBatchRows) {
       this.startWrite();
     } else if (!this.timer) {
-      this.timer = setTimeout(() => {
+      const start = () => {
         this.timer = null;
         if (this.writing.size < this.maxConcurrentWrites) this.startWrite();
-      }, this.flushIntervalMs);
+      };
+      this.timer = this.flushIntervalMs > 0 ? setTimeout(start, this.flushIntervalMs) : setImmediate(start);
     }
   }
 
-  private startWrite(): void {
-    if (this.timer) clearTimeout(this.timer);
+  private cancelTimer(): void {
+    if (this.timer) {
+      clearTimeout(this.timer as NodeJS.Timeout);
+      clearImmediate(this.timer as NodeJS.Immediate);
+    }
     this.timer = null;
+  }
+
+  private startWrite(): void {
+    this.cancelTimer();
     const batch = this.takeBatch();
     if (batch.length === 0) return;
     const write: Promise<void> = this.write(batch).finally(() => {
       this.writing.delete(write);
-      if (this.queue.length > 0) {
-        if (this.queuedRows >= this.maxBatchRows || this.closed) this.startWrite();
-        else this.schedule();
-      }
+      // What queued meanwhile has waited a whole write already: it goes now.
+      if (this.queue.length > 0) this.startWrite();
     });
     this.writing.add(write);
   }
@@ -242,47 +261,15 @@ export class PositionWriter {
   }
 
   private async writeRows(all: StoredPosition[]): Promise<CommittedBatch> {
-    const rows = dedupe(all);
-    const newest = newestPerVehicle(rows);
-    const n = rows.length;
-    const columns = {
-      vehicleId: new Array<number>(n),
-      fixTime: new Array<string>(n),
-      serverTime: new Array<string>(n),
-      valid: new Array<boolean>(n),
-      lat: new Array<number>(n),
-      lon: new Array<number>(n),
-      speed: new Array<number | null>(n),
-      course: new Array<number | null>(n),
-      altitude: new Array<number | null>(n),
-      satellites: new Array<number | null>(n),
-      ignition: new Array<boolean | null>(n),
-      attributes: new Array<string>(n),
-      newest: new Array<boolean>(n),
-    };
-    rows.forEach((row, i) => {
-      columns.vehicleId[i] = row.vehicleId;
-      columns.fixTime[i] = row.fixTime.toISOString();
-      columns.serverTime[i] = row.serverTime.toISOString();
-      columns.valid[i] = row.valid;
-      columns.lat[i] = row.lat;
-      columns.lon[i] = row.lon;
-      columns.speed[i] = row.speed;
-      columns.course[i] = row.course;
-      columns.altitude[i] = row.altitude;
-      columns.satellites[i] = row.satellites;
-      columns.ignition[i] = row.ignition;
-      columns.attributes[i] = JSON.stringify(row.attributes);
-      columns.newest[i] = newest.has(row);
-    });
+    const { rows, newest } = sortAndDedupe(all);
     const [result] = await this.database.query<{ inserted: number; latest: number[] }>(
       BATCH_SQL,
-      Object.values(columns),
+      batchParameters(rows, newest),
     );
     const changed = new Set(result?.latest ?? []);
     return {
       positions: rows,
-      latest: [...newest].filter((row) => changed.has(row.vehicleId)),
+      latest: newest.filter((row) => changed.has(row.vehicleId)),
       inserted: result?.inserted ?? 0,
     };
   }
@@ -298,24 +285,53 @@ export class PositionWriter {
   }
 }
 
-/** First report of a (vehicle, fix time) wins, as in the table; sorted by vehicle then time. */
-function dedupe(rows: StoredPosition[]): StoredPosition[] {
-  const seen = new Set<string>();
-  const unique: StoredPosition[] = [];
-  for (const row of rows) {
-    const key = `${row.vehicleId}:${row.fixTime.getTime()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    unique.push(row);
+/**
+ * Sorted by vehicle then fix time, the first report of a (vehicle, fix time) kept, as in the table (the sort
+ * is stable); `newest` holds each vehicle's last row.
+ */
+function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest: StoredPosition[] } {
+  const sorted = [...all].sort(
+    (a, b) => a.vehicleId - b.vehicleId || a.fixTime.getTime() - b.fixTime.getTime(),
+  );
+  const rows: StoredPosition[] = [];
+  const newest: StoredPosition[] = [];
+  for (const row of sorted) {
+    const previous = rows[rows.length - 1];
+    if (previous?.vehicleId === row.vehicleId) {
+      if (previous.fixTime.getTime() === row.fixTime.getTime()) continue;
+      newest[newest.length - 1] = row;
+    } else {
+      newest.push(row);
+    }
+    rows.push(row);
   }
-  return unique.sort((a, b) => a.vehicleId - b.vehicleId || a.fixTime.getTime() - b.fixTime.getTime());
+  return { rows, newest };
 }
 
-function newestPerVehicle(rows: StoredPosition[]): Set<StoredPosition> {
-  const newest = new Map<number, StoredPosition>();
-  for (const row of rows) {
-    const current = newest.get(row.vehicleId);
-    if (!current || row.fixTime > current.fixTime) newest.set(row.vehicleId, row);
-  }
-  return new Set(newest.values());
+/** A PostgreSQL array literal of numbers or booleans, which need no quoting (stored numbers are finite). */
+const arrayLiteral = (values: (number | boolean | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
+/**
+ * BATCH_SQL's parameters, one per column: array literals written here (the driver would quote and escape
+ * every element), times as epoch milliseconds, and the attributes as one JSON array.
+ */
+function batchParameters(rows: StoredPosition[], newest: StoredPosition[]): string[] {
+  const column = (value: (row: StoredPosition) => number | boolean | null) => arrayLiteral(rows.map(value));
+  const isNewest = new Set(newest);
+  return [
+    column((row) => row.vehicleId),
+    column((row) => row.fixTime.getTime()),
+    column((row) => row.serverTime.getTime()),
+    column((row) => row.valid),
+    column((row) => row.lat),
+    column((row) => row.lon),
+    column((row) => row.speed),
+    column((row) => row.course),
+    column((row) => row.altitude),
+    column((row) => row.satellites),
+    column((row) => row.ignition),
+    JSON.stringify(rows.map((row) => row.attributes)),
+    column((row) => isNewest.has(row)),
+  ];
 }

@@ -21,9 +21,10 @@ export interface StreamOptions {
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
-  // Adds at most 25 ms (12 on average) to a device-to-screen delay that must stay under 100 ms; a client gets
-  // at most 40 messages a second, and the web app batches them further before React renders.
-  flushIntervalMs: 25,
+  // Adds at most 10 ms (5 on average) to a device-to-screen delay that must stay under 100 ms (at 25 ms the
+  // stream added ~15 ms at the median of bench/live-latency.ts, now ~7); a client gets at most 100 messages a
+  // second, which the web app's stream worker batches further before the main thread sees them.
+  flushIntervalMs: 10,
   highWaterBytes: 1024 * 1024,
   stallCloseMs: 30_000,
   sessionCheckMs: 30_000,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
@@ -53,6 +54,19 @@ export const latestPositions = pgTable('latest_positions', {
   vehicleId: integer('vehicle_id')
     .primaryKey()
     .references(() => vehicles.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * A counter per vehicle, raised by the position writer in the statement of every batch holding positions of
+ * the vehicle (and by retention when it drops positions): a movement record built at one revision is still
+ * right while the revision is unchanged (modules/tracking/movement-records.ts), checked by one primary-key
+ * read instead of counting the range's positions.
+ */
+export const positionRevisions = pgTable('position_revisions', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
 });
 
 export type PositionRow = typeof positions.$inferSelect;

@@ -20,36 +20,50 @@ SELECT '{"data":[' || coalesce(string_agg(concat(
   ',"altitude":', ${orNull('altitude')}, ',"satellites":', ${orNull('satellites')},
   ',"ignition":', ${orNull('ignition')}, ',"fix_time":"', ${utc('fix_time')},
   '","server_time":"', ${utc('server_time')}, '","attributes":', attributes, '}'
-), ',' ORDER BY fix_time), '') || ']}' AS body
+), ',' ORDER BY fix_time), '') || ']}' AS body, count(*)::int AS count
 FROM positions
 WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3`;
 
-/** An index-only scan of the primary key; no row when the vehicle does not exist. */
+/** An index-only scan of the primary key. */
 const COUNT_SQL = `
-SELECT (SELECT count(*) FROM positions WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3)::int AS count
-FROM vehicles WHERE id = $1`;
+SELECT count(*)::int AS count FROM positions WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3`;
+
+/** One primary-key read each; no row when the vehicle does not exist. */
+const REVISION_SQL = `
+SELECT coalesce(r.revision, 0)::float8 AS revision
+FROM vehicles v LEFT JOIN position_revisions r ON r.vehicle_id = v.id
+WHERE v.id = $1`;
 
 /** Reads of stored positions (the writer lives in ingestion/position-writer.ts). */
 export class PositionsRepo {
   constructor(private readonly database: DatabaseHandle) {}
 
-  /** How many positions the vehicle has with `from <= fix_time < to`; null when there is no such vehicle. */
-  async count(vehicleId: number, from: Date, to: Date): Promise<number | null> {
+  /** The vehicle's position revision (see `positionRevisions`); null when there is no such vehicle. */
+  async revision(vehicleId: number): Promise<number | null> {
+    const [row] = await this.database.query<{ revision: number }>(REVISION_SQL, [vehicleId]);
+    return row?.revision ?? null;
+  }
+
+  /** How many positions the vehicle has with `from <= fix_time < to`. */
+  async count(vehicleId: number, from: Date, to: Date): Promise<number> {
     const [row] = await this.database.query<{ count: number }>(COUNT_SQL, [
       vehicleId,
       from.toISOString(),
       to.toISOString(),
     ]);
-    return row?.count ?? null;
+    return row?.count ?? 0;
   }
 
-  /** One vehicle's positions with `from <= fix_time < to`, in fix-time order, as the response's JSON text. */
-  async rangeJson(vehicleId: number, from: Date, to: Date): Promise<string> {
-    const [row] = await this.database.query<{ body: string }>(RANGE_SQL, [
+  /**
+   * One vehicle's positions with `from <= fix_time < to`, in fix-time order, as the response's JSON text,
+   * and how many they are.
+   */
+  async rangeJson(vehicleId: number, from: Date, to: Date): Promise<{ body: string; count: number }> {
+    const [row] = await this.database.query<{ body: string; count: number }>(RANGE_SQL, [
       vehicleId,
       from.toISOString(),
       to.toISOString(),
     ]);
-    return row?.body ?? '{"data":[]}';
+    return row ?? { body: '{"data":[]}', count: 0 };
   }
 }

@@ -6,6 +6,7 @@ import {
   positionsResponseSchema,
 } from '@fleet/shared/schemas/tracking';
 import type { z } from '@fleet/shared/validation';
+import { acceptedEncoding } from '../../lib/content-encoding';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { todayIn } from '../vehicles/registration-status';
 import { MovementRecords } from './movement-records';
@@ -41,11 +42,23 @@ const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const range = positionsRange(request.query, app.config.timezone, todayIn(app.config.timezone));
       if (!range) throw new ValidationError({}, 'errors.positions_range', { days: MAX_POSITIONS_RANGE_DAYS });
-      const count = await repo.count(id, range.from, range.to);
-      if (count === null) throw new NotFoundError();
+      const revision = await repo.revision(id);
+      if (revision === null) throw new NotFoundError();
       const key = `${id}/${range.from.toISOString()}/${range.to.toISOString()}`;
-      // Already the response's JSON (built by the database, UTF-8): Fastify sends a buffer as is.
-      const body = await records.get(key, count, () => repo.rangeJson(id, range.from, range.to));
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      // Already the response's JSON (built by the database, UTF-8, compressed if the client accepts it):
+      // Fastify sends a buffer as is.
+      const body = await records.get(
+        key,
+        revision,
+        {
+          count: () => repo.count(id, range.from, range.to),
+          build: () => repo.rangeJson(id, range.from, range.to),
+        },
+        encoding,
+      );
+      reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(body as unknown as PositionsResponse);
     },
   );

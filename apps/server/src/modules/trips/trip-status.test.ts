@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOf, zonedInstant } from './trip-plan';
-import { evaluateTrip, LATE_TOLERANCE_MS, type TrackPoint } from './trip-status';
+import { evaluateTrip, LATE_TOLERANCE_MS, TripRun, type TrackPoint } from './trip-status';
 
 const ZONE = 'Asia/Riyadh';
 const DAY = '2026-03-01';
@@ -230,5 +230,26 @@ describe('evaluateTrip', () => {
       { ...C, speed: 50, fixTime: at('07:16') },
     ];
     expect(evaluateTrip(PLAN, [...track, ...stray], at('07:15'))).toEqual(ordered);
+  });
+});
+
+describe('TripRun', () => {
+  it('fed one fix at a time, with repeats and fixes before the window, gives what the whole track gives at every step', () => {
+    const track = [
+      ...wait(A, at('06:40'), at('06:59')),
+      ...drive(A, B, at('07:00'), at('07:09')),
+      ...wait(B, at('07:10'), at('07:11')),
+      ...drive(B, OFF_ROAD, at('07:12'), at('07:16'), 30),
+      ...drive(OFF_ROAD, C, at('07:17'), at('07:30'), 45),
+    ];
+    const run = new TripRun(PLAN);
+    run.feed({ ...A, speed: 0, fixTime: at('23:00', -1) }); // the day before: outside the window
+    for (let i = 0; i < track.length; i++) {
+      run.feed(track[i]!);
+      if (i > 0) run.feed(track[i - 1]!); // a repeat of an older fix changes nothing
+      const now = new Date(track[i]!.fixTime.getTime() + 5_000);
+      expect(run.progress(now)).toEqual(evaluateTrip(PLAN, track.slice(0, i + 1), now));
+    }
+    expect(run.progress(at('07:31')).status).toBe('finished');
   });
 });

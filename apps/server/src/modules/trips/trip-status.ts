@@ -114,111 +114,145 @@ function orderedTrack(plan: TripPlan, track: readonly TrackPoint[], now: Date): 
   );
 }
 
+/**
+ * The engine's state after the fixes fed so far, in fix-time order. `evaluateTrip` feeds it a whole track; the
+ * itineraries tracker keeps one per followed itinerary and feeds it only the fixes each batch adds, so a batch or
+ * a clock tick costs the new fixes, not the day's track (a fix older than the last one fed needs a new run).
+ */
+export class TripRun {
+  private readonly stations: StationProgress[];
+  private readonly last: number;
+  private startedAt: Date | null = null;
+  private finishedAt: Date | null = null;
+  private next = 0;
+  private inside: number | null = null;
+  private previous: TrackPoint | null = null;
+  /** Fix time (ms) of the newest fix fed. */
+  lastFixMs = -Infinity;
+
+  constructor(private readonly plan: TripPlan) {
+    this.last = plan.stations.length - 1;
+    this.stations = plan.stations.map(() => ({
+      arrivedAt: null,
+      departedAt: null,
+      status: 'pending',
+      delayMinutes: null,
+    }));
+  }
+
+  /** A run fed with the track's fixes up to `now`. */
+  static of(plan: TripPlan, track: readonly TrackPoint[], now: Date): TripRun {
+    const run = new TripRun(plan);
+    for (const point of orderedTrack(plan, track, now)) run.feed(point);
+    return run;
+  }
+
+  /** Takes the next fix; one not newer than the last fed (a repeat) or before the trip's window is ignored. */
+  feed(point: TrackPoint): void {
+    const at = point.fixTime.getTime();
+    if (at <= this.lastFixMs || at < this.plan.windowStart.getTime()) return;
+    this.lastFixMs = at;
+    if (this.finishedAt) return;
+    const { plan, stations, last } = this;
+    if (this.inside !== null && !this.within(point, this.inside)) {
+      this.depart(point.fixTime);
+      this.startedAt ??= point.fixTime; // leaving the start station starts the trip
+    }
+    if (!this.startedAt && point.fixTime >= plan.startAt && (point.speed ?? 0) >= MOVING_MIN_SPEED_KMH) {
+      this.startedAt = point.fixTime;
+      // Started away from the start station: it is behind the vehicle, not its next target.
+      if (this.next === 0 && this.inside === null && !this.within(point, 0)) {
+        stations[0]!.status = 'skipped';
+        this.next = 1;
+      }
+    }
+    // Before the start only the start station is watched; after it, every station from the next one on.
+    const lastCandidate = this.startedAt ? last : 0;
+    const previous = this.previous;
+    for (let index = this.next; index <= lastCandidate; index++) {
+      if (index === this.inside) continue;
+      if (this.within(point, index)) {
+        this.arrive(index, point.fixTime);
+        break;
+      }
+      if (this.startedAt && previous && !this.within(previous, index)) {
+        const approach = closestApproach(previous, point, plan.stations[index]!);
+        if (approach.distance <= plan.stations[index]!.radius) {
+          const span = point.fixTime.getTime() - previous.fixTime.getTime();
+          const at = new Date(previous.fixTime.getTime() + Math.round(approach.fraction * span));
+          this.arrive(index, at);
+          if (index !== last) this.depart(at);
+          break;
+        }
+      }
+    }
+    this.previous = point;
+  }
+
+  /** The progress at `now` from the fixes fed (the run itself is not changed). */
+  progress(now: Date, options: EngineOptions = {}): TripProgress {
+    const lateTolerance = options.lateToleranceMs ?? LATE_TOLERANCE_MS;
+    const notLeftTolerance = options.notLeftToleranceMs ?? NOT_LEFT_TOLERANCE_MS;
+    const { plan, startedAt, finishedAt, next } = this;
+    let status: TripStatus;
+    if (finishedAt) status = 'finished';
+    else if (!startedAt) {
+      if (now >= plan.dayEnd) status = 'skipped';
+      else if (now.getTime() >= plan.startAt.getTime() + notLeftTolerance) status = 'late';
+      else status = 'planned';
+    } else {
+      const due = plan.stations[next]!.plannedAt.getTime() + lateTolerance;
+      status = now.getTime() > due ? 'late' : 'running';
+    }
+
+    const stations = this.stations.map((station, index) => {
+      const planned = plan.stations[index]!.plannedAt;
+      let delayMinutes: number | null = null;
+      if (station.arrivedAt) delayMinutes = minutesBetween(planned, station.arrivedAt);
+      else if (index === next && status !== 'skipped' && now > planned)
+        delayMinutes = minutesBetween(planned, now);
+      return { ...station, delayMinutes };
+    });
+
+    const ended = status === 'finished' || status === 'skipped';
+    return {
+      status,
+      startedAt,
+      finishedAt,
+      next: ended ? null : next,
+      stations,
+      onTheRoad: startedAt !== null && !finishedAt,
+    };
+  }
+
+  private within(point: TrackPoint, index: number): boolean {
+    return distanceMetres(point, this.plan.stations[index]!) <= this.plan.stations[index]!.radius;
+  }
+
+  private depart(at: Date): void {
+    if (this.inside === null) return;
+    this.stations[this.inside]!.departedAt = at;
+    this.stations[this.inside]!.status = 'departed';
+    this.inside = null;
+  }
+
+  private arrive(index: number, at: Date): void {
+    if (this.inside !== null) this.depart(at); // overlapping radii: entering the next station leaves this one
+    for (let skipped = this.next; skipped < index; skipped++) this.stations[skipped]!.status = 'skipped';
+    const station = this.stations[index]!;
+    station.arrivedAt = at;
+    station.status = 'arrived';
+    this.next = index + 1;
+    this.inside = index;
+    if (index === this.last && this.startedAt) this.finishedAt = at;
+  }
+}
+
 export function evaluateTrip(
   plan: TripPlan,
   track: readonly TrackPoint[],
   now: Date,
   options: EngineOptions = {},
 ): TripProgress {
-  const lateTolerance = options.lateToleranceMs ?? LATE_TOLERANCE_MS;
-  const notLeftTolerance = options.notLeftToleranceMs ?? NOT_LEFT_TOLERANCE_MS;
-  const last = plan.stations.length - 1;
-  const stations: StationProgress[] = plan.stations.map(() => ({
-    arrivedAt: null,
-    departedAt: null,
-    status: 'pending',
-    delayMinutes: null,
-  }));
-  // An object, not lets: the helpers below change it, which flow analysis would not see.
-  const run = {
-    startedAt: null as Date | null,
-    finishedAt: null as Date | null,
-    next: 0,
-    inside: null as number | null,
-  };
-
-  const within = (point: TrackPoint, index: number) =>
-    distanceMetres(point, plan.stations[index]!) <= plan.stations[index]!.radius;
-
-  const depart = (at: Date) => {
-    if (run.inside === null) return;
-    stations[run.inside]!.departedAt = at;
-    stations[run.inside]!.status = 'departed';
-    run.inside = null;
-  };
-  const arrive = (index: number, at: Date) => {
-    if (run.inside !== null) depart(at); // overlapping radii: entering the next station leaves this one
-    for (let skipped = run.next; skipped < index; skipped++) stations[skipped]!.status = 'skipped';
-    const station = stations[index]!;
-    station.arrivedAt = at;
-    station.status = 'arrived';
-    run.next = index + 1;
-    run.inside = index;
-    if (index === last && run.startedAt) run.finishedAt = at;
-  };
-
-  let previous: TrackPoint | null = null;
-  for (const point of orderedTrack(plan, track, now)) {
-    if (run.inside !== null && !within(point, run.inside)) {
-      depart(point.fixTime);
-      run.startedAt ??= point.fixTime; // leaving the start station starts the trip
-    }
-    if (!run.startedAt && point.fixTime >= plan.startAt && (point.speed ?? 0) >= MOVING_MIN_SPEED_KMH) {
-      run.startedAt = point.fixTime;
-      // Started away from the start station: it is behind the vehicle, not its next target.
-      if (run.next === 0 && run.inside === null && !within(point, 0)) {
-        stations[0]!.status = 'skipped';
-        run.next = 1;
-      }
-    }
-    // Before the start only the start station is watched; after it, every station from the next one on.
-    const lastCandidate = run.startedAt ? last : 0;
-    for (let index = run.next; index <= lastCandidate; index++) {
-      if (index === run.inside) continue;
-      if (within(point, index)) {
-        arrive(index, point.fixTime);
-        break;
-      }
-      if (run.startedAt && previous && !within(previous, index)) {
-        const approach = closestApproach(previous, point, plan.stations[index]!);
-        if (approach.distance <= plan.stations[index]!.radius) {
-          const span = point.fixTime.getTime() - previous.fixTime.getTime();
-          const at = new Date(previous.fixTime.getTime() + Math.round(approach.fraction * span));
-          arrive(index, at);
-          if (index !== last) depart(at);
-          break;
-        }
-      }
-    }
-    if (run.finishedAt) break;
-    previous = point;
-  }
-
-  let status: TripStatus;
-  if (run.finishedAt) status = 'finished';
-  else if (!run.startedAt) {
-    if (now >= plan.dayEnd) status = 'skipped';
-    else if (now.getTime() >= plan.startAt.getTime() + notLeftTolerance) status = 'late';
-    else status = 'planned';
-  } else {
-    const due = plan.stations[run.next]!.plannedAt.getTime() + lateTolerance;
-    status = now.getTime() > due ? 'late' : 'running';
-  }
-
-  stations.forEach((station, index) => {
-    const planned = plan.stations[index]!.plannedAt;
-    if (station.arrivedAt) station.delayMinutes = minutesBetween(planned, station.arrivedAt);
-    else if (index === run.next && status !== 'skipped' && now > planned)
-      station.delayMinutes = minutesBetween(planned, now);
-  });
-
-  const ended = status === 'finished' || status === 'skipped';
-  return {
-    status,
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    next: ended ? null : run.next,
-    stations,
-    onTheRoad: run.startedAt !== null && !run.finishedAt,
-  };
+  return TripRun.of(plan, track, now).progress(now, options);
 }

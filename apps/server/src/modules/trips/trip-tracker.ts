@@ -2,7 +2,7 @@ import type { CommittedBatch } from '../../ingestion/position-writer';
 import type { HubLogger, LiveHub } from '../../live/hub';
 import type { TripRow } from '../../db/schema';
 import { planOf } from './trip-plan';
-import { evaluateTrip, type TrackPoint, type TripProgress } from './trip-status';
+import { TripRun, type TrackPoint, type TripProgress } from './trip-status';
 import type { ProgressWrite, TripsRepo } from './trips.repo';
 
 /** How often time alone is checked (late, not left, day over); statuses move in minutes. */
@@ -16,6 +16,10 @@ const FOLLOW_AHEAD_MS = 2 * 3_600_000;
 interface Followed {
   row: TripRow;
   plan: ReturnType<typeof planOf>;
+  /** The engine fed with the track so far; null: build it again from the whole track. */
+  run: TripRun | null;
+  /** Fixes committed since, not fed yet (the newest may be ahead of the clock). */
+  pending: TrackPoint[];
 }
 
 export interface TrackerOptions {
@@ -60,7 +64,9 @@ const onTheRoad = (row: Pick<TripRow, 'status' | 'startedAt'>) =>
 
 /**
  * Feeds the status engine: the open itineraries near today, and the track of each of their vehicles, are kept in
- * memory; committed positions (writer.onCommitted) and a clock tick re-evaluate them; a change is confirmed
+ * memory; committed positions (writer.onCommitted) and a clock tick re-evaluate them, incrementally: each
+ * itinerary keeps its engine run and is fed only the new fixes (a fix older than the last one fed, which is
+ * rare, makes it run the whole track again); a change is confirmed
  * against the positions in the database (another instance may have stored some), then stored. A trip starting
  * or ending publishes `vehicles.changed` for its vehicle, so every instance re-reads it and the vehicle's live
  * status becomes (or stops being) `busy`: `vehiclesOnTrips` is the live state's itinerary seam.
@@ -113,14 +119,24 @@ export class TripTracker {
   }
 
   onCommitted(batch: CommittedBatch): void {
-    const touched = new Set<number>();
+    const added = new Map<number, TrackPoint[]>();
     for (const position of batch.positions) {
       const track = this.tracks.get(position.vehicleId);
       if (!track || !position.valid) continue;
-      track.push({ lat: position.lat, lon: position.lon, speed: position.speed, fixTime: position.fixTime });
-      touched.add(position.vehicleId);
+      const point = {
+        lat: position.lat,
+        lon: position.lon,
+        speed: position.speed,
+        fixTime: position.fixTime,
+      };
+      track.push(point);
+      const points = added.get(position.vehicleId);
+      if (points) points.push(point);
+      else added.set(position.vehicleId, [point]);
     }
-    if (touched.size > 0) this.enqueue(() => this.evaluate([...touched]));
+    if (added.size === 0) return;
+    for (const entry of this.followed.values()) entry.pending.push(...(added.get(entry.row.vehicleId) ?? []));
+    this.enqueue(() => this.evaluate([...added.keys()]));
   }
 
   private now(): Date {
@@ -152,8 +168,10 @@ export class TripTracker {
     for (const [id, entry] of this.followed) {
       if (!scope || scope.has(entry.row.vehicleId)) this.followed.delete(id);
     }
-    for (const row of rows)
-      this.followed.set(row.id, { row, plan: planOf(this.planInput(row), this.timeZone) });
+    for (const row of rows) {
+      const plan = planOf(this.planInput(row), this.timeZone);
+      this.followed.set(row.id, { row, plan, run: null, pending: [] });
+    }
     const vehicles = new Set(rows.map((row) => row.vehicleId));
     for (const id of scope ?? [...this.tracks.keys()]) if (!vehicles.has(id)) this.tracks.delete(id);
     for (const vehicleId of vehicles) {
@@ -175,6 +193,23 @@ export class TripTracker {
       vehicleId,
       await this.repo.track(vehicleId, from, new Date(this.now().getTime() + 60_000)),
     );
+    for (const entry of plans) entry.run = null;
+  }
+
+  /** The itinerary's progress at `now`: its run fed with the fixes due by then. */
+  private progress(entry: Followed, now: Date): TripProgress {
+    const due = entry.pending
+      .filter((point) => point.fixTime <= now)
+      .sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+    if (!entry.run || (due[0] && due[0].fixTime.getTime() < entry.run.lastFixMs)) {
+      const track = this.tracks.get(entry.row.vehicleId) ?? [];
+      entry.run = TripRun.of(entry.plan, track, now);
+      entry.pending = track.filter((point) => point.fixTime > now);
+    } else {
+      for (const point of due) entry.run.feed(point);
+      entry.pending = entry.pending.filter((point) => point.fixTime > now);
+    }
+    return entry.run.progress(now);
   }
 
   private async evaluate(vehicleIds: number[]): Promise<void> {
@@ -183,11 +218,11 @@ export class TripTracker {
     const changedVehicles = new Set<number>();
     for (const entry of this.followed.values()) {
       if (!wanted.has(entry.row.vehicleId)) continue;
-      let write = toWrite(evaluateTrip(entry.plan, this.tracks.get(entry.row.vehicleId) ?? [], now));
+      let write = toWrite(this.progress(entry, now));
       if (sameWrite(entry.row, write)) continue;
       // Confirm against every stored position (some may have reached another instance), then store.
       await this.loadTrack(entry.row.vehicleId);
-      write = toWrite(evaluateTrip(entry.plan, this.tracks.get(entry.row.vehicleId) ?? [], now));
+      write = toWrite(this.progress(entry, now));
       if (sameWrite(entry.row, write)) continue;
       await this.repo.setProgress(entry.row.id, write);
       const statusChanged = write.status !== entry.row.status || onTheRoad(write) !== onTheRoad(entry.row);
