@@ -191,7 +191,12 @@ for (const lang of ['en', 'ar'] as const) {
       'data-status',
       'inactive',
     );
-    await expect(vehicleStatus.getByTestId('vehicle-blocked-reason')).not.toBeEmpty();
+    // The driver's request was in Arabic; the reason is a code, so each screen reads it in its own language.
+    await expect(vehicleStatus.getByTestId('vehicle-blocked-reason')).toContainText(
+      lang === 'en'
+        ? `Critical fault in inspection report #${report.id}: Service (foot) brake`
+        : `عطل حرج في تقرير الفحص رقم ${report.id}: فرامل القدم`,
+    );
     await expect(page.getByTestId('media-carousel')).toBeVisible();
     await expect(page.getByTestId('carousel-counter')).toHaveText(lang === 'en' ? '1 of 2' : '1 من 2');
     await expect(page.getByTestId('examination-signature')).toBeVisible();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_ITEMS, SIGNATURE_STATEMENT } from '@fleet/shared/inspection-items';
@@ -103,9 +105,14 @@ forEachDatabase((db) => {
     });
   }
 
-  const vehicleStatus = async (id: number) => {
-    const response = await api('GET', `/api/dashboard/vehicles/${id}`, admin);
-    return response.json().data as { status: boolean; blocked_reason: string | null };
+  const vehicleStatus = async (id: number, headers: Record<string, string> = {}) => {
+    const response = await api('GET', `/api/dashboard/vehicles/${id}`, admin, undefined, headers);
+    return response.json().data as {
+      plate_number: string;
+      status: boolean;
+      blocked_reason: string | null;
+      blocked_reason_code: object | null;
+    };
   };
 
   describe('driver tokens and employee tokens', () => {
@@ -301,9 +308,31 @@ forEachDatabase((db) => {
         open_count: 2,
       });
       expect(report.max_severity).toBe('critical');
+      // The reason is kept as a code and read in each reader's language.
       const blocked = await vehicleStatus(driver.vehicleId);
-      expect(blocked.status).toBe(false);
-      expect(blocked.blocked_reason).toContain('الإطار الأمامي الأيسر');
+      expect(blocked).toMatchObject({
+        status: false,
+        blocked_reason: `عطل حرج في تقرير الفحص رقم ${report.id}: الإطار الأمامي الأيسر`,
+        blocked_reason_code: { key: 'critical_fault', examination_id: report.id, parts: ['tyre_front_left'] },
+      });
+      expect((await vehicleStatus(driver.vehicleId, EN)).blocked_reason).toBe(
+        `Critical fault in inspection report #${report.id}: Front left tyre`,
+      );
+      const listed = await api(
+        'GET',
+        `/api/dashboard/vehicles?name=${blocked.plate_number}`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(listed.json().data[0].blocked_reason).toBe(
+        `Critical fault in inspection report #${report.id}: Front left tyre`,
+      );
+      const driverView = await api('GET', '/api/driver/profile', driver.token, undefined, EN);
+      expect(driverView.json().data.vehicle).toMatchObject({
+        status: false,
+        blocked_reason: `Critical fault in inspection report #${report.id}: Front left tyre`,
+      });
       const damaged = report.parts.filter((part: { condition: string }) => part.condition === 'damage');
       const tyre = damaged.find((part: { part: string }) => part.part === 'tyre_front_left');
       const wipers = damaged.find((part: { part: string }) => part.part === 'wipers');
@@ -354,13 +383,17 @@ forEachDatabase((db) => {
       // The last critical fault is fixed: back in service, and the history says why.
       expect(await vehicleStatus(driver.vehicleId)).toMatchObject({ status: true, blocked_reason: null });
       const history = (
-        await api('GET', `/api/dashboard/vehicles/${driver.vehicleId}/status-history`, admin)
+        await api('GET', `/api/dashboard/vehicles/${driver.vehicleId}/status-history`, admin, undefined, EN)
       ).json().data;
       expect(
-        history.map((entry: { status: boolean; source: string }) => [entry.status, entry.source]),
+        history.map((entry: { status: boolean; source: string; reason: string }) => [
+          entry.status,
+          entry.source,
+          entry.reason,
+        ]),
       ).toEqual([
-        [true, 'examination'],
-        [false, 'examination'],
+        [true, 'examination', `Every critical fault fixed and acknowledged (report #${report.id})`],
+        [false, 'examination', `Critical fault in inspection report #${report.id}: Front left tyre`],
       ]);
 
       const again = await api('POST', `/api/dashboard/examinations/${report.id}/fix`, admin, {
@@ -441,7 +474,10 @@ forEachDatabase((db) => {
         reopen_notes: 'Left headlight still dark',
       });
       expect(answered.json().data).toMatchObject({ fix_status: 'not_fixed', open_count: 1 });
-      expect((await vehicleStatus(driver.vehicleId)).status).toBe(false);
+      expect(await vehicleStatus(driver.vehicleId, EN)).toMatchObject({
+        status: false,
+        blocked_reason: `Critical fault reopened by the driver (report #${report.id}): Headlights`,
+      });
       expect((await api('GET', '/api/driver/profile', driver.token)).json().data.fixes_to_confirm).toEqual(
         [],
       );
@@ -458,6 +494,42 @@ forEachDatabase((db) => {
           })
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('rewrites reasons stored as sentences before codes existed (migration 0007)', async () => {
+      const driver = await driverWithVehicle();
+      const report = (await submit(driver, withDamage({ brake_lights: { severity: 'critical' } }))).json()
+        .data;
+      // As the examinations wrote it before: a sentence in the language of the driver's request.
+      const sentence = `عطل حرج في تقرير الفحص رقم ${report.id}: أنوار الفرامل`;
+      await app.db.execute(
+        sql`update vehicles set blocked_reason = ${sentence}, blocked_reason_code = null where id = ${driver.vehicleId}`,
+      );
+      await app.db.execute(
+        sql`update vehicle_status_changes set reason = ${sentence}, reason_code = null where vehicle_id = ${driver.vehicleId}`,
+      );
+      expect((await vehicleStatus(driver.vehicleId, EN)).blocked_reason).toBe(sentence);
+
+      const migration = readFileSync(
+        new URL('../drizzle/0007_status_reason_codes.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint').slice(2)) {
+        await app.db.execute(sql.raw(statement));
+      }
+      const code = { key: 'critical_fault', examination_id: report.id, parts: ['brake_lights'] };
+      expect(await vehicleStatus(driver.vehicleId, EN)).toMatchObject({
+        blocked_reason: `Critical fault in inspection report #${report.id}: Brake lights`,
+        blocked_reason_code: code,
+      });
+      const history = await api(
+        'GET',
+        `/api/dashboard/vehicles/${driver.vehicleId}/status-history`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(history.json().data).toMatchObject([{ reason_code: code }]);
     });
 
     it('flags a part damaged again on the same vehicle within the period, and filters by it', async () => {

@@ -168,9 +168,6 @@ const en = {
   'examinations.part_not_fixable': 'This part has no open fault in this report',
   'examinations.part_not_answerable': 'This part has no fix waiting for an answer',
   'examinations.media_not_yours': 'Upload this photo yourself before attaching it',
-  'examinations.blocked_reason': 'Critical fault in inspection report #{{id}}: {{parts}}',
-  'examinations.reopened_reason': 'Critical fault reopened by the driver (report #{{id}}): {{parts}}',
-  'examinations.released_reason': 'Every critical fault fixed and acknowledged (report #{{id}})',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -339,9 +336,6 @@ const ar: Record<MessageKey, string> = {
   'examinations.part_not_fixable': 'لا يوجد عطل مفتوح لهذا البند في هذا التقرير',
   'examinations.part_not_answerable': 'لا يوجد إصلاح لهذا البند بانتظار الرد',
   'examinations.media_not_yours': 'ارفع هذه الصورة بنفسك قبل إرفاقها',
-  'examinations.blocked_reason': 'عطل حرج في تقرير الفحص رقم {{id}}: {{parts}}',
-  'examinations.reopened_reason': 'أعاد السائق فتح عطل حرج (التقرير رقم {{id}}): {{parts}}',
-  'examinations.released_reason': 'أُصلحت كل الأعطال الحرجة وتم الإقرار بإصلاحها (التقرير رقم {{id}})',
 };
 
 export const messages = { ar, en } satisfies Record<'ar' | 'en', Record<MessageKey, string>>;

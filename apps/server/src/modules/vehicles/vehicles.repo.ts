@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
+import type { StatusReason } from '@fleet/shared/status-reason';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
@@ -199,7 +200,9 @@ type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total
 
 export interface StatusChange {
   status: boolean;
+  /** A user's reason as typed; the examinations give `code` instead. */
   reason: string | null;
+  code?: StatusReason | null;
   source: 'manual' | 'examination';
   employeeId?: number | null;
   examinationId?: number | null;
@@ -425,6 +428,7 @@ export class VehiclesRepo {
       .set({
         status: change.status,
         blockedReason: change.status ? null : change.reason,
+        blockedReasonCode: change.status ? null : (change.code ?? null),
         blockSource: change.status ? null : change.source,
         updatedAt: new Date(),
       })
@@ -433,6 +437,7 @@ export class VehiclesRepo {
       vehicleId: id,
       status: change.status,
       reason: change.reason,
+      reasonCode: change.code ?? null,
       source: change.source,
       employeeId: change.employeeId ?? null,
       examinationId: change.examinationId ?? null,
@@ -446,6 +451,7 @@ export class VehiclesRepo {
         id: vehicleStatusChanges.id,
         status: vehicleStatusChanges.status,
         reason: vehicleStatusChanges.reason,
+        reasonCode: vehicleStatusChanges.reasonCode,
         source: vehicleStatusChanges.source,
         examinationId: vehicleStatusChanges.examinationId,
         createdAt: vehicleStatusChanges.createdAt,

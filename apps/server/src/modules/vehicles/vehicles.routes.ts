@@ -15,6 +15,7 @@ import {
   vehicleStatusHistoryResponseSchema,
 } from '@fleet/shared/schemas/vehicles';
 import { z } from '@fleet/shared/validation';
+import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../lib/sql';
@@ -79,13 +80,14 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   const service = new VehiclesService(repo, storage);
   const today = () => todayIn(app.config.timezone);
 
-  const loadVehicle = async (id: number, held: ReadonlySet<string>) => {
+  const loadVehicle = async (id: number, request: FastifyRequest) => {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError();
     const images = (await repo.imagesOf([id])).get(id) ?? [];
     return toVehicle(row, {
       images,
-      actions: vehicleActions(held, row),
+      actions: vehicleActions(permissionsOf(requireSession(request)), row),
+      lang: request.lang,
       today: today(),
       signer: app.urlSigner,
       live: app.liveState.vehicleLive(id),
@@ -128,6 +130,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
           toVehicle(row, {
             images: row.images,
             actions: vehicleActions(held, row),
+            lang: request.lang,
             today: day,
             signer: app.urlSigner,
             live: app.liveState.vehicleLive(row.id),
@@ -151,7 +154,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const id = await service.create(request.body);
-      const data = await loadVehicle(id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(id, request);
       return reply.code(201).send({ data, message: request.t('vehicles.created') });
     },
   );
@@ -171,7 +174,9 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const day = today();
       const rows = await repo.all(request.query, EXPORT_MAX_ROWS, app.config.timezone, day);
       const sheet = writeVehicleSheet(
-        rows.map((row) => toVehicle(row, { images: [], actions: [], today: day, signer: app.urlSigner })),
+        rows.map((row) =>
+          toVehicle(row, { images: [], actions: [], lang: request.lang, today: day, signer: app.urlSigner }),
+        ),
         request.lang,
         format,
       );
@@ -262,7 +267,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       },
     },
     async (request) => ({
-      data: await loadVehicle(request.params.id, permissionsOf(requireSession(request))),
+      data: await loadVehicle(request.params.id, request),
     }),
   );
 
@@ -280,7 +285,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request) => {
       await service.update(request.params.id, request.body);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.updated') };
     },
   );
@@ -318,7 +323,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     async (request) => {
       const session = requireSession(request);
       await service.setStatus(request.params.id, false, request.body?.reason ?? null, session.employee.id);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.blocked') };
     },
   );
@@ -342,7 +347,8 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         data: rows.map((row) => ({
           id: row.id,
           status: row.status,
-          reason: row.reason,
+          reason: reasonInLanguage(row.reason, row.reasonCode, request.lang),
+          reason_code: row.reasonCode,
           source: row.source,
           employee: row.employee,
           examination_id: row.examinationId,
@@ -365,7 +371,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request) => {
       await service.setStatus(request.params.id, true, null, requireSession(request).employee.id);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.activated') };
     },
   );

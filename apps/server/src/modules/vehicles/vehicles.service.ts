@@ -1,4 +1,6 @@
 import type { RowAction } from '@fleet/shared/common';
+import type { Language } from '@fleet/shared/constants';
+import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { MEDIA_IMAGE_TYPES, MEDIA_VIDEO_TYPES } from '@fleet/shared/schemas/media';
 import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
 import type { VehicleRow } from '../../db/schema';
@@ -35,6 +37,7 @@ export function toVehicle(
   context: {
     images: readonly ListedImage[];
     actions: RowAction[];
+    lang: Language;
     today: string;
     signer: UrlSigner;
     live?: LiveState;
@@ -59,7 +62,8 @@ export function toVehicle(
     form_end_date: row.formEndDate,
     registration_status: registrationStatus(row.formEndDate, context.today),
     status: row.status,
-    blocked_reason: row.blockedReason,
+    blocked_reason: reasonInLanguage(row.blockedReason, row.blockedReasonCode, context.lang),
+    blocked_reason_code: row.blockedReasonCode,
     images: context.images.map((image) => toMedia(context.signer, image)),
     device_id: row.deviceId,
     ...(context.live ?? NO_LIVE_STATE),
