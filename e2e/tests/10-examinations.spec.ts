@@ -178,6 +178,19 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(row.getByTestId('fix-status-badge')).toHaveAttribute('data-status', 'untreated');
     await expect(page.getByTestId('faults-chart')).toBeVisible();
 
+    // The vehicle filter's options are searched on the server (not one page of the vehicles list).
+    await page.getByTestId('vehicle-filter').click();
+    const filterSearch = page.locator('[data-radix-popper-content-wrapper] input');
+    await filterSearch.fill('no vehicle is called this');
+    await expect(page.getByTestId('select-no-options')).toHaveText(
+      lang === 'en' ? 'No options found' : 'لا توجد خيارات',
+    );
+    await filterSearch.fill(report.vehicle.plate_number);
+    await page.getByRole('option').filter({ hasText: report.vehicle.plate_number }).click();
+    await expect(page).toHaveURL(new RegExp(`vehicle_id=${report.vehicle.id}`), NAVIGATION);
+    await expect(page.getByTestId('vehicle-filter')).toContainText(report.vehicle.plate_number);
+    await expect(row).toBeVisible();
+
     // Details: both damages in the malfunction log, untreated; the vehicle out of service with the reason.
     await row.getByTestId('examination-vehicle-cell').click();
     await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`), NAVIGATION);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OPTIONS_LIMIT } from '@fleet/shared/common';
 import { INSPECTION_ITEMS, SIGNATURE_STATEMENT } from '@fleet/shared/inspection-items';
 import type { Permission } from '@fleet/shared/permissions';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
@@ -114,6 +115,66 @@ forEachDatabase((db) => {
       blocked_reason_code: object | null;
     };
   };
+
+  describe('filter options', () => {
+    it('searches vehicles and drivers on the server, at most OPTIONS_LIMIT, the selected one first', async () => {
+      const run = saudiMobile().slice(-5);
+      const created = [];
+      for (let i = 0; i < OPTIONS_LIMIT + 2; i += 1) {
+        const body = vehicleBody({ name: `Options ${run} ${String(i).padStart(2, '0')}` });
+        created.push((await api('POST', '/api/dashboard/vehicles', admin, body)).json().data);
+      }
+      // Who may see the examinations may filter them: no vehicles or drivers permission needed.
+      const viewer = await userWithPermissions(app, ['show_examinations']);
+      const vehicles = await api('GET', `/api/dashboard/vehicles/options?name=options ${run}`, viewer.token);
+      expect(vehicles.statusCode, vehicles.body).toBe(200);
+      expect(vehicles.json().data).toHaveLength(OPTIONS_LIMIT);
+      expect(vehicles.json().data[0]).toEqual({
+        label: `Options ${run} 00 — ${created[0].plate_number}`,
+        value: created[0].id,
+      });
+      const last = created[OPTIONS_LIMIT + 1];
+      const byPlate = await api(
+        'GET',
+        `/api/dashboard/vehicles/options?name=${last.plate_number}`,
+        viewer.token,
+      );
+      expect(byPlate.json().data).toEqual([{ label: expect.any(String), value: last.id }]);
+      const pinned = await api(
+        'GET',
+        `/api/dashboard/vehicles/options?name=options ${run}&selected=${last.id}`,
+        viewer.token,
+      );
+      expect(pinned.json().data).toHaveLength(OPTIONS_LIMIT);
+      expect(pinned.json().data[0].value).toBe(last.id);
+      const none = await api('GET', '/api/dashboard/vehicles/options?name=no such vehicle', viewer.token);
+      expect(none.json().data).toEqual([]);
+      const bad = await api(
+        'GET',
+        '/api/dashboard/vehicles/options?selected=abc',
+        viewer.token,
+        undefined,
+        EN,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['selected']);
+
+      const driver = await driverWithVehicle();
+      const drivers = await api('GET', `/api/dashboard/drivers/options?name=${driver.phone}`, viewer.token);
+      expect(drivers.json().data).toEqual([{ label: `Inspector ${driver.phone}`, value: driver.driverId }]);
+      const allDrivers = await api(
+        'GET',
+        `/api/dashboard/drivers/options?selected=${driver.driverId}`,
+        viewer.token,
+      );
+      expect(allDrivers.json().data.length).toBeLessThanOrEqual(OPTIONS_LIMIT);
+      expect(allDrivers.json().data[0].value).toBe(driver.driverId);
+
+      const outsider = await userWithPermissions(app, ['show_trips']);
+      expect((await api('GET', '/api/dashboard/vehicles/options', outsider.token)).statusCode).toBe(403);
+      expect((await api('GET', '/api/dashboard/drivers/options', outsider.token)).statusCode).toBe(403);
+    });
+  });
 
   describe('driver tokens and employee tokens', () => {
     it('keeps each kind of token to its own side', async () => {

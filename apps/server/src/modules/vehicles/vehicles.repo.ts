@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
+import { OPTIONS_LIMIT, type OptionsQuery } from '@fleet/shared/common';
 import type { StatusReason } from '@fleet/shared/status-reason';
 import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
@@ -14,7 +15,7 @@ import {
   vehicleStatusChanges,
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsFilter } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { addDays } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
@@ -301,6 +302,20 @@ export class VehiclesRepo {
       this.prepared.set(key, query);
     }
     return query;
+  }
+
+  /** Select options: `OPTIONS_LIMIT` vehicles by name whose search text matches, the selected one first. */
+  async options(query: OptionsQuery): Promise<{ id: number; name: string; plateNumber: string }[]> {
+    const matches = query.name
+      ? sql`${vehicleSearchText(vehicles)} ilike ${likePattern(query.name)}`
+      : undefined;
+    const { where, first } = optionsFilter(vehicles.id, matches, query.selected);
+    return this.db
+      .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })
+      .from(vehicles)
+      .where(where)
+      .orderBy(first, asc(vehicles.name), asc(vehicles.id))
+      .limit(OPTIONS_LIMIT);
   }
 
   /** The whole filtered list without images, for the export. */

@@ -1,7 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
+import {
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  OPTIONS_LIMIT,
+  optionsQuerySchema,
+  optionsResponseSchema,
+} from '@fleet/shared/common';
 import {
   blockVehicleInputSchema,
   IMPORT_MAX_BYTES,
@@ -32,7 +39,7 @@ import {
   writeVehicleSheet,
 } from './vehicle-sheet';
 import { VehiclesRepo } from './vehicles.repo';
-import { toVehicle, vehicleActions, VehiclesService } from './vehicles.service';
+import { toVehicle, vehicleActions, vehicleOption, VehiclesService } from './vehicles.service';
 
 const tags = ['vehicles'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -326,6 +333,20 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.blocked') };
     },
+  );
+
+  app.get(
+    '/dashboard/vehicles/options',
+    {
+      config: { permission: ['show_vehicles', 'show_examinations'] },
+      schema: {
+        tags,
+        summary: `Vehicles as select options, searched by \`name\` (name, plate, VIN, model, device id), at most ${OPTIONS_LIMIT}, the \`selected\` one first (the examinations filter)`,
+        querystring: optionsQuerySchema,
+        response: { 200: optionsResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => ({ data: (await repo.options(request.query)).map(vehicleOption) }),
   );
 
   app.get(

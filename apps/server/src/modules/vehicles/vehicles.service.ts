@@ -11,6 +11,12 @@ import type { MediaStorage } from '../media/media-storage';
 import { registrationStatus } from './registration-status';
 import type { ListedImage, VehiclesRepo } from './vehicles.repo';
 
+/** A vehicle in a select: its name and plate. */
+export const vehicleOption = (vehicle: { id: number; name: string; plateNumber: string }) => ({
+  label: `${vehicle.name} — ${vehicle.plateNumber}`,
+  value: vehicle.id,
+});
+
 /** The row actions this user may take on this vehicle right now. */
 export function vehicleActions(held: ReadonlySet<string>, row: { status: boolean }): RowAction[] {
   const actions: RowAction[] = [];

@@ -15,6 +15,10 @@ type SearchableSelectProps = {
   id?: string;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** The options are searched elsewhere (on the server): each typed search is reported, none filtered here. */
+  onSearchChange?: (search: string) => void;
+  /** A search is on its way: shown instead of "No options found". */
+  loading?: boolean;
 };
 
 /** A select with a search box; 50px high like every input. Shows "No options found" when nothing matches. */
@@ -26,6 +30,8 @@ export function SearchableSelect({
   invalid,
   disabled,
   id,
+  onSearchChange,
+  loading = false,
   ...rest
 }: SearchableSelectProps) {
   const { t } = useTranslation();
@@ -35,15 +41,20 @@ export function SearchableSelect({
   const selected = options.find((option) => String(option.value) === String(value));
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
-  }, [options, search]);
+    if (!needle || onSearchChange) return options;
+    return options.filter((option) => option.label.toLowerCase().includes(needle));
+  }, [options, search, onSearchChange]);
+  const searchFor = (next: string) => {
+    setSearch(next);
+    onSearchChange?.(next);
+  };
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setSearch('');
+        if (!next) searchFor('');
       }}
     >
       <PopoverTrigger asChild>
@@ -74,7 +85,7 @@ export function SearchableSelect({
           <input
             autoFocus
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => searchFor(event.target.value)}
             placeholder={t('select.search')}
             aria-label={t('select.search')}
             className="h-10 w-full bg-transparent text-sm outline-none"
@@ -82,7 +93,12 @@ export function SearchableSelect({
         </div>
         <ul id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
           {filtered.length === 0 ? (
-            <li className="px-3 py-6 text-center text-sm text-muted-foreground">{t('select.no_options')}</li>
+            <li
+              className="px-3 py-6 text-center text-sm text-muted-foreground"
+              data-testid="select-no-options"
+            >
+              {loading ? t('select.loading') : t('select.no_options')}
+            </li>
           ) : (
             filtered.map((option) => {
               const isSelected = String(option.value) === String(value);
@@ -94,7 +110,7 @@ export function SearchableSelect({
                     onClick={() => {
                       onChange(option.value);
                       setOpen(false);
-                      setSearch('');
+                      searchFor('');
                     }}
                   >
                     <span className="truncate">{option.label}</span>
