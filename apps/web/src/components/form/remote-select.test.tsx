@@ -51,7 +51,7 @@ describe('RemoteSelect', () => {
     ]);
     await userEvent.type(screen.getByLabelText('Search'), 'nothing');
     await waitFor(() => expect(server.queries.at(-1)).toEqual({ name: 'nothing', selected: 7 }));
-    // The selected vehicle stays pinned by the server; the fixed "any" option leaves while searching.
+    // The server keeps the selected vehicle first; the fixed "any" option is no search result.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Bus 7 — ABC 7']);
 
     await userEvent.clear(screen.getByLabelText('Search'));
@@ -59,6 +59,25 @@ describe('RemoteSelect', () => {
     await waitFor(() => expect(server.queries.at(-1)).toEqual({ name: 'trk', selected: 7 }));
     await userEvent.click(screen.getByRole('button', { name: 'Truck 3 — TRK 3' }));
     expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it("shows the fixed option's label when it is chosen, while searching too", async () => {
+    const server = fakeServer();
+    render(
+      <RemoteSelect
+        useOptions={server.useOptions}
+        leading={[{ label: 'Any vehicle', value: '' }]}
+        value=""
+        onChange={() => {}}
+        data-testid="select"
+      />,
+    );
+    expect(screen.getByTestId('select')).toHaveTextContent('Any vehicle');
+    await userEvent.click(screen.getByTestId('select'));
+    await userEvent.type(screen.getByLabelText('Search'), 'zzz');
+    await waitFor(() => expect(server.queries.at(-1)).toEqual({ name: 'zzz' }));
+    expect(screen.getByTestId('select')).toHaveTextContent('Any vehicle');
+    expect(await screen.findByText('No options found')).toBeInTheDocument();
   });
 
   it('shows "No options found" when the server finds nothing', async () => {

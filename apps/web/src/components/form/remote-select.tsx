@@ -13,7 +13,7 @@ type RemoteSelectProps = Omit<
   'options' | 'onSearchChange' | 'loading'
 > & {
   useOptions: OptionsSource;
-  /** Fixed options listed before the found ones ("any vehicle", "none"). */
+  /** Fixed options listed before the found ones ("any vehicle", "none"), left out of a search's results. */
   leading?: readonly SelectOption[];
 };
 
@@ -34,7 +34,8 @@ export function RemoteSelect({ useOptions, leading = [], value, ...rest }: Remot
     <SearchableSelect
       {...rest}
       value={value}
-      options={[...(name ? [] : leading), ...(options.data ?? [])]}
+      pinned={leading}
+      options={options.data ?? []}
       onSearchChange={setSearch}
       loading={pending}
     />

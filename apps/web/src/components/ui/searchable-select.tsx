@@ -5,8 +5,12 @@ import type { SelectOption } from '@fleet/shared/common';
 import { cn } from '@/lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
+const NO_OPTIONS: readonly SelectOption[] = [];
+
 type SearchableSelectProps = {
   options: readonly SelectOption[];
+  /** Fixed options ("any", "none") listed before the others, left out of a search's results. */
+  pinned?: readonly SelectOption[];
   value: SelectOption['value'] | null | undefined;
   onChange: (value: SelectOption['value']) => void;
   placeholder?: string;
@@ -24,6 +28,7 @@ type SearchableSelectProps = {
 /** A select with a search box; 50px high like every input. Shows "No options found" when nothing matches. */
 export function SearchableSelect({
   options,
+  pinned = NO_OPTIONS,
   value,
   onChange,
   placeholder,
@@ -38,12 +43,13 @@ export function SearchableSelect({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const listId = useId();
-  const selected = options.find((option) => String(option.value) === String(value));
+  const selected = [...pinned, ...options].find((option) => String(option.value) === String(value));
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    if (!needle || onSearchChange) return options;
+    if (!needle) return [...pinned, ...options];
+    if (onSearchChange) return options;
     return options.filter((option) => option.label.toLowerCase().includes(needle));
-  }, [options, search, onSearchChange]);
+  }, [pinned, options, search, onSearchChange]);
   const searchFor = (next: string) => {
     setSearch(next);
     onSearchChange?.(next);
