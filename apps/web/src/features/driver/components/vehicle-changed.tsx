@@ -16,7 +16,8 @@ export function VehicleChangedNotice() {
   const vehicle = useDriverProfile().data?.vehicle ?? null;
   const { draft, clear, startOn } = useDriverDraft();
   if (!draft || draft.vehicle_id === vehicle?.id) return null;
-  const name = vehicle && `${vehicle.name} · ${vehicle.plate_number}`;
+  // Isolated: a Latin name and an Arabic plate keep their order inside a sentence of either language.
+  const name = vehicle && `\u2068${vehicle.name} · ${vehicle.plate_number}\u2069`;
 
   const restart = async () => {
     if (!window.confirm(t('vehicle_changed.confirm'))) return;
