@@ -120,7 +120,8 @@ forEachDatabase((db) => {
     it('searches vehicles and drivers on the server, at most OPTIONS_LIMIT, the selected one first', async () => {
       const run = saudiMobile().slice(-5);
       const created = [];
-      for (let i = 0; i < OPTIONS_LIMIT + 2; i += 1) {
+      // Created in reverse name order: the options come by name, not by id.
+      for (let i = OPTIONS_LIMIT + 1; i >= 0; i -= 1) {
         const body = vehicleBody({ name: `Options ${run} ${String(i).padStart(2, '0')}` });
         created.push((await api('POST', '/api/dashboard/vehicles', admin, body)).json().data);
       }
@@ -129,11 +130,13 @@ forEachDatabase((db) => {
       const vehicles = await api('GET', `/api/dashboard/vehicles/options?name=options ${run}`, viewer.token);
       expect(vehicles.statusCode, vehicles.body).toBe(200);
       expect(vehicles.json().data).toHaveLength(OPTIONS_LIMIT);
+      const first = created[OPTIONS_LIMIT + 1];
       expect(vehicles.json().data[0]).toEqual({
-        label: `Options ${run} 00 — ${created[0].plate_number}`,
-        value: created[0].id,
+        label: `Options ${run} 00 — ${first.plate_number}`,
+        value: first.id,
       });
-      const last = created[OPTIONS_LIMIT + 1];
+      // Past the limit by name, and found by its plate.
+      const last = created[0];
       const byPlate = await api(
         'GET',
         `/api/dashboard/vehicles/options?name=${last.plate_number}`,

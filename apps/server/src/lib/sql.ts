@@ -29,14 +29,14 @@ export function pageMeta(total: number, page: number, perPage: number) {
 
 /**
  * The rows a select's option search returns (see `optionsQuerySchema`): those `matches` keeps (all without a
- * search) and the `selected` one, which `first` orders before the others.
+ * search) and the `selected` one, which the `first` ordering puts before the others.
  */
 export function optionsFilter(
   id: AnyColumn,
   matches: SQL | undefined,
   selected: number | undefined,
-): { where: SQL | undefined; first: SQL } {
-  if (selected === undefined || !isStorableId(selected)) return { where: matches, first: sql`1` };
+): { where: SQL | undefined; first: SQL[] } {
+  if (selected === undefined || !isStorableId(selected)) return { where: matches, first: [] };
   const chosen = sql`${id} = ${selected}`;
-  return { where: matches && sql`(${matches} or ${chosen})`, first: sql`(${chosen}) desc` };
+  return { where: matches && sql`(${matches} or ${chosen})`, first: [sql`(${chosen}) desc`] };
 }

@@ -196,7 +196,7 @@ export class DriversRepo {
       .select({ id: drivers.id, name: drivers.name })
       .from(drivers)
       .where(where)
-      .orderBy(first, asc(drivers.name), asc(drivers.id))
+      .orderBy(...first, asc(drivers.name), asc(drivers.id))
       .limit(OPTIONS_LIMIT);
   }
 

@@ -314,7 +314,7 @@ export class VehiclesRepo {
       .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })
       .from(vehicles)
       .where(where)
-      .orderBy(first, asc(vehicles.name), asc(vehicles.id))
+      .orderBy(...first, asc(vehicles.name), asc(vehicles.id))
       .limit(OPTIONS_LIMIT);
   }
 
