@@ -153,8 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     // Opening and migrating the embedded database and seeding the demo (fleet pictures, drivers, inspection
-    // reports in bulk statements) take a few seconds: under 4 s together on a machine loaded 4 times over.
-    pluginTimeout: 30_000,
+    // reports in bulk statements) take a few seconds (under 4 s with a load average of 8 on 2 cores), but
+    // the seeding went past 30 s while tests ran beside it on that machine: a timeout only for a hang.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(configPlugin, { config });
   await app.register(appPlugin, options);
