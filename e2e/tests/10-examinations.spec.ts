@@ -265,8 +265,16 @@ for (const lang of ['en', 'ar'] as const) {
     await openTab(page, 'faulty', report.vehicle.plate_number);
     await expect(page.locator(`[data-testid="table-row"][data-row-id="${report.id}"]`)).toHaveCount(0);
 
-    // The vehicle's own page agrees.
+    // The vehicle's own page agrees, and its history says why, in the page's language.
     await page.goto(`/vehicles-management/view/${report.vehicle.id}`);
     await expect(page.getByTestId('vehicle-status-badge')).toHaveAttribute('data-status', 'active');
+    const history = page.getByTestId('status-history-entry');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toHaveAttribute('data-status', 'active');
+    await expect(history.last().getByTestId('status-history-reason')).toHaveText(
+      lang === 'en'
+        ? `Critical fault in inspection report #${report.id}: Service (foot) brake`
+        : `عطل حرج في تقرير الفحص رقم ${report.id}: فرامل القدم`,
+    );
   });
 }

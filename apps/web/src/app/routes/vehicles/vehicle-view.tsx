@@ -10,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { vehicleRowActions } from '@/features/vehicles/row-actions';
 import { VehicleDetails } from '@/features/vehicles/components/vehicle-details';
+import { useStatusHistory } from '@/features/vehicles/api/get-status-history';
+import { StatusHistory } from '@/features/vehicles/components/status-history';
 import { VehicleThumbnail } from '@/features/vehicles/components/vehicle-thumbnail';
 import {
   VehicleActionDialog,
@@ -21,6 +23,7 @@ export function VehicleViewPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const vehicle = useVehicle(Number.isInteger(id) ? id : undefined);
+  const history = useStatusHistory(id);
   const user = useUser();
   const [request, setRequest] = useState<VehicleActionRequest | null>(null);
   const data = vehicle.data;
@@ -87,7 +90,10 @@ export function VehicleViewPage() {
         )}
       </div>
       {data ? (
-        <VehicleDetails vehicle={data} />
+        <>
+          <VehicleDetails vehicle={data} />
+          {history.data && <StatusHistory entries={history.data} />}
+        </>
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
           <Skeleton className="h-96" />
