@@ -81,22 +81,38 @@ async function createDriverWithVehicle(request: APIRequestContext, lang: 'ar' | 
     phone: `5${unique}`,
     password: 'driver-pass-1',
   };
+  const record = {
+    name: driver.name,
+    identity_number: `1${unique}7`,
+    country_code: '+966',
+    phone: driver.phone,
+    nationality: 'sa',
+    licence_number: `L-${unique}`,
+    licence_expiry_date: '2030-01-31',
+    vehicle_id: vehicleId,
+  };
   const created = await request.post('/api/dashboard/drivers', {
     headers,
-    data: {
-      name: driver.name,
-      identity_number: `1${unique}7`,
-      country_code: '+966',
-      phone: driver.phone,
-      nationality: 'sa',
-      licence_number: `L-${unique}`,
-      licence_expiry_date: '2030-01-31',
-      vehicle_id: vehicleId,
-      password: driver.password,
-    },
+    data: { ...record, password: driver.password },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { ...driver, vehicleId, admin: headers };
+  const driverId: number = (await created.json()).data.id;
+  /** An administrator gives him another vehicle (his password unchanged, so he stays signed in). */
+  const reassign = async (name: string) => {
+    const other = await request.post('/api/dashboard/vehicles', {
+      headers,
+      data: { name, plate_number: `NEW ${unique}`, category: 'van', fuel_type: 'diesel' },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const next: { id: number; plate_number: string } = (await other.json()).data;
+    const moved = await request.put(`/api/dashboard/drivers/${driverId}`, {
+      headers,
+      data: { ...record, vehicle_id: next.id },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    return next;
+  };
+  return { ...driver, vehicleId, admin: headers, reassign };
 }
 
 async function drawSignature(page: Page) {
@@ -320,3 +336,90 @@ for (const lang of ['ar', 'en'] as const) {
     expect(after.status()).toBe(401);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a vehicle reassigned while the inspection is open: the driver is told and starts again (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const driver = await createDriverWithVehicle(request, lang);
+    await useLanguage(context, lang);
+    await page.goto('/driver/sign-in');
+    await page.getByTestId('driver-phone').fill(driver.phone);
+    await page.getByTestId('driver-password').fill(driver.password);
+    await page.getByTestId('driver-sign-in').click();
+    await page.getByTestId('start-inspection').click();
+    const inspection = page.getByTestId('inspection');
+    await expect(inspection).toHaveAttribute('data-state', 'editing');
+    for (const area of AREAS) await page.getByTestId(`area-${area}-all-ok`).click();
+    await page.getByTestId('statement-accept').click();
+    await drawSignature(page);
+
+    // Submitted without network; meanwhile an administrator gives him another vehicle.
+    await context.setOffline(true);
+    await page.getByTestId('submit-inspection').click();
+    await expect(inspection).toHaveAttribute('data-state', 'queued');
+    const next = await driver.reassign(lang === 'en' ? 'Replacement van' : 'الشاحنة البديلة');
+    const firstDraft = await inspection.getAttribute('data-client-id');
+
+    // Back online the app reads his profile again before sending: the report is held, and he is told.
+    await context.setOffline(false);
+    const notice = page.getByTestId('vehicle-changed');
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toHaveAttribute('data-vehicle-id', String(next.id));
+    await expect(notice).toContainText(lang === 'en' ? 'Your vehicle was changed' : 'تغيّرت مركبتك');
+    await expect(notice).toContainText(next.plate_number);
+    await expect(inspection).toHaveAttribute('data-state', 'editing');
+    await expect(page.getByTestId('submit-inspection')).toBeDisabled();
+    // Nothing was sent for the old vehicle, and nothing was thrown away: a reload brings the draft back.
+    const reports = await request.get(`/api/dashboard/examinations?vehicle_id=${driver.vehicleId}`, {
+      headers: driver.admin,
+    });
+    expect((await reports.json()).meta.total).toBe(0);
+    await page.reload();
+    await expect(inspection).toHaveAttribute('data-client-id', firstDraft!);
+    await expect(notice).toBeVisible();
+
+    // He chooses: the old draft goes, a new inspection of his new vehicle starts.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('vehicle-changed-restart').click();
+    await expect(notice).toBeHidden();
+    await expect(inspection).not.toHaveAttribute('data-client-id', firstDraft!);
+    await expect(inspection).toContainText(next.plate_number);
+    await expect(page.getByTestId('submit-inspection')).toBeEnabled();
+  });
+}
+
+test('the service worker keeps this release and evicts the files of older releases on activate', async ({
+  page,
+  request,
+}) => {
+  // The worker of this build: its release name and the files the driver app loads.
+  const worker = await (await request.get('/driver-sw.js')).text();
+  const release = JSON.parse(/const RELEASE = (".*?");/.exec(worker)![1]!) as string;
+  const files = JSON.parse(/const FILES = (\[.*?\]);/.exec(worker)![1]!) as string[];
+  expect(files).toEqual(expect.arrayContaining(['/driver.webmanifest', expect.stringMatching(/driver-app/)]));
+  expect(files.some((file) => /maplibre|vehicles-list/.test(file))).toBe(false);
+
+  // Caches an older release left on the phone (the first worker's cache name, and an older build's).
+  await page.goto('/auth/login');
+  await page.evaluate(async () => {
+    await (await caches.open('fleet-driver-v1')).put('/assets/old-release.js', new Response('old'));
+    await (await caches.open('fleet-driver-0123456789ab')).put('/driver', new Response('old page'));
+  });
+
+  await page.goto('/driver');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 30_000 });
+  const kept = await page.evaluate(async () =>
+    Promise.all(
+      (await caches.keys()).map(async (key) => ({
+        key,
+        files: (await (await caches.open(key)).keys()).map((entry) => new URL(entry.url).pathname),
+      })),
+    ),
+  );
+  expect(kept.map((cache) => cache.key)).toEqual([`fleet-driver-${release}`]);
+  expect(kept[0]!.files).toEqual(expect.arrayContaining(['/driver', ...files]));
+});

@@ -178,6 +178,19 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(row.getByTestId('fix-status-badge')).toHaveAttribute('data-status', 'untreated');
     await expect(page.getByTestId('faults-chart')).toBeVisible();
 
+    // The vehicle filter's options are searched on the server (not one page of the vehicles list).
+    await page.getByTestId('vehicle-filter').click();
+    const filterSearch = page.locator('[data-radix-popper-content-wrapper] input');
+    await filterSearch.fill('no vehicle is called this');
+    await expect(page.getByTestId('select-no-options')).toHaveText(
+      lang === 'en' ? 'No options found' : 'لا توجد خيارات',
+    );
+    await filterSearch.fill(report.vehicle.plate_number);
+    await page.getByRole('option').filter({ hasText: report.vehicle.plate_number }).click();
+    await expect(page).toHaveURL(new RegExp(`vehicle_id=${report.vehicle.id}`), NAVIGATION);
+    await expect(page.getByTestId('vehicle-filter')).toContainText(report.vehicle.plate_number);
+    await expect(row).toBeVisible();
+
     // Details: both damages in the malfunction log, untreated; the vehicle out of service with the reason.
     await row.getByTestId('examination-vehicle-cell').click();
     await expect(page).toHaveURL(new RegExp(`/reports-examinations/${report.id}$`), NAVIGATION);
@@ -191,7 +204,12 @@ for (const lang of ['en', 'ar'] as const) {
       'data-status',
       'inactive',
     );
-    await expect(vehicleStatus.getByTestId('vehicle-blocked-reason')).not.toBeEmpty();
+    // The driver's request was in Arabic; the reason is a code, so each screen reads it in its own language.
+    await expect(vehicleStatus.getByTestId('vehicle-blocked-reason')).toContainText(
+      lang === 'en'
+        ? `Critical fault in inspection report #${report.id}: Service (foot) brake`
+        : `عطل حرج في تقرير الفحص رقم ${report.id}: فرامل القدم`,
+    );
     await expect(page.getByTestId('media-carousel')).toBeVisible();
     await expect(page.getByTestId('carousel-counter')).toHaveText(lang === 'en' ? '1 of 2' : '1 من 2');
     await expect(page.getByTestId('examination-signature')).toBeVisible();
@@ -247,8 +265,16 @@ for (const lang of ['en', 'ar'] as const) {
     await openTab(page, 'faulty', report.vehicle.plate_number);
     await expect(page.locator(`[data-testid="table-row"][data-row-id="${report.id}"]`)).toHaveCount(0);
 
-    // The vehicle's own page agrees.
+    // The vehicle's own page agrees, and its history says why, in the page's language.
     await page.goto(`/vehicles-management/view/${report.vehicle.id}`);
     await expect(page.getByTestId('vehicle-status-badge')).toHaveAttribute('data-status', 'active');
+    const history = page.getByTestId('status-history-entry');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toHaveAttribute('data-status', 'active');
+    await expect(history.last().getByTestId('status-history-reason')).toHaveText(
+      lang === 'en'
+        ? `Critical fault in inspection report #${report.id}: Service (foot) brake`
+        : `عطل حرج في تقرير الفحص رقم ${report.id}: فرامل القدم`,
+    );
   });
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OPTIONS_LIMIT } from '@fleet/shared/common';
 import { INSPECTION_ITEMS, SIGNATURE_STATEMENT } from '@fleet/shared/inspection-items';
 import type { Permission } from '@fleet/shared/permissions';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
@@ -103,10 +106,78 @@ forEachDatabase((db) => {
     });
   }
 
-  const vehicleStatus = async (id: number) => {
-    const response = await api('GET', `/api/dashboard/vehicles/${id}`, admin);
-    return response.json().data as { status: boolean; blocked_reason: string | null };
+  const vehicleStatus = async (id: number, headers: Record<string, string> = {}) => {
+    const response = await api('GET', `/api/dashboard/vehicles/${id}`, admin, undefined, headers);
+    return response.json().data as {
+      plate_number: string;
+      status: boolean;
+      blocked_reason: string | null;
+      blocked_reason_code: object | null;
+    };
   };
+
+  describe('filter options', () => {
+    it('searches vehicles and drivers on the server, at most OPTIONS_LIMIT, the selected one first', async () => {
+      const run = saudiMobile().slice(-5);
+      const created = [];
+      // Created in reverse name order: the options come by name, not by id.
+      for (let i = OPTIONS_LIMIT + 1; i >= 0; i -= 1) {
+        const body = vehicleBody({ name: `Options ${run} ${String(i).padStart(2, '0')}` });
+        created.push((await api('POST', '/api/dashboard/vehicles', admin, body)).json().data);
+      }
+      // Who may see the examinations may filter them: no vehicles or drivers permission needed.
+      const viewer = await userWithPermissions(app, ['show_examinations']);
+      const vehicles = await api('GET', `/api/dashboard/vehicles/options?name=options ${run}`, viewer.token);
+      expect(vehicles.statusCode, vehicles.body).toBe(200);
+      expect(vehicles.json().data).toHaveLength(OPTIONS_LIMIT);
+      const first = created[OPTIONS_LIMIT + 1];
+      expect(vehicles.json().data[0]).toEqual({
+        label: `Options ${run} 00 — ${first.plate_number}`,
+        value: first.id,
+      });
+      // Past the limit by name, and found by its plate.
+      const last = created[0];
+      const byPlate = await api(
+        'GET',
+        `/api/dashboard/vehicles/options?name=${last.plate_number}`,
+        viewer.token,
+      );
+      expect(byPlate.json().data).toEqual([{ label: expect.any(String), value: last.id }]);
+      const pinned = await api(
+        'GET',
+        `/api/dashboard/vehicles/options?name=options ${run}&selected=${last.id}`,
+        viewer.token,
+      );
+      expect(pinned.json().data).toHaveLength(OPTIONS_LIMIT);
+      expect(pinned.json().data[0].value).toBe(last.id);
+      const none = await api('GET', '/api/dashboard/vehicles/options?name=no such vehicle', viewer.token);
+      expect(none.json().data).toEqual([]);
+      const bad = await api(
+        'GET',
+        '/api/dashboard/vehicles/options?selected=abc',
+        viewer.token,
+        undefined,
+        EN,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['selected']);
+
+      const driver = await driverWithVehicle();
+      const drivers = await api('GET', `/api/dashboard/drivers/options?name=${driver.phone}`, viewer.token);
+      expect(drivers.json().data).toEqual([{ label: `Inspector ${driver.phone}`, value: driver.driverId }]);
+      const allDrivers = await api(
+        'GET',
+        `/api/dashboard/drivers/options?selected=${driver.driverId}`,
+        viewer.token,
+      );
+      expect(allDrivers.json().data.length).toBeLessThanOrEqual(OPTIONS_LIMIT);
+      expect(allDrivers.json().data[0].value).toBe(driver.driverId);
+
+      const outsider = await userWithPermissions(app, ['show_trips']);
+      expect((await api('GET', '/api/dashboard/vehicles/options', outsider.token)).statusCode).toBe(403);
+      expect((await api('GET', '/api/dashboard/drivers/options', outsider.token)).statusCode).toBe(403);
+    });
+  });
 
   describe('driver tokens and employee tokens', () => {
     it('keeps each kind of token to its own side', async () => {
@@ -301,9 +372,31 @@ forEachDatabase((db) => {
         open_count: 2,
       });
       expect(report.max_severity).toBe('critical');
+      // The reason is kept as a code and read in each reader's language.
       const blocked = await vehicleStatus(driver.vehicleId);
-      expect(blocked.status).toBe(false);
-      expect(blocked.blocked_reason).toContain('الإطار الأمامي الأيسر');
+      expect(blocked).toMatchObject({
+        status: false,
+        blocked_reason: `عطل حرج في تقرير الفحص رقم ${report.id}: الإطار الأمامي الأيسر`,
+        blocked_reason_code: { key: 'critical_fault', examination_id: report.id, parts: ['tyre_front_left'] },
+      });
+      expect((await vehicleStatus(driver.vehicleId, EN)).blocked_reason).toBe(
+        `Critical fault in inspection report #${report.id}: Front left tyre`,
+      );
+      const listed = await api(
+        'GET',
+        `/api/dashboard/vehicles?name=${blocked.plate_number}`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(listed.json().data[0].blocked_reason).toBe(
+        `Critical fault in inspection report #${report.id}: Front left tyre`,
+      );
+      const driverView = await api('GET', '/api/driver/profile', driver.token, undefined, EN);
+      expect(driverView.json().data.vehicle).toMatchObject({
+        status: false,
+        blocked_reason: `Critical fault in inspection report #${report.id}: Front left tyre`,
+      });
       const damaged = report.parts.filter((part: { condition: string }) => part.condition === 'damage');
       const tyre = damaged.find((part: { part: string }) => part.part === 'tyre_front_left');
       const wipers = damaged.find((part: { part: string }) => part.part === 'wipers');
@@ -354,13 +447,17 @@ forEachDatabase((db) => {
       // The last critical fault is fixed: back in service, and the history says why.
       expect(await vehicleStatus(driver.vehicleId)).toMatchObject({ status: true, blocked_reason: null });
       const history = (
-        await api('GET', `/api/dashboard/vehicles/${driver.vehicleId}/status-history`, admin)
+        await api('GET', `/api/dashboard/vehicles/${driver.vehicleId}/status-history`, admin, undefined, EN)
       ).json().data;
       expect(
-        history.map((entry: { status: boolean; source: string }) => [entry.status, entry.source]),
+        history.map((entry: { status: boolean; source: string; reason: string }) => [
+          entry.status,
+          entry.source,
+          entry.reason,
+        ]),
       ).toEqual([
-        [true, 'examination'],
-        [false, 'examination'],
+        [true, 'examination', `Every critical fault fixed and acknowledged (report #${report.id})`],
+        [false, 'examination', `Critical fault in inspection report #${report.id}: Front left tyre`],
       ]);
 
       const again = await api('POST', `/api/dashboard/examinations/${report.id}/fix`, admin, {
@@ -441,7 +538,10 @@ forEachDatabase((db) => {
         reopen_notes: 'Left headlight still dark',
       });
       expect(answered.json().data).toMatchObject({ fix_status: 'not_fixed', open_count: 1 });
-      expect((await vehicleStatus(driver.vehicleId)).status).toBe(false);
+      expect(await vehicleStatus(driver.vehicleId, EN)).toMatchObject({
+        status: false,
+        blocked_reason: `Critical fault reopened by the driver (report #${report.id}): Headlights`,
+      });
       expect((await api('GET', '/api/driver/profile', driver.token)).json().data.fixes_to_confirm).toEqual(
         [],
       );
@@ -458,6 +558,42 @@ forEachDatabase((db) => {
           })
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('rewrites reasons stored as sentences before codes existed (migration 0009)', async () => {
+      const driver = await driverWithVehicle();
+      const report = (await submit(driver, withDamage({ brake_lights: { severity: 'critical' } }))).json()
+        .data;
+      // As the examinations wrote it before: a sentence in the language of the driver's request.
+      const sentence = `عطل حرج في تقرير الفحص رقم ${report.id}: أنوار الفرامل`;
+      await app.db.execute(
+        sql`update vehicles set blocked_reason = ${sentence}, blocked_reason_code = null where id = ${driver.vehicleId}`,
+      );
+      await app.db.execute(
+        sql`update vehicle_status_changes set reason = ${sentence}, reason_code = null where vehicle_id = ${driver.vehicleId}`,
+      );
+      expect((await vehicleStatus(driver.vehicleId, EN)).blocked_reason).toBe(sentence);
+
+      const migration = readFileSync(
+        new URL('../drizzle/0009_status_reason_codes.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint').slice(2)) {
+        await app.db.execute(sql.raw(statement));
+      }
+      const code = { key: 'critical_fault', examination_id: report.id, parts: ['brake_lights'] };
+      expect(await vehicleStatus(driver.vehicleId, EN)).toMatchObject({
+        blocked_reason: `Critical fault in inspection report #${report.id}: Brake lights`,
+        blocked_reason_code: code,
+      });
+      const history = await api(
+        'GET',
+        `/api/dashboard/vehicles/${driver.vehicleId}/status-history`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(history.json().data).toMatchObject([{ reason_code: code }]);
     });
 
     it('flags a part damaged again on the same vehicle within the period, and filters by it', async () => {

@@ -65,3 +65,17 @@ export const selectOptionSchema = z.object({
   image: z.string().optional(),
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
+
+/** At most this many select options come back from a search (`GET …/options?name=`). */
+export const OPTIONS_LIMIT = 20;
+
+/**
+ * A select's options searched on the server: the first `OPTIONS_LIMIT` matching `name` (every one when
+ * empty), and the `selected` one whatever the search, first, so a select always knows its label.
+ */
+export const optionsQuerySchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  selected: idSchema.optional(),
+});
+export type OptionsQuery = z.infer<typeof optionsQuerySchema>;
+export const optionsResponseSchema = envelope(z.array(selectOptionSchema));

@@ -62,7 +62,7 @@ export class ConflictError extends AppError {
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
   constructor(readonly retryAfterSeconds: number) {
-    super('errors.too_many_attempts', undefined, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+    super('errors.too_many_attempts', undefined, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
     this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }

@@ -24,6 +24,7 @@ const vehicle = (id: number, overrides: Record<string, unknown> = {}): Vehicle =
     registration_status: null,
     status: false,
     blocked_reason: 'line\nbreak </script>',
+    blocked_reason_code: { key: 'critical_fault', examination_id: 4, parts: ['horn', 'seats'] },
     images: [{ id: 3, url: '/api/media/3?expires=1&sig=x', mime_type: 'video/mp4' }],
     device_id: null,
     live_status: 'moving',

@@ -26,6 +26,15 @@ function interpolate(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
+const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
+
+/** The text of `key` for `count`: its plural form (`key_one`, `key_few`…) when there is one. */
+function pluralForm(key: MessageKey, lang: Language, count: unknown): string {
+  const texts: Record<string, string> = messages[lang];
+  if (typeof count !== 'number') return texts[key]!;
+  return texts[`${key}_${pluralRules[lang].select(count)}`] ?? texts[key]!;
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages.en, key);
 }
@@ -46,7 +55,7 @@ export function translate(
     const name = key.slice('validation.'.length);
     return interpolate(catalogue[name] ?? catalogue.invalid ?? name, all);
   }
-  if (isMessageKey(key)) return interpolate(messages[lang][key], all);
+  if (isMessageKey(key)) return interpolate(pluralForm(key, lang, values.count), all);
   return interpolate(validationMessages[lang].invalid, all);
 }
 

@@ -1,6 +1,8 @@
 /**
  * Server texts in both languages. Keys are referenced by AppError and route handlers;
  * validation texts (`validation.*`) come from the shared catalogue instead.
+ * A text with a `count` may have plural forms as i18next names them: `key_zero`, `key_one`, `key_two`,
+ * `key_few`, `key_many` (the CLDR categories of the language, `Intl.PluralRules`), the key itself being `other`.
  */
 const en = {
   'errors.unauthenticated': 'Your session has ended. Please sign in again',
@@ -12,7 +14,8 @@ const en = {
   'errors.unsupported_media_type': 'This content type is not supported',
   'errors.payload_too_large': 'The request is too large',
   'errors.conflict': 'This record conflicts with an existing one',
-  'errors.too_many_attempts': 'Too many attempts. Please try again in {{minutes}} minutes',
+  'errors.too_many_attempts': 'Too many attempts. Please try again in {{count}} minutes',
+  'errors.too_many_attempts_one': 'Too many attempts. Please try again in a minute',
   'errors.server': 'Something went wrong on our side. Please try again later',
   'errors.unavailable': 'The service is temporarily unavailable',
 
@@ -95,6 +98,7 @@ const en = {
   'trips.updated': 'Itinerary updated successfully',
   'trips.deleted': 'Itinerary deleted successfully',
   'trips.duplicated': 'Itinerary copied to {{count}} days',
+  'trips.duplicated_one': 'Itinerary copied to {{count}} day',
   'trips.finished_locked': 'A finished itinerary can no longer be changed',
   'trips.driver_missing': 'The selected driver does not exist',
   'trips.vehicle_missing': 'The selected vehicle does not exist',
@@ -168,14 +172,14 @@ const en = {
   'examinations.part_not_fixable': 'This part has no open fault in this report',
   'examinations.part_not_answerable': 'This part has no fix waiting for an answer',
   'examinations.media_not_yours': 'Upload this photo yourself before attaching it',
-  'examinations.blocked_reason': 'Critical fault in inspection report #{{id}}: {{parts}}',
-  'examinations.reopened_reason': 'Critical fault reopened by the driver (report #{{id}}): {{parts}}',
-  'examinations.released_reason': 'Every critical fault fixed and acknowledged (report #{{id}})',
 } as const;
 
 export type MessageKey = keyof typeof en;
 
-const ar: Record<MessageKey, string> = {
+/** Plural forms English has no use for (Arabic has six). */
+type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+
+const ar: Record<MessageKey, string> & OtherPluralForms = {
   'errors.unauthenticated': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى',
   'errors.forbidden': 'ليس لديك صلاحية للقيام بهذا الإجراء',
   'errors.not_found': 'العنصر المطلوب غير موجود',
@@ -185,7 +189,10 @@ const ar: Record<MessageKey, string> = {
   'errors.unsupported_media_type': 'نوع المحتوى غير مدعوم',
   'errors.payload_too_large': 'حجم الطلب أكبر من المسموح',
   'errors.conflict': 'هذا السجل يتعارض مع سجل موجود',
-  'errors.too_many_attempts': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة',
+  'errors.too_many_attempts': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقيقة',
+  'errors.too_many_attempts_one': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة',
+  'errors.too_many_attempts_two': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقتين',
+  'errors.too_many_attempts_few': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقائق',
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا',
   'errors.unavailable': 'الخدمة غير متاحة مؤقتًا',
 
@@ -265,7 +272,11 @@ const ar: Record<MessageKey, string> = {
   'trips.created': 'تمت إضافة خط السير بنجاح',
   'trips.updated': 'تم تعديل خط السير بنجاح',
   'trips.deleted': 'تم حذف خط السير بنجاح',
-  'trips.duplicated': 'تم نسخ خط السير إلى {{count}} أيام',
+  'trips.duplicated': 'تم نسخ خط السير إلى {{count}} يوم',
+  'trips.duplicated_one': 'تم نسخ خط السير إلى يوم واحد',
+  'trips.duplicated_two': 'تم نسخ خط السير إلى يومين',
+  'trips.duplicated_few': 'تم نسخ خط السير إلى {{count}} أيام',
+  'trips.duplicated_many': 'تم نسخ خط السير إلى {{count}} يومًا',
   'trips.finished_locked': 'لا يمكن تعديل خط سير منتهٍ',
   'trips.driver_missing': 'السائق المحدد غير موجود',
   'trips.vehicle_missing': 'المركبة المحددة غير موجودة',
@@ -339,9 +350,6 @@ const ar: Record<MessageKey, string> = {
   'examinations.part_not_fixable': 'لا يوجد عطل مفتوح لهذا البند في هذا التقرير',
   'examinations.part_not_answerable': 'لا يوجد إصلاح لهذا البند بانتظار الرد',
   'examinations.media_not_yours': 'ارفع هذه الصورة بنفسك قبل إرفاقها',
-  'examinations.blocked_reason': 'عطل حرج في تقرير الفحص رقم {{id}}: {{parts}}',
-  'examinations.reopened_reason': 'أعاد السائق فتح عطل حرج (التقرير رقم {{id}}): {{parts}}',
-  'examinations.released_reason': 'أُصلحت كل الأعطال الحرجة وتم الإقرار بإصلاحها (التقرير رقم {{id}})',
 };
 
 export const messages = { ar, en } satisfies Record<'ar' | 'en', Record<MessageKey, string>>;

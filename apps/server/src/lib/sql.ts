@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { isStorableId } from '../db/client';
 
 /** A value, or the placeholder of a prepared statement that receives it. */
 type Param<T> = T | Placeholder;
@@ -24,4 +25,18 @@ export function onOrBeforeDay(column: AnyColumn, date: Param<string>, timeZone: 
 
 export function pageMeta(total: number, page: number, perPage: number) {
   return { per_page: perPage, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/**
+ * The rows a select's option search returns (see `optionsQuerySchema`): those `matches` keeps (all without a
+ * search) and the `selected` one, which the `first` ordering puts before the others.
+ */
+export function optionsFilter(
+  id: AnyColumn,
+  matches: SQL | undefined,
+  selected: number | undefined,
+): { where: SQL | undefined; first: SQL[] } {
+  if (selected === undefined || !isStorableId(selected)) return { where: matches, first: [] };
+  const chosen = sql`${id} = ${selected}`;
+  return { where: matches && sql`(${matches} or ${chosen})`, first: [sql`(${chosen}) desc`] };
 }

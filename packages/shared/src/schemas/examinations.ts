@@ -4,6 +4,7 @@ import { INSPECTION_AREAS, INSPECTION_ITEMS } from '../inspection-items';
 import { messageKey } from '../message-key';
 import { countryCodeSchema, phoneSchema } from './people';
 import { mediaSchema } from './media';
+import { statusReasonSchema } from '../status-reason';
 
 /**
  * Examinations (issue 8, API.md "examinations"): a driver's inspection report, its malfunction log and
@@ -413,6 +414,7 @@ export const driverProfileSchema = z.object({
       /** false = blocked (out of service), with the reason. */
       status: z.boolean(),
       blocked_reason: z.string().nullable(),
+      blocked_reason_code: statusReasonSchema.nullable(),
       image: mediaSchema.nullable(),
     })
     .nullable(),

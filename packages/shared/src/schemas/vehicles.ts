@@ -2,6 +2,7 @@ import { z, messageKey } from '../validation';
 import { dateStringSchema, envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { VIN_LENGTH } from '../constants';
 import { mediaSchema } from './media';
+import { statusReasonSchema } from '../status-reason';
 
 export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid', 'gas'] as const;
 export const VEHICLE_CATEGORIES = [
@@ -135,7 +136,10 @@ export const vehicleSchema = z.object({
   /** Derived from `form_end_date` in the fleet's time zone; null when there is no end date. */
   registration_status: z.enum(REGISTRATION_STATES).nullable(),
   status: z.boolean(),
+  /** Why it is blocked, in the request's language (a user's reason as typed). */
   blocked_reason: z.string().nullable(),
+  /** Set when the examinations blocked it: the reason as a key, for a client translating it itself. */
+  blocked_reason_code: statusReasonSchema.nullable(),
   images: z.array(mediaSchema),
   device_id: z.string().nullable(),
   live_status: z.enum(LIVE_STATUSES).nullable(),
@@ -161,6 +165,7 @@ export const vehicleStatusChangeSchema = z.object({
   /** The status it was set to: false = blocked. */
   status: z.boolean(),
   reason: z.string().nullable(),
+  reason_code: statusReasonSchema.nullable(),
   source: z.enum(['manual', 'examination']),
   employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   examination_id: z.number().int().nullable(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StatusReason } from '@fleet/shared/status-reason';
 import { employees } from './employees';
 import { examinations } from './examinations';
 import { vehicles } from './vehicles';
@@ -16,7 +17,9 @@ export const vehicleStatusChanges = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     status: boolean('status').notNull(),
+    /** A user's reason as typed; an examination's is `reason_code`, translated when read. */
     reason: text('reason'),
+    reasonCode: jsonb('reason_code').$type<StatusReason>(),
     source: text('source').$type<'manual' | 'examination'>().notNull(),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     examinationId: integer('examination_id').references(() => examinations.id, { onDelete: 'set null' }),

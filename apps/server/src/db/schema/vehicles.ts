@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { StatusReason } from '@fleet/shared/status-reason';
 import { media } from './media';
 
 /**
@@ -56,7 +57,10 @@ export const vehicles = pgTable(
     formStartDate: date('form_start_date', { mode: 'string' }),
     formEndDate: date('form_end_date', { mode: 'string' }),
     status: boolean('status').notNull().default(true),
+    /** A user's reason as typed; null when `blocked_reason_code` says it. */
     blockedReason: text('blocked_reason'),
+    /** The examinations' reason as a key and values, translated when read. */
+    blockedReasonCode: jsonb('blocked_reason_code').$type<StatusReason>(),
     /**
      * Who holds the block: `manual` (a user) or `examination` (open critical faults). Only an `examination`
      * block is lifted automatically, when the last critical fault is fixed; a user's block never is.

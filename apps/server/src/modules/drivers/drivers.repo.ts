@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@fleet/shared/common';
+import { type ListQuery, OPTIONS_LIMIT, type OptionsQuery } from '@fleet/shared/common';
 import { LICENCE_WARNING_DAYS } from '@fleet/shared/schemas/drivers';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsFilter } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { addDays } from '../vehicles/registration-status';
 
@@ -47,6 +47,7 @@ const columns = {
 
 /** Name, phone, identity number and licence number, joined by a unit separator. */
 const searchText = sql`(${drivers.name} || chr(31) || ${drivers.phone} || chr(31) || ${drivers.identityNumber} || chr(31) || ${drivers.licenceNumber})`;
+const matching = (search: string) => sql`${searchText} ilike ${`%${escapeLike(search)}%`}`;
 
 type ConflictKey = Extract<
   MessageKey,
@@ -88,7 +89,7 @@ export class DriversRepo {
 
   async list(filters: DriverFilters, timeZone: string, today: string) {
     const conditions: SQL[] = [];
-    if (filters.name) conditions.push(sql`${searchText} ilike ${`%${escapeLike(filters.name)}%`}`);
+    if (filters.name) conditions.push(matching(filters.name));
     if (filters.start_date) conditions.push(onOrAfterDay(drivers.createdAt, filters.start_date, timeZone));
     if (filters.end_date) conditions.push(onOrBeforeDay(drivers.createdAt, filters.end_date, timeZone));
     if (filters.status === 'expired') conditions.push(sql`${drivers.licenceExpiryDate} < ${today}::date`);
@@ -184,9 +185,19 @@ export class DriversRepo {
     await this.db.delete(drivers).where(eq(drivers.id, id));
   }
 
-  /** Select options: every driver, by name. */
-  async options(): Promise<{ id: number; name: string }[]> {
-    return this.db.select({ id: drivers.id, name: drivers.name }).from(drivers).orderBy(asc(drivers.name));
+  /** Select options: `OPTIONS_LIMIT` drivers by name whose search text matches, the selected one first. */
+  async options(query: OptionsQuery): Promise<{ id: number; name: string }[]> {
+    const { where, first } = optionsFilter(
+      drivers.id,
+      query.name ? matching(query.name) : undefined,
+      query.selected,
+    );
+    return this.db
+      .select({ id: drivers.id, name: drivers.name })
+      .from(drivers)
+      .where(where)
+      .orderBy(...first, asc(drivers.name), asc(drivers.id))
+      .limit(OPTIONS_LIMIT);
   }
 
   /** Vehicles without a driver, plus the one `driverId` holds (so its form keeps showing it). */

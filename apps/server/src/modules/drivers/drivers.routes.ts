@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  envelope,
   errorSchema,
   idParamsSchema,
   messageSchema,
-  selectOptionSchema,
+  OPTIONS_LIMIT,
+  optionsQuerySchema,
+  optionsResponseSchema,
 } from '@fleet/shared/common';
 import {
   driverInputSchema,
@@ -13,18 +14,17 @@ import {
   driverResponseSchema,
   freeVehiclesQuerySchema,
 } from '@fleet/shared/schemas/drivers';
-import { z } from '@fleet/shared/validation';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import type { MediaStorage } from '../media/media-storage';
 import { todayIn } from '../vehicles/registration-status';
+import { vehicleOption } from '../vehicles/vehicles.service';
 import { DriversRepo } from './drivers.repo';
 import { driverActions, DriversService, toDriver } from './drivers.service';
 
 const tags = ['drivers'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
-const optionsResponseSchema = envelope(z.array(selectOptionSchema));
 
 export interface DriversRoutesOptions {
   storage: MediaStorage;
@@ -75,15 +75,16 @@ const driversRoutes: FastifyPluginAsyncZod<DriversRoutesOptions> = async (app, {
   app.get(
     '/dashboard/drivers/options',
     {
-      config: { permission: ['show_drivers', 'create_employees', 'update_employees'] },
+      config: { permission: ['show_drivers', 'create_employees', 'update_employees', 'show_examinations'] },
       schema: {
         tags,
-        summary: 'Every driver as a select option (for linking an employee)',
-        response: { 200: optionsResponseSchema, 401: errorSchema, 403: errorSchema },
+        summary: `Drivers as select options, searched by \`name\` (name, phone, identity, licence), at most ${OPTIONS_LIMIT}, the \`selected\` one first (linking an employee, the examinations filter)`,
+        querystring: optionsQuerySchema,
+        response: { 200: optionsResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
-    async () => ({
-      data: (await repo.options()).map((driver) => ({ label: driver.name, value: driver.id })),
+    async (request) => ({
+      data: (await repo.options(request.query)).map((driver) => ({ label: driver.name, value: driver.id })),
     }),
   );
 
@@ -99,10 +100,7 @@ const driversRoutes: FastifyPluginAsyncZod<DriversRoutesOptions> = async (app, {
       },
     },
     async (request) => ({
-      data: (await repo.freeVehicles(request.query.driver_id)).map((vehicle) => ({
-        label: `${vehicle.name} — ${vehicle.plateNumber}`,
-        value: vehicle.id,
-      })),
+      data: (await repo.freeVehicles(request.query.driver_id)).map(vehicleOption),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { reasonInLanguage } from '@fleet/shared/status-reason';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@fleet/shared/common';
 import { inspectionCatalogue } from '@fleet/shared/inspection-items';
@@ -76,7 +77,12 @@ const driverExaminationsRoutes: FastifyPluginAsyncZod<DriverExaminationsRoutesOp
                 plate_number: vehicle.plateNumber,
                 model: vehicle.model,
                 status: vehicle.status,
-                blocked_reason: vehicle.blockedReason,
+                blocked_reason: reasonInLanguage(
+                  vehicle.blockedReason,
+                  vehicle.blockedReasonCode,
+                  request.lang,
+                ),
+                blocked_reason_code: vehicle.blockedReasonCode,
                 image: row.vehicleImage ? toMedia(app.urlSigner, row.vehicleImage) : null,
               }
             : null,
@@ -185,11 +191,7 @@ const driverExaminationsRoutes: FastifyPluginAsyncZod<DriverExaminationsRoutesOp
       if (body.vehicle_id !== driver.vehicleId) {
         throw new ValidationError({ vehicle_id: ['examinations.not_your_vehicle'] });
       }
-      const result = await service.submit(
-        { ...body, driverId: driver.id },
-        { driverId: driver.id },
-        request.lang,
-      );
+      const result = await service.submit({ ...body, driverId: driver.id }, { driverId: driver.id });
       if (result.vehicleChanged) app.hub.publish({ type: 'vehicles.changed', ids: [body.vehicle_id] });
       const data = await service.load(result.id, request.lang, ['view']);
       return reply
@@ -213,12 +215,7 @@ const driverExaminationsRoutes: FastifyPluginAsyncZod<DriverExaminationsRoutesOp
     },
     async (request) => {
       const { driver } = requireDriver(request);
-      const { vehicleChanged } = await service.answerFixes(
-        request.params.id,
-        driver,
-        request.body,
-        request.lang,
-      );
+      const { vehicleChanged } = await service.answerFixes(request.params.id, driver, request.body);
       const data = await service.load(request.params.id, request.lang, ['view']);
       if (vehicleChanged) app.hub.publish({ type: 'vehicles.changed', ids: [data.vehicle_id] });
       return { data, message: request.t('examinations.answered') };

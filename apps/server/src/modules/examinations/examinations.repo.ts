@@ -205,6 +205,7 @@ export class ExaminationsRepo {
           model: vehicles.model,
           status: vehicles.status,
           blockedReason: vehicles.blockedReason,
+          blockedReasonCode: vehicles.blockedReasonCode,
         },
         vehicleImage: sql<{ id: number; mimeType: string } | null>`(
           select json_build_object('id', m.id, 'mimeType', m.mime_type)

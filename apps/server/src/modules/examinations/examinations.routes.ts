@@ -142,7 +142,6 @@ const examinationsRoutes: FastifyPluginAsyncZod<ExaminationsRoutesOptions> = asy
       const result = await service.submit(
         { ...body, driverId: body.driver_id },
         { employeeId: session.employee.id },
-        request.lang,
       );
       publishVehicle(body.vehicle_id, result.vehicleChanged);
       const data = await service.load(result.id, request.lang, examinationActions(permissionsOf(session)));
@@ -191,12 +190,7 @@ const examinationsRoutes: FastifyPluginAsyncZod<ExaminationsRoutesOptions> = asy
     },
     async (request) => {
       const session = requireSession(request);
-      const { vehicleChanged } = await service.fix(
-        request.params.id,
-        request.body,
-        session.employee.id,
-        request.lang,
-      );
+      const { vehicleChanged } = await service.fix(request.params.id, request.body, session.employee.id);
       const data = await service.load(
         request.params.id,
         request.lang,
@@ -221,7 +215,7 @@ const examinationsRoutes: FastifyPluginAsyncZod<ExaminationsRoutesOptions> = asy
     async (request) => {
       const row = await repo.findSummary(request.params.id);
       if (!row) throw new NotFoundError();
-      const { vehicleChanged } = await service.delete(request.params.id, request.lang);
+      const { vehicleChanged } = await service.delete(request.params.id);
       publishVehicle(row.vehicleId, vehicleChanged);
       return { message: request.t('examinations.deleted') };
     },

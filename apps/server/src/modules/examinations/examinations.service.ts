@@ -12,7 +12,6 @@ import type {
 import { isStorableId, isUniqueViolation } from '../../db/client';
 import type { Database } from '../../db/client';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
 import type { UrlSigner } from '../../lib/url-signer';
 import { toMedia } from '../media/media-links';
 import { MediaRepo } from '../media/media.repo';
@@ -162,7 +161,6 @@ export class ExaminationsService {
   async submit(
     values: ExaminationSubmissionValues & { driverId: number },
     uploader: Uploader,
-    lang: Language,
     now = new Date(),
   ): Promise<{ id: number; created: boolean; vehicleChanged: boolean }> {
     if (values.client_id) {
@@ -253,12 +251,11 @@ export class ExaminationsService {
         );
         const vehicleChanged =
           critical.length > 0 &&
-          (await blockForCriticalFault(
-            db,
-            values.vehicle_id,
-            this.reason('examinations.blocked_reason', id, critical, lang),
-            id,
-          ));
+          (await blockForCriticalFault(db, values.vehicle_id, {
+            key: 'critical_fault',
+            examination_id: id,
+            parts: critical.map((part) => part.part),
+          }));
         return { id, created: true, vehicleChanged };
       });
     } catch (error) {
@@ -276,7 +273,6 @@ export class ExaminationsService {
     id: number,
     values: { part_ids: number[]; fix_notes: string; fixed_by: string; images: number[] },
     employeeId: number,
-    lang: Language,
     now = new Date(),
   ): Promise<{ vehicleChanged: boolean }> {
     const fileErrors = await this.attachmentErrors(
@@ -317,7 +313,7 @@ export class ExaminationsService {
         ),
       );
       await tx.refreshSummary(id);
-      return { vehicleChanged: await this.releaseIfClear(tx, db, examination.vehicleId, id, lang) };
+      return { vehicleChanged: await this.releaseIfClear(tx, db, examination.vehicleId, id) };
     });
   }
 
@@ -329,7 +325,6 @@ export class ExaminationsService {
     id: number,
     driver: { id: number; vehicleId: number | null },
     values: { part_ids: number[]; reopen_part_ids: number[]; notes: string | null },
-    lang: Language,
     now = new Date(),
   ): Promise<{ vehicleChanged: boolean }> {
     return this.repo.transaction(async (tx, db) => {
@@ -360,21 +355,26 @@ export class ExaminationsService {
       const critical = values.reopen_part_ids
         .map((partId) => answerable.get(partId))
         .filter((part) => part?.severity === 'critical')
-        .map((part) => ({ part: part?.part ?? '' }));
+        .map((part) => part?.part ?? '');
       if (critical.length === 0) return { vehicleChanged: false };
-      const reason = this.reason('examinations.reopened_reason', id, critical, lang);
-      return { vehicleChanged: await blockForCriticalFault(db, examination.vehicleId, reason, id) };
+      return {
+        vehicleChanged: await blockForCriticalFault(db, examination.vehicleId, {
+          key: 'fault_reopened',
+          examination_id: id,
+          parts: critical,
+        }),
+      };
     });
   }
 
-  async delete(id: number, lang: Language): Promise<{ vehicleChanged: boolean }> {
+  async delete(id: number): Promise<{ vehicleChanged: boolean }> {
     const { files, vehicleChanged } = await this.repo.transaction(async (tx, db) => {
       const examination = await tx.findSummary(id, { forUpdate: true });
       if (!examination) throw new NotFoundError();
       const mediaIds = await tx.delete(id);
       const paths = await new MediaRepo(db).deleteMany(mediaIds);
       // Its open critical faults go with it.
-      const changed = await this.releaseIfClear(tx, db, examination.vehicleId, null, lang);
+      const changed = await this.releaseIfClear(tx, db, examination.vehicleId, null);
       return { files: paths, vehicleChanged: changed };
     });
     await this.storage.remove(files);
@@ -404,21 +404,9 @@ export class ExaminationsService {
     db: Database,
     vehicleId: number,
     examinationId: number | null,
-    lang: Language,
   ): Promise<boolean> {
     if ((await tx.openCriticalCount(vehicleId)) > 0) return false;
-    const reason = translate('examinations.released_reason', lang, { id: examinationId ?? '—' });
-    return releaseFaultBlock(db, vehicleId, reason, examinationId);
-  }
-
-  private reason(
-    key: 'examinations.blocked_reason' | 'examinations.reopened_reason',
-    id: number,
-    parts: readonly { part: string }[],
-    lang: Language,
-  ): string {
-    const names = parts.map((part) => inspectionItemLabel(part.part, lang)).join(lang === 'ar' ? '، ' : ', ');
-    return translate(key, lang, { id, parts: names }).slice(0, 500);
+    return releaseFaultBlock(db, vehicleId, examinationId);
   }
 
   /**

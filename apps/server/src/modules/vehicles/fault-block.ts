@@ -1,3 +1,4 @@
+import type { StatusReason } from '@fleet/shared/status-reason';
 import type { Database } from '../../db/client';
 import { VehiclesRepo } from './vehicles.repo';
 
@@ -12,13 +13,18 @@ import { VehiclesRepo } from './vehicles.repo';
 export async function blockForCriticalFault(
   db: Database,
   vehicleId: number,
-  reason: string,
-  examinationId: number,
+  code: StatusReason,
 ): Promise<boolean> {
   const repo = new VehiclesRepo(db);
   const row = await repo.findById(vehicleId, { forUpdate: true });
   if (!row || (!row.status && row.blockSource !== 'examination')) return false;
-  await repo.setStatus(vehicleId, { status: false, reason, source: 'examination', examinationId });
+  await repo.setStatus(vehicleId, {
+    status: false,
+    reason: null,
+    code,
+    source: 'examination',
+    examinationId: code.examination_id,
+  });
   return true;
 }
 
@@ -26,12 +32,17 @@ export async function blockForCriticalFault(
 export async function releaseFaultBlock(
   db: Database,
   vehicleId: number,
-  reason: string,
   examinationId: number | null,
 ): Promise<boolean> {
   const repo = new VehiclesRepo(db);
   const row = await repo.findById(vehicleId, { forUpdate: true });
   if (!row || row.status || row.blockSource !== 'examination') return false;
-  await repo.setStatus(vehicleId, { status: true, reason, source: 'examination', examinationId });
+  await repo.setStatus(vehicleId, {
+    status: true,
+    reason: null,
+    code: { key: 'faults_fixed', examination_id: examinationId, parts: [] },
+    source: 'examination',
+    examinationId,
+  });
   return true;
 }

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
+import { OPTIONS_LIMIT, type OptionsQuery } from '@fleet/shared/common';
+import type { StatusReason } from '@fleet/shared/status-reason';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
   employees,
@@ -11,7 +13,7 @@ import {
   vehicleStatusChanges,
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsFilter } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
@@ -182,7 +184,9 @@ type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total
 
 export interface StatusChange {
   status: boolean;
+  /** A user's reason as typed; the examinations give `code` instead. */
   reason: string | null;
+  code?: StatusReason | null;
   source: 'manual' | 'examination';
   employeeId?: number | null;
   examinationId?: number | null;
@@ -281,6 +285,20 @@ export class VehiclesRepo {
       this.prepared.set(key, query);
     }
     return query;
+  }
+
+  /** Select options: `OPTIONS_LIMIT` vehicles by name whose search text matches, the selected one first. */
+  async options(query: OptionsQuery): Promise<{ id: number; name: string; plateNumber: string }[]> {
+    const matches = query.name
+      ? sql`${vehicleSearchText(vehicles)} ilike ${likePattern(query.name)}`
+      : undefined;
+    const { where, first } = optionsFilter(vehicles.id, matches, query.selected);
+    return this.db
+      .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })
+      .from(vehicles)
+      .where(where)
+      .orderBy(...first, asc(vehicles.name), asc(vehicles.id))
+      .limit(OPTIONS_LIMIT);
   }
 
   /** The whole filtered list without images, for the export. */
@@ -390,6 +408,7 @@ export class VehiclesRepo {
       .set({
         status: change.status,
         blockedReason: change.status ? null : change.reason,
+        blockedReasonCode: change.status ? null : (change.code ?? null),
         blockSource: change.status ? null : change.source,
         updatedAt: new Date(),
       })
@@ -398,6 +417,7 @@ export class VehiclesRepo {
       vehicleId: id,
       status: change.status,
       reason: change.reason,
+      reasonCode: change.code ?? null,
       source: change.source,
       employeeId: change.employeeId ?? null,
       examinationId: change.examinationId ?? null,
@@ -411,6 +431,7 @@ export class VehiclesRepo {
         id: vehicleStatusChanges.id,
         status: vehicleStatusChanges.status,
         reason: vehicleStatusChanges.reason,
+        reasonCode: vehicleStatusChanges.reasonCode,
         source: vehicleStatusChanges.source,
         examinationId: vehicleStatusChanges.examinationId,
         createdAt: vehicleStatusChanges.createdAt,

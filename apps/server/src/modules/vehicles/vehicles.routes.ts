@@ -1,7 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
+import {
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  OPTIONS_LIMIT,
+  optionsQuerySchema,
+  optionsResponseSchema,
+} from '@fleet/shared/common';
 import {
   blockVehicleInputSchema,
   IMPORT_MAX_BYTES,
@@ -15,6 +22,7 @@ import {
   vehicleStatusHistoryResponseSchema,
 } from '@fleet/shared/schemas/vehicles';
 import { z } from '@fleet/shared/validation';
+import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../lib/sql';
@@ -31,7 +39,7 @@ import {
   writeVehicleSheet,
 } from './vehicle-sheet';
 import { VehiclesRepo } from './vehicles.repo';
-import { toVehicle, vehicleActions, VehiclesService } from './vehicles.service';
+import { toVehicle, vehicleActions, vehicleOption, VehiclesService } from './vehicles.service';
 
 const tags = ['vehicles'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -79,11 +87,12 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   const service = new VehiclesService(repo, storage);
   const today = () => todayIn(app.config.timezone);
 
-  const loadVehicle = async (id: number, held: ReadonlySet<string>) => {
+  const loadVehicle = async (id: number, request: FastifyRequest) => {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError();
     return toVehicle(row, {
-      actions: vehicleActions(held, row),
+      actions: vehicleActions(permissionsOf(requireSession(request)), row),
+      lang: request.lang,
       today: today(),
       signer: app.urlSigner,
       live: app.liveState.vehicleLive(id),
@@ -125,6 +134,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         data: rows.map((row) =>
           toVehicle(row, {
             actions: vehicleActions(held, row),
+            lang: request.lang,
             today: day,
             signer: app.urlSigner,
             live: app.liveState.vehicleLive(row.id),
@@ -148,7 +158,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const id = await service.create(request.body);
-      const data = await loadVehicle(id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(id, request);
       return reply.code(201).send({ data, message: request.t('vehicles.created') });
     },
   );
@@ -170,7 +180,10 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const sheet = writeVehicleSheet(
         // The sheet has no image column: nothing to sign.
         rows.map((row) =>
-          toVehicle({ ...row, imageRefs: [] }, { actions: [], today: day, signer: app.urlSigner }),
+          toVehicle(
+            { ...row, imageRefs: [] },
+            { actions: [], lang: request.lang, today: day, signer: app.urlSigner },
+          ),
         ),
         request.lang,
         format,
@@ -262,7 +275,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       },
     },
     async (request) => ({
-      data: await loadVehicle(request.params.id, permissionsOf(requireSession(request))),
+      data: await loadVehicle(request.params.id, request),
     }),
   );
 
@@ -280,7 +293,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request) => {
       await service.update(request.params.id, request.body);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.updated') };
     },
   );
@@ -318,9 +331,23 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     async (request) => {
       const session = requireSession(request);
       await service.setStatus(request.params.id, false, request.body?.reason ?? null, session.employee.id);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.blocked') };
     },
+  );
+
+  app.get(
+    '/dashboard/vehicles/options',
+    {
+      config: { permission: ['show_vehicles', 'show_examinations'] },
+      schema: {
+        tags,
+        summary: `Vehicles as select options, searched by \`name\` (name, plate, VIN, model, device id), at most ${OPTIONS_LIMIT}, the \`selected\` one first (the examinations filter)`,
+        querystring: optionsQuerySchema,
+        response: { 200: optionsResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => ({ data: (await repo.options(request.query)).map(vehicleOption) }),
   );
 
   app.get(
@@ -342,7 +369,8 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         data: rows.map((row) => ({
           id: row.id,
           status: row.status,
-          reason: row.reason,
+          reason: reasonInLanguage(row.reason, row.reasonCode, request.lang),
+          reason_code: row.reasonCode,
           source: row.source,
           employee: row.employee,
           examination_id: row.examinationId,
@@ -365,7 +393,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request) => {
       await service.setStatus(request.params.id, true, null, requireSession(request).employee.id);
-      const data = await loadVehicle(request.params.id, permissionsOf(requireSession(request)));
+      const data = await loadVehicle(request.params.id, request);
       return { data, message: request.t('vehicles.activated') };
     },
   );

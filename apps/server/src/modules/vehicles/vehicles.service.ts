@@ -1,4 +1,6 @@
 import type { RowAction } from '@fleet/shared/common';
+import type { Language } from '@fleet/shared/constants';
+import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { MEDIA_IMAGE_TYPES, MEDIA_VIDEO_TYPES } from '@fleet/shared/schemas/media';
 import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
 import type { VehicleRow } from '../../db/schema';
@@ -8,6 +10,12 @@ import { toMedia } from '../media/media-links';
 import type { MediaStorage } from '../media/media-storage';
 import { registrationStatus } from './registration-status';
 import type { VehiclesRepo } from './vehicles.repo';
+
+/** A vehicle in a select: its name and plate. */
+export const vehicleOption = (vehicle: { id: number; name: string; plateNumber: string }) => ({
+  label: `${vehicle.name} — ${vehicle.plateNumber}`,
+  value: vehicle.id,
+});
 
 /** The row actions this user may take on this vehicle right now. */
 export function vehicleActions(held: ReadonlySet<string>, row: { status: boolean }): RowAction[] {
@@ -34,6 +42,7 @@ export function toVehicle(
   row: VehicleRow,
   context: {
     actions: RowAction[];
+    lang: Language;
     today: string;
     signer: UrlSigner;
     live?: LiveState;
@@ -58,7 +67,8 @@ export function toVehicle(
     form_end_date: row.formEndDate,
     registration_status: registrationStatus(row.formEndDate, context.today),
     status: row.status,
-    blocked_reason: row.blockedReason,
+    blocked_reason: reasonInLanguage(row.blockedReason, row.blockedReasonCode, context.lang),
+    blocked_reason_code: row.blockedReasonCode,
     images: row.imageRefs.map((image) => toMedia(context.signer, image)),
     device_id: row.deviceId,
     ...(context.live ?? NO_LIVE_STATE),

@@ -5,8 +5,12 @@ import type { SelectOption } from '@fleet/shared/common';
 import { cn } from '@/lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
+const NO_OPTIONS: readonly SelectOption[] = [];
+
 type SearchableSelectProps = {
   options: readonly SelectOption[];
+  /** Fixed options ("any", "none") listed before the others, left out of a search's results. */
+  pinned?: readonly SelectOption[];
   value: SelectOption['value'] | null | undefined;
   onChange: (value: SelectOption['value']) => void;
   placeholder?: string;
@@ -15,35 +19,48 @@ type SearchableSelectProps = {
   id?: string;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** The options are searched elsewhere (on the server): each typed search is reported, none filtered here. */
+  onSearchChange?: (search: string) => void;
+  /** A search is on its way: shown instead of "No options found". */
+  loading?: boolean;
 };
 
 /** A select with a search box; 50px high like every input. Shows "No options found" when nothing matches. */
 export function SearchableSelect({
   options,
+  pinned = NO_OPTIONS,
   value,
   onChange,
   placeholder,
   invalid,
   disabled,
   id,
+  onSearchChange,
+  loading = false,
   ...rest
 }: SearchableSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const listId = useId();
-  const selected = options.find((option) => String(option.value) === String(value));
+  const selected = [...pinned, ...options].find((option) => String(option.value) === String(value));
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
-  }, [options, search]);
+    if (!needle) return [...pinned, ...options];
+    if (onSearchChange) return options;
+    return options.filter((option) => option.label.toLowerCase().includes(needle));
+  }, [pinned, options, search, onSearchChange]);
+  const searchFor = (next: string) => {
+    setSearch(next);
+    onSearchChange?.(next);
+  };
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setSearch('');
+        if (!next) searchFor('');
       }}
     >
       <PopoverTrigger asChild>
@@ -74,7 +91,7 @@ export function SearchableSelect({
           <input
             autoFocus
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => searchFor(event.target.value)}
             placeholder={t('select.search')}
             aria-label={t('select.search')}
             className="h-10 w-full bg-transparent text-sm outline-none"
@@ -82,7 +99,12 @@ export function SearchableSelect({
         </div>
         <ul id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
           {filtered.length === 0 ? (
-            <li className="px-3 py-6 text-center text-sm text-muted-foreground">{t('select.no_options')}</li>
+            <li
+              className="px-3 py-6 text-center text-sm text-muted-foreground"
+              data-testid="select-no-options"
+            >
+              {loading ? t('select.loading') : t('select.no_options')}
+            </li>
           ) : (
             filtered.map((option) => {
               const isSelected = String(option.value) === String(value);
@@ -94,7 +116,7 @@ export function SearchableSelect({
                     onClick={() => {
                       onChange(option.value);
                       setOpen(false);
-                      setSearch('');
+                      searchFor('');
                     }}
                   >
                     <span className="truncate">{option.label}</span>

@@ -8,7 +8,7 @@ import { useDriverProfile } from '@/features/driver/api/get-profile';
 import { FixesToConfirm } from '@/features/driver/components/fixes-to-confirm';
 import { ReportHistory } from '@/features/driver/components/report-history';
 import { VehicleCard } from '@/features/driver/components/vehicle-card';
-import { newClientId, newDraft } from '@/features/driver/draft/draft';
+import { VehicleChangedNotice } from '@/features/driver/components/vehicle-changed';
 import { useDriverDraft } from '@/features/driver/draft/draft-context';
 import { driverPaths } from '@/features/driver/paths';
 
@@ -18,14 +18,12 @@ export function DriverHomePage() {
   useDocumentTitle(t('app_title'));
   const navigate = useNavigate();
   const profile = useDriverProfile().data!;
-  const { draft, loaded, start, sent } = useDriverDraft();
+  const { draft, loaded, startOn, sent } = useDriverDraft();
   const vehicle = profile.vehicle;
 
   const startInspection = () => {
     if (!vehicle) return;
-    start(
-      newDraft({ clientId: newClientId(), driverId: profile.id, vehicleId: vehicle.id, now: new Date() }),
-    );
+    startOn(vehicle.id);
     void navigate(driverPaths.inspection);
   };
 
@@ -82,6 +80,7 @@ export function DriverHomePage() {
               </p>
             </div>
           </div>
+          <VehicleChangedNotice />
           <Button asChild size="lg" variant={draft.submitted_at ? 'outline' : 'default'}>
             <Link to={driverPaths.inspection} data-testid="continue-inspection">
               {t('home.continue_inspection')}

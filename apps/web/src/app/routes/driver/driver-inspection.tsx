@@ -21,6 +21,7 @@ import { LocationSection } from '@/features/driver/components/location-section';
 import { ChecklistArea } from '@/features/driver/components/checklist-area';
 import { SignaturePad } from '@/features/driver/components/signature-pad';
 import { SyncStatus } from '@/features/driver/components/sync-status';
+import { VehicleChangedNotice } from '@/features/driver/components/vehicle-changed';
 import {
   answerPart,
   draftProblems,
@@ -75,6 +76,8 @@ export function DriverInspectionPage() {
   const problems = draftProblems(draft);
   const answered = INSPECTION_ITEMS.filter((part) => isAnswered(draft.answers[part])).length;
   const vehicle = profile.vehicle?.id === draft.vehicle_id ? profile.vehicle : null;
+  // Reassigned to another vehicle meanwhile: nothing goes until the driver chose (VehicleChangedNotice).
+  const reassigned = !vehicle;
 
   const setPart = (part: InspectionItem, change: Partial<PartAnswer>) =>
     update((current) => answerPart(current, part, change));
@@ -147,6 +150,8 @@ export function DriverInspectionPage() {
           </p>
         </div>
       </div>
+
+      <VehicleChangedNotice />
 
       {!queued && (
         <SyncStatus
@@ -284,7 +289,7 @@ export function DriverInspectionPage() {
           storageFailed={sync.storageFailed}
         />
       ) : (
-        <Button size="lg" onClick={() => void submit()} data-testid="submit-inspection">
+        <Button size="lg" onClick={() => void submit()} disabled={reassigned} data-testid="submit-inspection">
           <Send className="rtl:-scale-x-100" />
           {t('submit.button')}
         </Button>

@@ -23,11 +23,7 @@ function VehicleServiceStatus({ vehicleId }: { vehicleId: number }) {
   return (
     <div className="flex flex-col items-start gap-1" data-testid="examination-vehicle-status">
       <span className="text-xs font-semibold text-muted-foreground">{t('fields.vehicle_status')}</span>
-      {vehicle ? (
-        <StatusBadge status={vehicle.status} blockedReason={vehicle.blocked_reason} showReason />
-      ) : (
-        <Skeleton className="h-5 w-24" />
-      )}
+      {vehicle ? <StatusBadge vehicle={vehicle} showReason /> : <Skeleton className="h-5 w-24" />}
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Repeat } from 'lucide-react';
-import type { SelectOption } from '@fleet/shared/common';
 import { cn } from '@/lib/cn';
 import { useListQuery } from '@/lib/list-query';
-import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchableSelect } from '@/components/ui/searchable-select';
+import { RemoteSelect, type OptionsSource } from '@/components/form/remote-select';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { SearchInput } from '@/components/data-table/search-input';
 import { StatusTabs, type StatusTab } from '@/components/data-table/status-tabs';
@@ -28,7 +26,7 @@ const CRASH_LOG_TABS: readonly StatusTab[] = [
 ];
 
 type ReferenceFilterProps = {
-  options: readonly SelectOption[] | undefined;
+  useOptions: OptionsSource;
   value: string | undefined;
   anyLabel: string;
   label: string;
@@ -36,12 +34,13 @@ type ReferenceFilterProps = {
   testId: string;
 };
 
-/** A vehicle or driver filter: "any" first, then the records. */
-function ReferenceFilter({ options, value, anyLabel, label, onChange, testId }: ReferenceFilterProps) {
+/** A vehicle or driver filter: "any" first, then the records the server finds for the search. */
+function ReferenceFilter({ useOptions, value, anyLabel, label, onChange, testId }: ReferenceFilterProps) {
   return (
     <div className="w-52">
-      <SearchableSelect
-        options={[{ label: anyLabel, value: '' }, ...(options ?? [])]}
+      <RemoteSelect
+        useOptions={useOptions}
+        leading={[{ label: anyLabel, value: '' }]}
         value={value ?? ''}
         onChange={(next) => onChange(String(next) || null)}
         aria-label={label}
@@ -56,11 +55,6 @@ export function ExaminationsListPage() {
   const { query, setFilter, setFilters, setPage, clear, hasFilters } = useListQuery();
   const examinations = useExaminations(query);
   const faults = useFaultsPerWeek(query);
-  // The filters list vehicles and drivers through their own modules, so they need their permissions.
-  const canListVehicles = usePermission('show_vehicles');
-  const canListDrivers = usePermission('show_drivers');
-  const vehicles = useVehicleOptions(canListVehicles);
-  const drivers = useDriverOptions(canListDrivers);
   const flagged = query.flagged === 'true';
   const page = examinations.data;
 
@@ -89,26 +83,22 @@ export function ExaminationsListPage() {
           placeholder={t('search_placeholder')}
           className="min-w-40 flex-1 sm:max-w-64"
         />
-        {canListVehicles && (
-          <ReferenceFilter
-            options={vehicles.data}
-            value={query.vehicle_id}
-            anyLabel={t('filters.any_vehicle')}
-            label={t('filters.vehicle')}
-            onChange={(value) => setFilter('vehicle_id', value)}
-            testId="vehicle-filter"
-          />
-        )}
-        {canListDrivers && (
-          <ReferenceFilter
-            options={drivers.data}
-            value={query.driver_id}
-            anyLabel={t('filters.any_driver')}
-            label={t('filters.driver')}
-            onChange={(value) => setFilter('driver_id', value)}
-            testId="driver-filter"
-          />
-        )}
+        <ReferenceFilter
+          useOptions={useVehicleOptions}
+          value={query.vehicle_id}
+          anyLabel={t('filters.any_vehicle')}
+          label={t('filters.vehicle')}
+          onChange={(value) => setFilter('vehicle_id', value)}
+          testId="vehicle-filter"
+        />
+        <ReferenceFilter
+          useOptions={useDriverOptions}
+          value={query.driver_id}
+          anyLabel={t('filters.any_driver')}
+          label={t('filters.driver')}
+          onChange={(value) => setFilter('driver_id', value)}
+          testId="driver-filter"
+        />
         <Button
           variant="outline"
           className={cn('h-[50px] font-medium', flagged && 'border-violet-600 text-violet-700')}

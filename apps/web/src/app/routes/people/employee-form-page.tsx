@@ -19,7 +19,6 @@ export function EmployeeFormPage() {
   const mode = id === undefined ? 'add' : 'edit';
   const employee = useEmployee(id);
   const roles = useRoleOptions();
-  const drivers = useDriverOptions();
   const createEmployee = useCreateEmployee();
   const updateEmployee = useUpdateEmployee();
   const showEmployees = usePermission('show_employees');
@@ -56,7 +55,7 @@ export function EmployeeFormPage() {
         mode={mode}
         employee={employee.data}
         roleOptions={roles.data ?? []}
-        driverOptions={drivers.data}
+        driverOptions={useDriverOptions}
         pending={createEmployee.isPending || updateEmployee.isPending}
         onSubmit={submit}
         onCancel={cancel}

@@ -9,6 +9,8 @@ import { DetailsAction, DetailsHeader, DetailsSkeleton } from '@/components/layo
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { vehicleRowActions } from '@/features/vehicles/row-actions';
 import { VehicleDetails } from '@/features/vehicles/components/vehicle-details';
+import { useStatusHistory } from '@/features/vehicles/api/get-status-history';
+import { StatusHistory } from '@/features/vehicles/components/status-history';
 import { VehicleThumbnail } from '@/features/vehicles/components/vehicle-thumbnail';
 import {
   VehicleActionDialog,
@@ -20,6 +22,7 @@ export function VehicleViewPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const vehicle = useVehicle(Number.isInteger(id) ? id : undefined);
+  const history = useStatusHistory(id);
   const user = useUser();
   const [request, setRequest] = useState<VehicleActionRequest | null>(null);
   const data = vehicle.data;
@@ -79,7 +82,14 @@ export function VehicleViewPage() {
           )
         }
       />
-      {data ? <VehicleDetails vehicle={data} /> : <DetailsSkeleton className="h-96" />}
+      {data ? (
+        <>
+          <VehicleDetails vehicle={data} />
+          {history.data && <StatusHistory entries={history.data} />}
+        </>
+      ) : (
+        <DetailsSkeleton className="h-96" />
+      )}
       <VehicleActionDialog
         request={request}
         onClose={() => setRequest(null)}

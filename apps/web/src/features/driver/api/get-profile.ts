@@ -32,9 +32,11 @@ export const driverProfileQuery = () =>
   queryOptions({
     queryKey: driverKeys.profile(),
     queryFn: getDriverProfile,
-    // Shown at once (and offline), refreshed from the server straight away.
+    // Shown at once (and offline), read again on every screen and when the network is back: the vehicle
+    // may have been reassigned meanwhile.
     initialData: storedProfile,
     initialDataUpdatedAt: 0,
+    staleTime: 0,
   });
 
 export function useDriverProfile() {

@@ -2,6 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Ban, CarFront, CheckCircle2 } from 'lucide-react';
 import type { DriverProfile } from '@fleet/shared/schemas/examinations';
 import { cn } from '@/lib/cn';
+import { useBlockedReason } from '@/lib/status-reason';
+
+function BlockedReason({ vehicle }: { vehicle: NonNullable<DriverProfile['vehicle']> }) {
+  const { t } = useTranslation('driver');
+  const reason = useBlockedReason(vehicle);
+  if (!reason) return null;
+  return (
+    <p className="mt-1 text-xs text-destructive" data-testid="driver-blocked-reason">
+      {t('home.blocked_reason', { reason })}
+    </p>
+  );
+}
 
 /** The assigned vehicle and whether it is in service; or the clear "no vehicle" state. */
 export function VehicleCard({ vehicle }: { vehicle: DriverProfile['vehicle'] }) {
@@ -48,11 +60,7 @@ export function VehicleCard({ vehicle }: { vehicle: DriverProfile['vehicle'] }) 
           {vehicle.status ? <CheckCircle2 className="size-3.5" /> : <Ban className="size-3.5" />}
           {vehicle.status ? t('home.active') : t('home.out_of_service')}
         </p>
-        {!vehicle.status && vehicle.blocked_reason && (
-          <p className="mt-1 text-xs text-destructive">
-            {t('home.blocked_reason', { reason: vehicle.blocked_reason })}
-          </p>
-        )}
+        {!vehicle.status && <BlockedReason vehicle={vehicle} />}
       </div>
     </section>
   );

@@ -22,19 +22,23 @@ type Options = {
   update: (change: (draft: Draft) => Draft) => void;
   /** The server stored the report: forget the draft. */
   onSent: (examination: Examination) => void;
+  /** The driver's vehicle now, read from the server. */
+  readVehicleId: () => Promise<number | null>;
 };
 
 /**
  * Sends the draft's photos as soon as they are taken (one at a time) and, once the driver pressed submit
- * and every file is on the server, the report. Without network it waits for the `online` event; an
+ * and every file is on the server, the report (once the profile, read again, still gives the draft's
+ * vehicle). Without network it waits for the `online` event; an
  * attempt without an answer is retried with a growing delay. A refusal (4xx) is not retried: a refused
  * file is reported on the file, a refused report goes back to the driver with the server's errors.
  */
-export function useDraftSync({ draft, update, onSent }: Options) {
+export function useDraftSync({ draft, update, onSent, readVehicleId }: Options) {
   const online = useOnline();
   const busy = useRef(false);
   const failures = useRef(0);
   const sent = useRef(onSent);
+  const vehicleNow = useRef(readVehicleId);
   const [retrying, setRetrying] = useState(false);
   const [retryTick, setRetryTick] = useState(0);
   const [refusedFiles, setRefusedFiles] = useState<Record<string, string>>({});
@@ -42,7 +46,8 @@ export function useDraftSync({ draft, update, onSent }: Options) {
 
   useEffect(() => {
     sent.current = onSent;
-  }, [onSent]);
+    vehicleNow.current = readVehicleId;
+  }, [onSent, readVehicleId]);
 
   const pending = draft ? pendingFiles(draft).filter((file) => !refusedFiles[file.key]) : [];
   const queued = !!draft?.submitted_at;
@@ -84,8 +89,15 @@ export function useDraftSync({ draft, update, onSent }: Options) {
 
     if (draft.submitted_at && pendingFiles(draft).length === 0) {
       busy.current = true;
-      submitExamination(toSubmission(draft))
-        .then((examination) => {
+      vehicleNow
+        .current()
+        .then(async (vehicleId) => {
+          // Reassigned while it was filled in: the report waits for the driver's choice (the notice says it).
+          if (vehicleId !== draft.vehicle_id) {
+            succeeded();
+            return update((current) => ({ ...current, submitted_at: null }));
+          }
+          const examination = await submitExamination(toSubmission(draft));
           succeeded();
           setSubmitError(null);
           sent.current(examination);

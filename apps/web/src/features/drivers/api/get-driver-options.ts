@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, selectOptionSchema } from '@fleet/shared/common';
-import { z } from '@fleet/shared/validation';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { OptionsQuery } from '@fleet/shared/common';
+import { remoteOptionsQuery } from '@/lib/remote-options';
 import { driverKeys } from '@/features/drivers/api/keys';
 
-const optionsSchema = envelope(z.array(selectOptionSchema));
-
-/** Every driver as a select option (linking an employee to its driver record). */
-export async function getDriverOptions() {
-  const response = await api.get('/dashboard/drivers/options');
-  return optionsSchema.parse(response.data).data;
-}
-
-export function useDriverOptions(enabled = true) {
-  return useQuery(
-    queryOptions({ queryKey: [...driverKeys.all, 'options'], queryFn: getDriverOptions, enabled }),
-  );
+/** Drivers as select options, searched on the server by name, phone, identity or licence number. */
+export function useDriverOptions(query: OptionsQuery) {
+  return useQuery(remoteOptionsQuery('/dashboard/drivers/options', driverKeys.all, query));
 }

@@ -19,6 +19,7 @@ import { SearchableSelect } from '@/components/ui/searchable-select';
 import { FormField } from '@/components/form/form-field';
 import { ImageField } from '@/components/form/image-field';
 import { PhoneField } from '@/components/form/phone-field';
+import { RemoteSelect, type OptionsSource } from '@/components/form/remote-select';
 import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 
 export type EmployeeFormValues = z.input<typeof updateEmployeeInputSchema>;
@@ -55,8 +56,8 @@ type EmployeeFormProps = {
   mode: 'add' | 'edit';
   employee?: Employee;
   roleOptions: readonly SelectOption[];
-  /** Undefined when the user may not list drivers: the link field is then hidden. */
-  driverOptions?: readonly SelectOption[];
+  /** The drivers to link, searched on the server; undefined when the user may not list them (field hidden). */
+  driverOptions?: OptionsSource;
   pending: boolean;
   onSubmit: (input: EmployeeValues) => Promise<unknown>;
   onCancel: () => void;
@@ -199,9 +200,10 @@ export function EmployeeForm({
                 control={form.control}
                 name="driver_id"
                 render={({ field }) => (
-                  <SearchableSelect
+                  <RemoteSelect
                     id={fieldId('driver_id')}
-                    options={[{ label: t('none'), value: NO_DRIVER }, ...driverOptions]}
+                    useOptions={driverOptions}
+                    leading={[{ label: t('none'), value: NO_DRIVER }]}
                     value={field.value ?? NO_DRIVER}
                     onChange={(value) => field.onChange(value === NO_DRIVER ? null : Number(value))}
                     invalid={!!error('driver_id')}

@@ -107,6 +107,7 @@ export function FaultsChart({ weeks }: FaultsChartProps) {
                 <title>
                   {t('chart.week_total', {
                     week: weekLabel(week.week_start),
+                    count: week.total,
                     total: week.total.toLocaleString(language),
                   })}
                 </title>

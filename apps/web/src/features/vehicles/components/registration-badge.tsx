@@ -38,7 +38,10 @@ export function RegistrationBadge({ vehicle, today, withDate = false }: Registra
         ? t('registration.expiring_today')
         : info.days === 1
           ? t('registration.expiring_tomorrow')
-          : t('registration.expiring_days', { days: info.days.toLocaleString(i18n.language) });
+          : t('registration.expiring_days', {
+              count: info.days,
+              days: info.days.toLocaleString(i18n.language),
+            });
   }
   const date = formatDisplayDate(info.endDate, i18n.language);
   return (

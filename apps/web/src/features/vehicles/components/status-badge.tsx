@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import type { Vehicle } from '@fleet/shared/schemas/vehicles';
 import { cn } from '@/lib/cn';
+import { useBlockedReason } from '@/lib/status-reason';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-type StatusBadgeProps = { status: boolean; blockedReason: string | null; showReason?: boolean };
+type StatusBadgeProps = {
+  vehicle: Pick<Vehicle, 'status' | 'blocked_reason' | 'blocked_reason_code'>;
+  showReason?: boolean;
+};
 
 /** Active / inactive; an inactive (blocked) vehicle shows its reason in a tooltip, or inline. */
-export function StatusBadge({ status, blockedReason, showReason = false }: StatusBadgeProps) {
+export function StatusBadge({ vehicle, showReason = false }: StatusBadgeProps) {
   const { t } = useTranslation('vehicles');
+  const { status } = vehicle;
+  const blockedReason = useBlockedReason(vehicle);
   const badge = (
     <span
       className={cn(

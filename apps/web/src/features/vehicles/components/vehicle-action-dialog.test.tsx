@@ -34,6 +34,7 @@ const updated = (status: boolean): Vehicle => ({
   registration_status: null,
   status,
   blocked_reason: status ? null : 'Brakes',
+  blocked_reason_code: null,
   images: [],
   device_id: null,
   live_status: null,

@@ -83,7 +83,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     {
       key: 'status',
       label: t('columns.status'),
-      value: <StatusBadge status={vehicle.status} blockedReason={vehicle.blocked_reason} showReason />,
+      value: <StatusBadge vehicle={vehicle} showReason />,
     },
     {
       key: 'live_status',

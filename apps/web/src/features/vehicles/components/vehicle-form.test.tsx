@@ -27,6 +27,7 @@ const vehicle: Vehicle = {
   registration_status: 'valid',
   status: true,
   blocked_reason: null,
+  blocked_reason_code: null,
   images: [
     { id: 11, url: '/api/media/11?sig=a', mime_type: 'image/png' },
     { id: 12, url: '/api/media/12?sig=b', mime_type: 'video/mp4' },

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RowAction } from '@fleet/shared/common';
 import { authStore } from '@/lib/auth-store';
@@ -56,10 +56,39 @@ describe('vehicle row actions', () => {
   it('a blocked status badge shows its reason', async () => {
     renderWithRouter(
       <TooltipProvider delayDuration={0}>
-        <StatusBadge status={false} blockedReason="Brakes worn" showReason />
+        <StatusBadge
+          vehicle={{ status: false, blocked_reason: 'Brakes worn', blocked_reason_code: null }}
+          showReason
+        />
       </TooltipProvider>,
     );
     expect(await screen.findByTestId('vehicle-status-badge')).toHaveTextContent('Inactive');
     expect(screen.getByTestId('vehicle-blocked-reason')).toHaveTextContent('Reason: \u2068Brakes worn\u2069');
+  });
+
+  it('an examination block reads in the current language, and follows a language switch', async () => {
+    renderWithRouter(
+      <TooltipProvider delayDuration={0}>
+        <StatusBadge
+          vehicle={{
+            status: false,
+            blocked_reason: 'عطل حرج في تقرير الفحص رقم 7: المكابح',
+            blocked_reason_code: {
+              key: 'critical_fault',
+              examination_id: 7,
+              parts: ['service_brake', 'horn'],
+            },
+          }}
+          showReason
+        />
+      </TooltipProvider>,
+    );
+    expect(await screen.findByTestId('vehicle-blocked-reason')).toHaveTextContent(
+      'Critical fault in inspection report #7: Service (foot) brake, Horn',
+    );
+    await act(() => setTestLanguage('ar'));
+    expect(screen.getByTestId('vehicle-blocked-reason')).toHaveTextContent(
+      'عطل حرج في تقرير الفحص رقم 7: فرامل القدم، البوق',
+    );
   });
 });

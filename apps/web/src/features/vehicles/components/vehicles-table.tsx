@@ -87,7 +87,7 @@ export function VehiclesTable({ query, filtered, onPageChange }: VehiclesTablePr
       {
         id: 'status',
         header: t('columns.status'),
-        cell: (vehicle) => <StatusBadge status={vehicle.status} blockedReason={vehicle.blocked_reason} />,
+        cell: (vehicle) => <StatusBadge vehicle={vehicle} />,
       },
       {
         id: 'actions',
