@@ -12,7 +12,9 @@
 //    everything else to the server, as one server of this size cannot be run here;
 // 2. the movement record of an 8,640-point day (one fix every 10 s) sent over the Teltonika protocol to
 //    the server: from the click on the period to the track drawn and the playback ready (target ≤ 300 ms).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import type { CDPSession, Page } from '@playwright/test';
@@ -28,8 +30,11 @@ const UPDATES = 12;
 const UPDATE_GAP_MS = 1500;
 const DAY_POINTS = 8640;
 const RECORD_RUNS = 5;
-const TELTONIKA_PORT = 17029;
-const PORT = 8695;
+// Other benchmarks or checkouts on the same machine may hold the defaults: MAP_BENCH_PORT moves both.
+const PORT = Number(process.env.MAP_BENCH_PORT ?? 8695);
+const TELTONIKA_PORT = PORT + 8334;
+/** PROFILE_DIR=dir: a CPU profile (.cpuprofile, for Chromium's DevTools) of one update and one record. */
+const PROFILE_DIR = process.env.PROFILE_DIR;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -108,6 +113,12 @@ async function streamFront(serverUrl: string) {
   };
 }
 
+async function saveProfile(cdp: CDPSession, name: string) {
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR!, { recursive: true });
+  writeFileSync(join(PROFILE_DIR!, `${name}.cpuprofile`), JSON.stringify(profile));
+}
+
 /** Milliseconds the page's main thread has spent on tasks so far. */
 async function mainThreadMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -153,6 +164,22 @@ async function liveUpdates(serverUrl: string) {
       await page.waitForTimeout(UPDATE_GAP_MS);
     }
     const busyMs = (await mainThreadMs(cdp)) - busyStart;
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      front.send(messages[0]!);
+      await page.waitForTimeout(UPDATE_GAP_MS);
+      await saveProfile(cdp, 'live-update');
+      // And a Chromium trace of another (open it in DevTools' Performance panel).
+      await browser.startTracing(page, {
+        path: join(PROFILE_DIR, 'live-update.trace.json'),
+        screenshots: false,
+      });
+      front.send(messages[1]!);
+      await page.waitForTimeout(UPDATE_GAP_MS);
+      await browser.stopTracing();
+    }
     // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
     const ours = await page.evaluate(() => ({
       message: performance.getEntriesByName('live-message').map((e) => e.duration),
@@ -250,6 +277,7 @@ async function movementRecord(baseUrl: string, token: string) {
       viewport: { width: 1366, height: 850 },
     });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     await login(page);
     const empty = new URLSearchParams({
       view: 'record',
@@ -272,12 +300,23 @@ async function movementRecord(baseUrl: string, token: string) {
         }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
         performance.clearResourceTimings();
       });
+      const profiling = PROFILE_DIR && run === RECORD_RUNS - 1;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await browser.startTracing(page, { path: join(PROFILE_DIR, 'movement-record.trace.json') });
+      }
       const clickedAt = await page.evaluate(() => {
         const t = performance.now();
         (document.querySelector('[data-testid=record-preset-yesterday]') as HTMLButtonElement).click();
         return t;
       });
       await page.locator('[data-testid=movement-record][data-state=ready]').waitFor({ timeout: 60_000 });
+      if (profiling) {
+        await browser.stopTracing();
+        await saveProfile(cdp, 'movement-record');
+      }
       const sample = await page.evaluate((t0) => {
         const w = window as unknown as { __readyAt: number };
         const request = performance
@@ -310,17 +349,7 @@ export async function mapUpdateBench(fmt: (n: number, digits?: number) => string
     TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   });
   try {
-    const live = await liveUpdates(server.url);
-    const perUpdate = median(live.perUpdate);
-    console.log(
-      `home map, update of ${FLEET.toLocaleString('en')} vehicles (${fmt(live.bytes / 1e6, 1)} MB message): main thread ${fmt(perUpdate)} ms per update by the app's marks (median of ${live.perUpdate.length}; max ${fmt(Math.max(...live.perUpdate))}); ratio to the 16 ms target ${fmt(perUpdate / 16, 2)} (≤ 1 passes)`,
-    );
-    console.log(
-      `  of which: the worker's batch arriving ${fmt(live.messageMs)} ms; store + React + map setData ${fmt(live.flushMs)} ms (setData ${fmt(live.setDataMs)} ms). Off the main thread, in the live worker: ${fmt(live.workerMs)} ms per batch (JSON.parse of the message on the main thread, the baseline: ${fmt(live.jsonParseMs)} ms; ratio ${fmt(live.workerMs / live.jsonParseMs, 2)})`,
-    );
-    console.log(
-      `  all main-thread tasks while the ${UPDATES} updates came (${live.batches} batches; MapLibre's re-tiling and frames included): ${fmt(live.mainThreadPerUpdate)} ms per update above idle (idle: ${fmt(live.idlePerGap)} ms per ${UPDATE_GAP_MS} ms); ratio to the 16 ms target ${fmt(live.mainThreadPerUpdate / 16, 2)}`,
-    );
+    if (!process.env.SKIP_LIVE) await live(server.url, fmt);
     if (process.env.SKIP_RECORD) return;
     const record = await movementRecord(server.url, server.token);
     console.log(
@@ -329,6 +358,20 @@ export async function mapUpdateBench(fmt: (n: number, digits?: number) => string
   } finally {
     await server.stop();
   }
+}
+
+async function live(serverUrl: string, fmt: (n: number, digits?: number) => string) {
+  const live = await liveUpdates(serverUrl);
+  const perUpdate = median(live.perUpdate);
+  console.log(
+    `home map, update of ${FLEET.toLocaleString('en')} vehicles (${fmt(live.bytes / 1e6, 1)} MB message): main thread ${fmt(perUpdate)} ms per update by the app's marks (median of ${live.perUpdate.length}; max ${fmt(Math.max(...live.perUpdate))}); ratio to the 16 ms target ${fmt(perUpdate / 16, 2)} (≤ 1 passes)`,
+  );
+  console.log(
+    `  of which: the worker's batch arriving ${fmt(live.messageMs)} ms; store + React + map setData ${fmt(live.flushMs)} ms (setData ${fmt(live.setDataMs)} ms). Off the main thread, in the live worker: ${fmt(live.workerMs)} ms per batch (JSON.parse of the message on the main thread, the baseline: ${fmt(live.jsonParseMs)} ms; ratio ${fmt(live.workerMs / live.jsonParseMs, 2)})`,
+  );
+  console.log(
+    `  all main-thread tasks while the ${UPDATES} updates came (${live.batches} batches; MapLibre's re-tiling and frames included): ${fmt(live.mainThreadPerUpdate)} ms per update above idle (idle: ${fmt(live.idlePerGap)} ms per ${UPDATE_GAP_MS} ms); ratio to the 16 ms target ${fmt(live.mainThreadPerUpdate / 16, 2)}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
