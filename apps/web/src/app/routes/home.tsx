@@ -74,6 +74,36 @@ export function HomePage() {
     }
   }, []);
 
+  const closePopup = useCallback(() => setSelectedId(null), []);
+  const rtl = i18n.dir() === 'rtl';
+  // The map's part of the page does not depend on the live batches (its layers read the store
+  // themselves): kept out of the renders that each batch causes.
+  const map = useMemo(
+    () => (
+      <MapView label={t('common:home.map_label')} className="absolute inset-0">
+        <BaseLayer />
+        {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
+        <Attribution rtl={rtl} />
+        {canTrack && (
+          <>
+            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={setSelectedId} />
+            {selectedId !== null && (
+              <VehiclePopup
+                key={selectedId}
+                vehicleId={selectedId}
+                detailsHref={paths.tracking.details.getHref(selectedId)}
+                onClose={closePopup}
+                now={now}
+              />
+            )}
+            <FlyTo target={flyTarget} />
+          </>
+        )}
+      </MapView>
+    ),
+    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup],
+  );
+
   return (
     <div className="relative flex h-[calc(100svh-4rem)] min-h-96 flex-none" data-testid="home-map">
       {canTrack && (
@@ -109,26 +139,7 @@ export function HomePage() {
         </aside>
       )}
       <div className="relative min-w-0 flex-1">
-        <MapView label={t('common:home.map_label')} className="absolute inset-0">
-          <BaseLayer />
-          {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
-          <Attribution rtl={i18n.dir() === 'rtl'} />
-          {canTrack && (
-            <>
-              <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={(id) => setSelectedId(id)} />
-              {selectedId !== null && (
-                <VehiclePopup
-                  key={selectedId}
-                  vehicleId={selectedId}
-                  detailsHref={paths.tracking.details.getHref(selectedId)}
-                  onClose={() => setSelectedId(null)}
-                  now={now}
-                />
-              )}
-              <FlyTo target={flyTarget} />
-            </>
-          )}
-        </MapView>
+        {map}
         {canTrack ? (
           <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pe-14">
             <Button

@@ -46,33 +46,37 @@ export type FleetColumns = {
  */
 export function packSlots(
   fleet: FleetColumns,
-  slots: Iterable<number>,
+  /** The slots to write, or a count: slots 0 to count - 1. */
+  slots: ArrayLike<number> | number,
   out: { instances: Float32Array; x: Float64Array; y: Float64Array },
 ): void {
   const { instances, x, y } = out;
-  for (const slot of slots) {
+  const visit = (slot: number) => {
     const o = slot * INSTANCE_FLOATS;
     const lat = fleet.lat[slot]!;
     if (!fleet.used[slot] || Number.isNaN(lat)) {
       instances[o + 5] = HIDDEN;
       x[slot] = NaN;
       y[slot] = NaN;
-      continue;
+      return;
     }
     const mx = mercatorX(fleet.lon[slot]!);
     const my = mercatorY(lat);
     x[slot] = mx;
     y[slot] = my;
-    const [xh, xl] = splitDouble(mx);
-    const [yh, yl] = splitDouble(my);
+    // Each coordinate as a float32 and what float32 loses of it (see splitDouble), without arrays.
+    const xh = Math.fround(mx);
+    const yh = Math.fround(my);
     instances[o] = xh;
     instances[o + 1] = yh;
-    instances[o + 2] = xl;
-    instances[o + 3] = yl;
+    instances[o + 2] = mx - xh;
+    instances[o + 3] = my - yh;
     const course = fleet.course[slot]!;
     instances[o + 4] = Number.isNaN(course) ? 0 : (course * Math.PI) / 180;
     instances[o + 5] = fleet.status[slot]!;
-  }
+  };
+  if (typeof slots === 'number') for (let slot = 0; slot < slots; slot++) visit(slot);
+  else for (let i = 0; i < slots.length; i++) visit(slots[i]!);
 }
 
 /** Icon size in CSS pixels by zoom, as the symbol layer had it: 22 px × 0.55 at z3, 0.85 at z10, 1.1 at z15. */

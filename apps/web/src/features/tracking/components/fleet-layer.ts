@@ -126,7 +126,7 @@ export class FleetLayer implements CustomLayerInterface {
   }
 
   /** After a batch: repacks the given slots (all of them when null) and asks for a frame. */
-  update(slots: Iterable<number> | null): void {
+  update(slots: ArrayLike<number> | null): void {
     const fleet = this.fleet;
     if (fleet.capacity * INSTANCE_FLOATS > this.instances.length) {
       const instances = new Float32Array(fleet.capacity * INSTANCE_FLOATS).fill(HIDDEN);
@@ -140,7 +140,7 @@ export class FleetLayer implements CustomLayerInterface {
       this.y = y;
     }
     this.slots = fleet.slotCount;
-    packSlots(fleet, slots ?? rangeOf(this.slots), { instances: this.instances, x: this.x, y: this.y });
+    packSlots(fleet, slots ?? this.slots, { instances: this.instances, x: this.x, y: this.y });
     this.uploaded = false;
     this.map?.triggerRepaint();
   }
@@ -296,8 +296,4 @@ export class FleetLayer implements CustomLayerInterface {
     const range = gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE) as Float32Array | null;
     return { program, vao, haloVao, maxPointSize: range?.[1] ?? 64, instances, halo, atlas, uniforms };
   }
-}
-
-function* rangeOf(n: number): Iterable<number> {
-  for (let i = 0; i < n; i++) yield i;
 }

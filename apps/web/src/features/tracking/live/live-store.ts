@@ -12,7 +12,7 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 
 export type LiveState = {
   version: number;
   vehicles: LiveFleetView;
-  changed: ReadonlySet<number> | 'all';
+  changed: Int32Array | 'all';
   connection: ConnectionState;
   /** True once the first snapshot has been applied. */
   ready: boolean;
@@ -50,7 +50,7 @@ export class LiveStore {
     const started = performance.now();
     const touched = this.fleet.apply(batch);
     this.emit({
-      changed: batch.snapshot ? 'all' : new Set(touched),
+      changed: batch.snapshot ? 'all' : touched,
       ready: this.state.ready || batch.snapshot,
     });
     // React renders the subscribers in a microtask queued by `emit`: measured once it is done.
@@ -59,7 +59,7 @@ export class LiveStore {
   }
 
   setConnection(connection: ConnectionState): void {
-    if (connection !== this.state.connection) this.emit({ connection, changed: new Set() }, false);
+    if (connection !== this.state.connection) this.emit({ connection, changed: new Int32Array(0) }, false);
   }
 
   /** Forget everything (logout). */
