@@ -12,14 +12,9 @@ import { RasterTileLayer } from '@/components/map/raster-tile-layer';
 import { Attribution } from '@/components/map/attribution';
 import { useAppConfig } from '@/features/config/api/get-app-config';
 import { useLiveState } from '@/features/tracking/live/use-live';
-import { useSortedFleet } from '@/features/tracking/live/use-sorted-fleet';
-import {
-  countStatuses,
-  isStatusFilter,
-  matchesStatus,
-  normalizeSearch,
-  type StatusFilter,
-} from '@/features/tracking/status';
+import { liveStore } from '@/features/tracking/live/live-store';
+import { useListedFleet } from '@/features/tracking/live/use-sorted-fleet';
+import { countStatusCodes, isStatusFilter, type StatusFilter } from '@/features/tracking/status';
 import { useNow } from '@/features/tracking/use-now';
 import { VehiclesLayer } from '@/features/tracking/components/vehicles-layer';
 import { VehiclePopup } from '@/features/tracking/components/vehicle-popup';
@@ -28,18 +23,6 @@ import { FleetList } from '@/features/tracking/components/fleet-list';
 import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
 import { ConnectionBadge } from '@/features/tracking/components/connection-badge';
 import { cn } from '@/lib/cn';
-
-/** Search text per vehicle object, computed once per version of the vehicle. */
-const searchText = new WeakMap<LiveVehicle, string>();
-function matches(vehicle: LiveVehicle, query: string): boolean {
-  if (!query) return true;
-  let text = searchText.get(vehicle);
-  if (text === undefined) {
-    text = normalizeSearch(`${vehicle.name} ${vehicle.plate_number} ${vehicle.driver?.name ?? ''}`);
-    searchText.set(vehicle, text);
-  }
-  return text.includes(query);
-}
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -58,13 +41,16 @@ export function HomePage() {
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
 
-  const { version, vehicles } = live;
-  const counts = useMemo(() => countStatuses(vehicles.values()), [vehicles, version]); // eslint-disable-line react-hooks/exhaustive-deps
-  const sorted = useSortedFleet(live);
-  const listed = useMemo(() => {
-    const q = normalizeSearch(deferredQuery);
-    return sorted.filter((vehicle) => matchesStatus(vehicle, filter) && matches(vehicle, q));
-  }, [sorted, filter, deferredQuery]);
+  const fleet = liveStore.fleet;
+  const { version } = live;
+  const counts = useMemo(
+    () => countStatusCodes(fleet.status, fleet.used, fleet.slotCount),
+    // `version` marks a new flush of the same (mutated) fleet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fleet, version],
+  );
+  const listed = useListedFleet(live, fleet, filter, deferredQuery);
+  const vehicleOf = useCallback((id: number) => fleet.get(id), [fleet]);
 
   const setFilter = useCallback(
     (next: StatusFilter) =>
@@ -87,6 +73,36 @@ export function HomePage() {
       setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
     }
   }, []);
+
+  const closePopup = useCallback(() => setSelectedId(null), []);
+  const rtl = i18n.dir() === 'rtl';
+  // The map's part of the page does not depend on the live batches (its layers read the store
+  // themselves): kept out of the renders that each batch causes.
+  const map = useMemo(
+    () => (
+      <MapView label={t('common:home.map_label')} className="absolute inset-0">
+        <BaseLayer />
+        {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
+        <Attribution rtl={rtl} />
+        {canTrack && (
+          <>
+            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={setSelectedId} />
+            {selectedId !== null && (
+              <VehiclePopup
+                key={selectedId}
+                vehicleId={selectedId}
+                detailsHref={paths.tracking.details.getHref(selectedId)}
+                onClose={closePopup}
+                now={now}
+              />
+            )}
+            <FlyTo target={flyTarget} />
+          </>
+        )}
+      </MapView>
+    ),
+    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup],
+  );
 
   return (
     <div className="relative flex h-[calc(100svh-4rem)] min-h-96 flex-none" data-testid="home-map">
@@ -112,7 +128,8 @@ export function HomePage() {
             </Button>
           </div>
           <FleetList
-            vehicles={listed}
+            ids={listed}
+            vehicleOf={vehicleOf}
             query={query}
             onQueryChange={setQuery}
             selectedId={selectedId}
@@ -122,26 +139,7 @@ export function HomePage() {
         </aside>
       )}
       <div className="relative min-w-0 flex-1">
-        <MapView label={t('common:home.map_label')} className="absolute inset-0">
-          <BaseLayer />
-          {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
-          <Attribution rtl={i18n.dir() === 'rtl'} />
-          {canTrack && (
-            <>
-              <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={(id) => setSelectedId(id)} />
-              {selectedId !== null && (
-                <VehiclePopup
-                  key={selectedId}
-                  vehicleId={selectedId}
-                  detailsHref={paths.tracking.details.getHref(selectedId)}
-                  onClose={() => setSelectedId(null)}
-                  now={now}
-                />
-              )}
-              <FlyTo target={flyTarget} />
-            </>
-          )}
-        </MapView>
+        {map}
         {canTrack ? (
           <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-2 pe-14">
             <Button

@@ -29,6 +29,20 @@ export function countStatuses(vehicles: Iterable<Pick<LiveVehicle, 'live_status'
   return counts;
 }
 
+/** The same counts from the live fleet's columns: status codes (0 none, else 1 + index) of used slots. */
+export function countStatusCodes(codes: Uint8Array, used: Uint8Array, slots: number): StatusCounts {
+  const byCode = [0, 0, 0, 0, 0];
+  let all = 0;
+  for (let i = 0; i < slots; i++) {
+    if (!used[i]) continue;
+    all++;
+    byCode[codes[i]!]!++;
+  }
+  const counts: StatusCounts = { all, moving: 0, pause: 0, exit: 0, busy: 0 };
+  LIVE_STATUSES.forEach((status, i) => (counts[status] = byCode[i + 1]!));
+  return counts;
+}
+
 export function matchesStatus(vehicle: Pick<LiveVehicle, 'live_status'>, filter: StatusFilter): boolean {
   return filter === 'all' || vehicle.live_status === filter;
 }

@@ -66,7 +66,8 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
         <Card className="relative h-[min(62vh,600px)] min-h-80 overflow-hidden">
           <MapView label={t('views.record')} className="absolute inset-0">
             <MapBase />
-            {track.length > 0 && <TrackLayer track={track} stops={stops} onReady={onDrawn} />}
+            {/* Mounted before there is a track: its shaders compile while the record loads. */}
+            <TrackLayer track={track} stops={stops} onReady={onDrawn} />
             {point && (
               <VehicleMarker
                 lon={point.lon}

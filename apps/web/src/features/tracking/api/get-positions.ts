@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { positionsResponseSchema, type PositionsQuery } from '@fleet/shared/schemas/tracking';
+import type { PositionsQuery } from '@fleet/shared/schemas/tracking';
 import { api } from '@/lib/api-client';
+import { readPositions } from '@/features/tracking/api/positions-guard';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -10,7 +11,9 @@ export const trackingKeys = {
 /** The movement record of one vehicle over a period, in time order. */
 export async function getPositions(id: number, query: PositionsQuery) {
   const response = await api.get(`/dashboard/vehicles/${id}/positions`, { params: query });
-  return positionsResponseSchema.parse(response.data).data;
+  const positions = readPositions(response.data);
+  if (!positions) throw new Error('positions: a response outside the contract');
+  return positions;
 }
 
 export const positionsQueryOptions = (id: number, query: PositionsQuery) =>

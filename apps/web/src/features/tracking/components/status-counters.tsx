@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   STATUS_COLORS,
@@ -10,7 +11,7 @@ import { cn } from '@/lib/cn';
 type Props = { counts: StatusCounts; value: StatusFilter; onChange: (value: StatusFilter) => void };
 
 /** All, moving, pause, outside, busy: each shows its count and filters the map and the list. */
-export function StatusCounters({ counts, value, onChange }: Props) {
+export const StatusCounters = memo(function StatusCounters({ counts, value, onChange }: Props) {
   const { t, i18n } = useTranslation('tracking');
   return (
     <div
@@ -55,5 +56,14 @@ export function StatusCounters({ counts, value, onChange }: Props) {
         );
       })}
     </div>
+  );
+}, sameCounts);
+
+/** A batch that leaves every count as it was does not render the counters again. */
+function sameCounts(a: Props, b: Props): boolean {
+  return (
+    a.value === b.value &&
+    a.onChange === b.onChange &&
+    STATUS_FILTERS.every((filter) => a.counts[filter] === b.counts[filter])
   );
 }

@@ -1,60 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as maplibregl from 'maplibre-gl';
-import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent } from 'maplibre-gl';
-import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useMap, slotAnchorId } from '@/components/map/map-context';
 import { liveStore as defaultStore, type LiveStore } from '@/features/tracking/live/live-store';
+import type { LiveFleet } from '@/features/tracking/live/live-fleet';
 import type { StatusFilter } from '@/features/tracking/status';
-import { ensureVehicleIcons } from '@/features/tracking/components/vehicle-icons';
+import { FleetLayer } from '@/features/tracking/components/fleet-layer';
 
-export const VEHICLES_SOURCE = 'live-vehicles';
 export const VEHICLES_LAYER = 'live-vehicles';
-const SELECTED_LAYER = 'live-vehicles-selected';
 
-type VehicleFeature = Feature<Point, { id: number; status: string; course: number }>;
-
-/** One feature per vehicle object: unchanged vehicles keep theirs between updates. */
-const featureCache = new WeakMap<LiveVehicle, VehicleFeature>();
-function featureOf(vehicle: LiveVehicle): VehicleFeature | null {
-  const position = vehicle.position;
-  if (!position) return null;
-  let feature = featureCache.get(vehicle);
-  if (!feature) {
-    feature = {
-      type: 'Feature',
-      id: vehicle.id,
-      geometry: { type: 'Point', coordinates: [position.lon, position.lat] },
-      properties: { id: vehicle.id, status: vehicle.live_status ?? 'unknown', course: position.course ?? 0 },
-    };
-    featureCache.set(vehicle, feature);
+/** Fits the view to every vehicle with a position; false while there is none. */
+function fitFleet(map: MapLibreMap, fleet: LiveFleet): boolean {
+  let west = Infinity;
+  let east = -Infinity;
+  let south = Infinity;
+  let north = -Infinity;
+  for (let slot = 0; slot < fleet.slotCount; slot++) {
+    const lat = fleet.lat[slot]!;
+    if (!fleet.used[slot] || Number.isNaN(lat)) continue;
+    const lon = fleet.lon[slot]!;
+    if (lon < west) west = lon;
+    if (lon > east) east = lon;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
   }
-  return feature;
-}
-
-export function fleetFeatures(vehicles: Iterable<LiveVehicle>): FeatureCollection {
-  const features: VehicleFeature[] = [];
-  for (const vehicle of vehicles) {
-    const feature = featureOf(vehicle);
-    if (feature) features.push(feature);
-  }
-  return { type: 'FeatureCollection', features };
-}
-
-function fitFleet(map: MapLibreMap, vehicles: Iterable<LiveVehicle>): boolean {
-  const bounds = new maplibregl.LngLatBounds();
-  let any = false;
-  for (const vehicle of vehicles) {
-    if (!vehicle.position) continue;
-    bounds.extend([vehicle.position.lon, vehicle.position.lat]);
-    any = true;
-  }
-  if (any) map.fitBounds(bounds, { padding: 80, maxZoom: 12, duration: 0 });
-  return any;
-}
-
-function statusFilter(filter: StatusFilter) {
-  return filter === 'all' ? null : (['==', ['get', 'status'], filter] as ['==', ['get', string], string]);
+  if (west === Infinity) return false;
+  map.fitBounds(new maplibregl.LngLatBounds([west, south], [east, north]), {
+    padding: 80,
+    maxZoom: 12,
+    duration: 0,
+  });
+  return true;
 }
 
 type Props = {
@@ -65,9 +41,9 @@ type Props = {
 };
 
 /**
- * Every vehicle as a status-colored icon rotated by its course: one GeoJSON source and a symbol layer,
- * which WebGL draws for 10,000 vehicles without DOM markers. The layer reads the live store directly,
- * so a position update never goes through a React render.
+ * Every vehicle as a status-colored icon rotated by its course, drawn by one WebGL custom layer from
+ * the live fleet's columns (`fleet-layer.ts`). The layer reads the live store directly, so a position
+ * update never goes through a React render; clicks and hovers are hit-tested against what was drawn.
  */
 export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultStore }: Props) {
   const map = useMap();
@@ -75,87 +51,65 @@ export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultSto
   useEffect(() => {
     onSelectRef.current = onSelect;
   });
+  // One layer object per mounted component (and store); added to the map by the effect.
+  const [layer] = useState(() => new FleetLayer(VEHICLES_LAYER, store.fleet));
 
   useEffect(() => {
-    ensureVehicleIcons(map);
-    map.addSource(VEHICLES_SOURCE, {
-      type: 'geojson',
-      data: fleetFeatures(store.getState().vehicles.values()),
-    });
-    const before = slotAnchorId('overlay');
-    map.addLayer(
-      {
-        id: SELECTED_LAYER,
-        type: 'circle',
-        source: VEHICLES_SOURCE,
-        filter: ['==', ['get', 'id'], -1],
-        paint: {
-          'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 12, 14, 20],
-          'circle-color': '#0ea5e9',
-          'circle-opacity': 0.25,
-          'circle-stroke-color': '#0284c7',
-          'circle-stroke-width': 2,
-        },
-      },
-      before,
-    );
-    map.addLayer(
-      {
-        id: VEHICLES_LAYER,
-        type: 'symbol',
-        source: VEHICLES_SOURCE,
-        layout: {
-          'icon-image': ['concat', 'vehicle-', ['get', 'status']],
-          'icon-rotate': ['get', 'course'],
-          'icon-rotation-alignment': 'map',
-          'icon-allow-overlap': true,
-          'icon-ignore-placement': true,
-          'icon-size': ['interpolate', ['linear'], ['zoom'], 3, 0.55, 10, 0.85, 15, 1.1],
-        },
-      },
-      before,
-    );
-    const source = map.getSource<GeoJSONSource>(VEHICLES_SOURCE)!;
+    const fleet = store.fleet;
+    const fleetLayer = layer;
+    map.addLayer(fleetLayer, slotAnchorId('overlay'));
     let version = store.getState().version;
     // The first time the fleet is known, show all of it.
-    let fitted = fitFleet(map, store.getState().vehicles.values());
+    let fitted = fitFleet(map, fleet);
     const unsubscribe = store.subscribe(() => {
       const state = store.getState();
       if (state.version === version) return;
       version = state.version;
       performance.mark('live-map-start');
-      source.setData(fleetFeatures(state.vehicles.values()));
+      fleetLayer.update(fleet.lastChanged);
       performance.measure('live-map', 'live-map-start');
-      if (!fitted) fitted = fitFleet(map, state.vehicles.values());
+      if (!fitted) fitted = fitFleet(map, fleet);
     });
-    const click = (event: MapLayerMouseEvent) => {
-      const id = event.features?.[0]?.properties?.id;
-      if (typeof id === 'number') onSelectRef.current(id);
+    const click = (event: MapMouseEvent) => {
+      const id = fleetLayer.vehicleAt(event.point);
+      if (id !== null) onSelectRef.current(id);
     };
-    const enter = () => (map.getCanvas().style.cursor = 'pointer');
-    const leave = () => (map.getCanvas().style.cursor = '');
-    map.on('click', VEHICLES_LAYER, click);
-    map.on('mouseenter', VEHICLES_LAYER, enter);
-    map.on('mouseleave', VEHICLES_LAYER, leave);
+    // Hover: one hit-test per frame at most.
+    let hover: maplibregl.Point | null = null;
+    let frame = 0;
+    const move = (event: MapMouseEvent) => {
+      hover = event.point;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        const over = hover !== null && fleetLayer.vehicleAt(hover) !== null;
+        map.getCanvas().style.cursor = over ? 'pointer' : '';
+      });
+    };
+    const out = () => {
+      hover = null;
+      map.getCanvas().style.cursor = '';
+    };
+    map.on('click', click);
+    map.on('mousemove', move);
+    map.on('mouseout', out);
     return () => {
       unsubscribe();
-      map.off('click', VEHICLES_LAYER, click);
-      map.off('mouseenter', VEHICLES_LAYER, enter);
-      map.off('mouseleave', VEHICLES_LAYER, leave);
+      cancelAnimationFrame(frame);
+      map.off('click', click);
+      map.off('mousemove', move);
+      map.off('mouseout', out);
       if (!map.getStyle()) return;
       map.removeLayer(VEHICLES_LAYER);
-      map.removeLayer(SELECTED_LAYER);
-      map.removeSource(VEHICLES_SOURCE);
     };
-  }, [map, store]);
+  }, [map, store, layer]);
 
   useEffect(() => {
-    map.setFilter(VEHICLES_LAYER, statusFilter(filter));
-  }, [map, filter]);
+    layer.setFilter(filter === 'all' ? null : filter);
+  }, [layer, filter]);
 
   useEffect(() => {
-    map.setFilter(SELECTED_LAYER, ['==', ['get', 'id'], selectedId ?? -1]);
-  }, [map, selectedId]);
+    layer.setSelected(selectedId);
+  }, [layer, selectedId]);
 
   return null;
 }

@@ -146,37 +146,3 @@ export class FleetBatcher {
     return out;
   }
 }
-
-const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value);
-
-/** On the main thread: the changed vehicles of a batch, given every vehicle's info (batch's included). */
-export function batchVehicles(batch: FleetBatch, infos: ReadonlyMap<number, VehicleInfo>): LiveVehicle[] {
-  const out = new Array<LiveVehicle>(batch.ids.length);
-  for (let i = 0; i < batch.ids.length; i++) {
-    const info = infos.get(batch.ids[i]!)!;
-    const lat = batch.lat[i]!;
-    const ignition = batch.ignition[i]!;
-    const status = batch.liveStatus[i]!;
-    out[i] = {
-      id: info.id,
-      name: info.name,
-      plate_number: info.plate_number,
-      device_id: info.device_id,
-      status: info.status,
-      live_status: status === 0 ? null : LIVE_STATUSES[status - 1]!,
-      position: Number.isNaN(lat)
-        ? null
-        : {
-            lat,
-            lon: batch.lon[i]!,
-            speed: nullIfNaN(batch.speed[i]!),
-            course: nullIfNaN(batch.course[i]!),
-            ignition: ignition === -1 ? null : ignition === 1,
-            fix_time: batch.times[2 * i]!,
-            server_time: batch.times[2 * i + 1]!,
-          },
-      driver: info.driver,
-    };
-  }
-  return out;
-}

@@ -1,17 +1,18 @@
-import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
-import { batchVehicles, type FleetBatch, type VehicleInfo } from '@/features/tracking/live/fleet-batch';
+import type { FleetBatch } from '@/features/tracking/live/fleet-batch';
+import { LiveFleet, type LiveFleetView } from '@/features/tracking/live/live-fleet';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed';
 
 /**
- * What React and the map read. `vehicles` is one Map mutated in place by each batch (copying 10,000
- * entries a few times a second is waste); `version` changes with every batch so subscribers know.
- * `changed` lists the ids touched by the last batch, or `all` after a snapshot.
+ * What React and the map read. `vehicles` is one columnar fleet mutated in place by each batch
+ * (copying 10,000 entries a few times a second is waste; see `live-fleet.ts`); `version` changes with
+ * every batch so subscribers know. `changed` lists the ids touched by the last batch, or `all` after a
+ * snapshot.
  */
 export type LiveState = {
   version: number;
-  vehicles: ReadonlyMap<number, LiveVehicle>;
-  changed: ReadonlySet<number> | 'all';
+  vehicles: LiveFleetView;
+  changed: Int32Array | 'all';
   connection: ConnectionState;
   /** True once the first snapshot has been applied. */
   ready: boolean;
@@ -22,15 +23,15 @@ export type LiveState = {
  * `live-worker.ts`); each batch is applied here at once, costing one render and one map update.
  */
 export class LiveStore {
-  private vehicles = new Map<number, LiveVehicle>();
-  private infos = new Map<number, VehicleInfo>();
+  /** The columns themselves, for the map layer. */
+  readonly fleet = new LiveFleet();
   private state: LiveState;
   private listeners = new Set<() => void>();
 
   constructor() {
     this.state = {
       version: 0,
-      vehicles: this.vehicles,
+      vehicles: this.fleet,
       changed: 'all',
       connection: 'idle',
       ready: false,
@@ -47,23 +48,9 @@ export class LiveStore {
   /** One batch from the live worker. */
   apply(batch: FleetBatch): void {
     const started = performance.now();
-    if (batch.snapshot) {
-      this.vehicles.clear();
-      this.infos.clear();
-    }
-    for (const info of batch.infos) this.infos.set(info.id, info);
-    const changed = new Set<number>();
-    for (const vehicle of batchVehicles(batch, this.infos)) {
-      this.vehicles.set(vehicle.id, vehicle);
-      changed.add(vehicle.id);
-    }
-    for (const id of batch.removed) {
-      this.vehicles.delete(id);
-      this.infos.delete(id);
-      changed.add(id);
-    }
+    const touched = this.fleet.apply(batch);
     this.emit({
-      changed: batch.snapshot ? 'all' : changed,
+      changed: batch.snapshot ? 'all' : touched,
       ready: this.state.ready || batch.snapshot,
     });
     // React renders the subscribers in a microtask queued by `emit`: measured once it is done.
@@ -72,13 +59,12 @@ export class LiveStore {
   }
 
   setConnection(connection: ConnectionState): void {
-    if (connection !== this.state.connection) this.emit({ connection, changed: new Set() }, false);
+    if (connection !== this.state.connection) this.emit({ connection, changed: new Int32Array(0) }, false);
   }
 
   /** Forget everything (logout). */
   reset(): void {
-    this.vehicles.clear();
-    this.infos.clear();
+    this.fleet.clear();
     this.emit({ changed: 'all', ready: false, connection: 'idle' });
   }
 

@@ -1,48 +1,64 @@
 import { useMemo, useState } from 'react';
-import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
+import type { LiveFleet } from '@/features/tracking/live/live-fleet';
+import type { VehicleInfo } from '@/features/tracking/live/fleet-batch';
 import type { LiveState } from '@/features/tracking/live/live-store';
+import { normalizeSearch, type StatusFilter } from '@/features/tracking/status';
 
 const collator = new Intl.Collator(['ar', 'en'], { numeric: true, sensitivity: 'base' });
 
+type FleetColumns = Pick<LiveFleet, 'keys' | 'info' | 'infoVersion' | 'liveStatus'>;
+
 /**
- * Keeps the fleet's order by name between live updates: sorting 10,000 names on every update would cost
- * more than the update itself, so the order is redone only when vehicles come, go or are renamed.
+ * The side list's vehicles as ids: sorted by name, filtered by status and search, without building a
+ * vehicle object per vehicle (the list builds those of the rows in view). The order is redone only
+ * when vehicles come, go or are renamed; the search text of a vehicle only when its name, plate or
+ * driver changes.
  */
 export class FleetSorter {
   private ids: number[] = [];
-  private names = new Map<number, string>();
+  private infoVersion = -1;
+  private searchText = new WeakMap<VehicleInfo, string>();
 
-  sort(state: Pick<LiveState, 'vehicles' | 'changed'>): LiveVehicle[] {
-    const { vehicles, changed } = state;
-    let stale = changed === 'all' || vehicles.size !== this.ids.length;
-    if (!stale && changed !== 'all') {
-      for (const id of changed) {
-        const vehicle = vehicles.get(id);
-        if (!vehicle || this.names.get(id) !== vehicle.name) {
-          stale = true;
-          break;
-        }
-      }
+  sorted(fleet: FleetColumns): readonly number[] {
+    if (fleet.infoVersion !== this.infoVersion) {
+      this.infoVersion = fleet.infoVersion;
+      const names = new Map<number, string>();
+      for (const id of fleet.keys()) names.set(id, fleet.info(id)?.name ?? '');
+      this.ids = [...names.keys()].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!));
     }
-    if (stale) {
-      const sorted = [...vehicles.values()].sort((a, b) => collator.compare(a.name, b.name));
-      this.ids = sorted.map((v) => v.id);
-      this.names = new Map(sorted.map((v) => [v.id, v.name]));
-      return sorted;
-    }
-    const out: LiveVehicle[] = [];
-    for (const id of this.ids) {
-      const vehicle = vehicles.get(id);
-      if (vehicle) out.push(vehicle);
+    return this.ids;
+  }
+
+  /** Sorted, then those of the status and matching the (normalized) query. */
+  listed(fleet: FleetColumns, filter: StatusFilter, normalizedQuery: string): number[] {
+    const out: number[] = [];
+    for (const id of this.sorted(fleet)) {
+      if (filter !== 'all' && fleet.liveStatus(id) !== filter) continue;
+      if (normalizedQuery && !this.text(fleet.info(id)).includes(normalizedQuery)) continue;
+      out.push(id);
     }
     return out;
   }
+
+  private text(info: VehicleInfo | undefined): string {
+    if (!info) return '';
+    let text = this.searchText.get(info);
+    if (text === undefined) {
+      text = normalizeSearch(`${info.name} ${info.plate_number} ${info.driver?.name ?? ''}`);
+      this.searchText.set(info, text);
+    }
+    return text;
+  }
 }
 
-export function useSortedFleet(state: LiveState): LiveVehicle[] {
+/** Ids of the vehicles the side list shows, recomputed with each live batch. */
+export function useListedFleet(state: LiveState, fleet: FleetColumns, filter: StatusFilter, query: string) {
   const [sorter] = useState(() => new FleetSorter());
-  const { version, vehicles, changed } = state;
-  // `version` marks a new flush of the same (mutated) map.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => sorter.sort({ vehicles, changed }), [sorter, vehicles, version, changed]);
+  const { version } = state;
+  // `version` marks a new flush of the same (mutated) fleet.
+  return useMemo(
+    () => sorter.listed(fleet, filter, normalizeSearch(query)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sorter, fleet, version, filter, query],
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STOP_OPTIONS, detectStops } from '@/features/tracking/track/stops';
 import { trackStats } from '@/features/tracking/track/stats';
-import { distanceMeters, indexAt, pointAt, toTrack } from '@/features/tracking/track/track';
+import { distanceMeters, indexAt, parseIsoTime, pointAt, toTrack } from '@/features/tracking/track/track';
 
 const T0 = Date.parse('2026-03-01T06:00:00Z');
 /** Roughly 111 m per 0.001° of latitude. */
@@ -25,6 +25,25 @@ function park(start: number, seconds: number, lat: number): P[] {
   for (let s = 0; s <= seconds; s += 30) out.push(at(start + s, lat + ((s / 30) % 3) * 0.00005, 46.7, 0));
   return out;
 }
+
+describe('track times', () => {
+  it('reads ISO times exactly as Date.parse does', () => {
+    for (const text of [
+      '2026-03-01T10:00:00.000Z',
+      '2026-11-24T04:22:56.123Z',
+      '1999-12-28T23:59:59.999Z',
+      '2024-02-29T12:00:00.000Z',
+      '2026-01-31T00:00:00.000Z',
+      '2026-03-01T10:00:00Z',
+      '2026-03-01T13:00:00.000+03:00',
+      '2026-13-01T10:00:00.000Z',
+      '2026-03-01T25:00:00.000Z',
+      '2026-0x-01T10:00:00.000Z',
+      'not a time at all, 24 ch',
+    ])
+      expect([text, parseIsoTime(text)]).toEqual([text, Date.parse(text)]);
+  });
+});
 
 describe('track geometry', () => {
   it('distance between two fixes in metres', () => {

@@ -13,6 +13,49 @@ export type Track = {
   course: Float64Array;
 };
 
+/**
+ * Milliseconds of an ISO time. The server's own form (`2026-03-01T10:00:00.000Z`, as `toISOString`
+ * writes it) is read digit by digit, several times faster than `Date.parse` over a day of 8,640
+ * fixes; anything else goes to `Date.parse`.
+ */
+export function parseIsoTime(text: string): number {
+  if (text.length === 24 && text.charCodeAt(23) === 90 && text.charCodeAt(10) === 84) {
+    let ok = true;
+    const num = (from: number, digits: number) => {
+      let value = 0;
+      for (let i = from; i < from + digits; i++) {
+        const c = text.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) ok = false;
+        value = value * 10 + c;
+      }
+      return value;
+    };
+    const year = num(0, 4);
+    const month = num(5, 2);
+    const day = num(8, 2);
+    const hour = num(11, 2);
+    const minute = num(14, 2);
+    const second = num(17, 2);
+    const ms = num(20, 3);
+    const separators =
+      text[4] === '-' && text[7] === '-' && text[13] === ':' && text[16] === ':' && text[19] === '.';
+    // Days past the 28th go to Date.parse, which knows the length of each month.
+    if (
+      ok &&
+      separators &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= 28 &&
+      hour < 24 &&
+      minute < 60 &&
+      second < 60
+    )
+      return Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  }
+  return Date.parse(text);
+}
+
 /** Positions in time order (the API's order); points with the same fix time as the previous are dropped. */
 export function toTrack(
   positions: readonly Pick<TrackPosition, 'lat' | 'lon' | 'speed' | 'course' | 'fix_time'>[],
@@ -28,7 +71,7 @@ export function toTrack(
   };
   let k = 0;
   for (const p of positions) {
-    const t = Date.parse(p.fix_time);
+    const t = parseIsoTime(p.fix_time);
     if (Number.isNaN(t) || (k > 0 && t <= track.time[k - 1]!)) continue;
     track.time[k] = t;
     track.lat[k] = p.lat;
