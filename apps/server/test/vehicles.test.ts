@@ -73,7 +73,13 @@ forEachDatabase((db) => {
       expect(list.meta.total).toBe(25);
       for (const row of list.data) vehicleSchema.strict().parse(row);
       expect(list.data.every((v: { images: unknown[] }) => v.images.length >= 1)).toBe(true);
-      expect(list.data.filter((v: { status: boolean }) => !v.status).length).toBeGreaterThan(0);
+      const blocked = list.data.filter((v: { status: boolean }) => !v.status);
+      expect(blocked.length).toBeGreaterThan(0);
+      // Each blocked demo vehicle's history says why, as a user's block would.
+      const history = await api('GET', `/api/dashboard/vehicles/${blocked[0].id}/status-history`, admin);
+      expect(history.json().data).toMatchObject([
+        { status: false, source: 'manual', reason: blocked[0].blocked_reason },
+      ]);
       expect(list.data.filter((v: { device_id: string | null }) => v.device_id).length).toBe(22);
       expect(await seedDemoFleet(app.db, new MediaStorage(app.config.dataDir))).toBe(0);
       expect((await app.db.select().from(vehicles)).length).toBe(25);

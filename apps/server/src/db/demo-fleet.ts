@@ -4,7 +4,7 @@ import type { MediaStorage } from '../modules/media/media-storage';
 import { addDays, todayIn } from '../modules/vehicles/registration-status';
 import type { Database } from './client';
 import { drawVehiclePicture, type Silhouette } from './demo-vehicle-picture';
-import { media, vehicleImages, vehicles } from './schema';
+import { media, vehicleImages, vehicles, vehicleStatusChanges } from './schema';
 
 const DEMO_FLEET_LOCK = 7_246_002;
 
@@ -156,6 +156,7 @@ export async function seedDemoFleet(
         const digits = String(1000 + ((i * 379) % 9000));
         const active = i % 8 !== 5;
         const end = addDays(today, formEndOffset(i));
+        const blockedReason = active ? null : i % 2 ? 'صيانة دورية في الورشة' : 'Awaiting accident repair';
         const [vehicle] = await tx
           .insert(vehicles)
           .values({
@@ -175,11 +176,18 @@ export async function seedDemoFleet(
             formStartDate: addDays(end, -365 * 2),
             formEndDate: end,
             status: active,
-            blockedReason: active ? null : i % 2 ? 'صيانة دورية في الورشة' : 'Awaiting accident repair',
+            blockedReason,
+            blockSource: active ? null : 'manual',
             deviceId: DEMO_DEVICE_IDS[i] ?? null,
           })
           .returning({ id: vehicles.id });
         if (!vehicle) throw new Error('demo vehicle not created');
+        // A blocked vehicle's history says why, as if a user had blocked it.
+        if (!active) {
+          await tx
+            .insert(vehicleStatusChanges)
+            .values({ vehicleId: vehicle.id, status: false, reason: blockedReason, source: 'manual' });
+        }
 
         const pictures = 1 + (i % 3);
         for (let position = 0; position < pictures; position++) {
