@@ -384,6 +384,45 @@ forEachDatabase((db) => {
       expect(narrow.data.map((row: { name: string }) => row.name)).toEqual([`${word} 17`]);
     });
 
+    it('shows each vehicle as its own page does: every field, its images, dates and block reason', async () => {
+      const [first, second] = [await upload(), await upload()];
+      const vehicle = await create(
+        vehicleBody({
+          name: 'مركبة القائمة — List check',
+          model: 'Coaster',
+          tag: 'VIP',
+          manufacture_year: 2020,
+          licence_plate_number: 'أ ب ج 1234',
+          capacity: 30,
+          meter_reading: 120_500,
+          color: 'أبيض',
+          form_number: '7012345678',
+          form_start_date: '2025-01-31',
+          form_end_date: '2027-01-30',
+          images: [first!.id, second!.id],
+        }),
+      );
+      const code = { key: 'critical_fault' as const, examination_id: 7, parts: ['brake_lights'] };
+      await app.db
+        .update(vehicles)
+        .set({ status: false, blockedReasonCode: code, blockSource: 'examination' })
+        .where(eq(vehicles.id, vehicle.id));
+      for (const lang of [{}, EN]) {
+        const search = `/api/dashboard/vehicles?name=${encodeURIComponent(String(vehicle.plate_number))}`;
+        const listed = (await api('GET', search, admin, undefined, lang)).json().data;
+        const own = (await api('GET', `/api/dashboard/vehicles/${vehicle.id}`, admin, undefined, lang)).json()
+          .data;
+        expect(listed).toEqual([own]);
+        expect(own).toMatchObject({
+          form_start_date: '2025-01-31',
+          blocked_reason_code: code,
+          images: [{ id: first!.id }, { id: second!.id }],
+        });
+        expect(own.blocked_reason).toMatch(/7/);
+        expect(own.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+    });
+
     it('pages with meta', async () => {
       const page = (await api('GET', '/api/dashboard/vehicles?per_page=5&page=2', admin)).json();
       expect(page.data).toHaveLength(5);

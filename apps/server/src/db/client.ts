@@ -44,7 +44,14 @@ export async function openDatabase(
   onConnectionLost: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // Named statements (the hot reads: sessions, the vehicle list) are planned once, not at every run:
+      // each is written so that one plan suits every value (see the list's query shapes), and planning a
+      // search cost more than running it. A URL's own `options` replace these.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // Without a listener, node-postgres re-throws an idle client's error and the process exits.
     pool.on('error', onConnectionLost);
     const db = drizzlePg({ client: pool, schema });

@@ -23,6 +23,32 @@ export function onOrBeforeDay(column: AnyColumn, date: Param<string>, timeZone: 
   return sql`${column} < ((cast(${date} as date) + 1)::timestamp at time zone ${timeZone})`;
 }
 
+/** A timestamp with time zone as JavaScript's `toISOString` writes it (UTC, milliseconds). */
+export function isoTimestamp(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Reads rows as one JSON array each: `select` puts `columns` in one value, `read` turns it back into an
+ * object with the same keys. For pages read often: the driver then parses one text per row instead of a
+ * value per column (about half the work of a page of wide rows), and the database's JSON writes dates as
+ * the API does.
+ */
+export function jsonRowReader<T>(columns: Record<keyof T & string, AnyColumn | SQL>) {
+  const keys = Object.keys(columns);
+  // Copying an object that already has every key keeps each read's stores cheap (no new shapes).
+  const blank = Object.fromEntries(keys.map((key) => [key, null]));
+  return {
+    select: sql<string>`json_build_array(${sql.join(Object.values<AnyColumn | SQL>(columns), sql`, `)})::text`,
+    read(text: string): T {
+      const values = JSON.parse(text) as unknown[];
+      const row: Record<string, unknown> = { ...blank };
+      for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
+      return row as T;
+    },
+  };
+}
+
 export function pageMeta(total: number, page: number, perPage: number) {
   return { per_page: perPage, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -13,7 +13,14 @@ import {
   vehicleStatusChanges,
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
-import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsFilter } from '../../lib/sql';
+import {
+  escapeLike,
+  isoTimestamp,
+  jsonRowReader,
+  onOrAfterDay,
+  onOrBeforeDay,
+  optionsFilter,
+} from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
@@ -25,6 +32,39 @@ export interface VehicleFilters {
   end_date?: string | undefined;
   registration?: 'expired' | 'expiring' | undefined;
 }
+
+/** A vehicle as the list reads it: what the API shows of its row, the timestamps already in ISO 8601. */
+export type ListedVehicle = Omit<VehicleRow, 'blockSource' | 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The list's columns, each row read as one JSON array. */
+const LISTED = jsonRowReader<ListedVehicle>({
+  id: vehicles.id,
+  name: vehicles.name,
+  model: vehicles.model,
+  tag: vehicles.tag,
+  manufactureYear: vehicles.manufactureYear,
+  plateNumber: vehicles.plateNumber,
+  licencePlateNumber: vehicles.licencePlateNumber,
+  vin: vehicles.vin,
+  category: vehicles.category,
+  capacity: vehicles.capacity,
+  fuelType: vehicles.fuelType,
+  meterReading: vehicles.meterReading,
+  color: vehicles.color,
+  formNumber: vehicles.formNumber,
+  formStartDate: vehicles.formStartDate,
+  formEndDate: vehicles.formEndDate,
+  status: vehicles.status,
+  blockedReason: vehicles.blockedReason,
+  blockedReasonCode: vehicles.blockedReasonCode,
+  deviceId: vehicles.deviceId,
+  imageRefs: vehicles.imageRefs,
+  createdAt: isoTimestamp(vehicles.createdAt),
+  updatedAt: isoTimestamp(vehicles.updatedAt),
+});
 
 /** The unique columns and the index that guards each (race-safe; the pre-check only gives nicer answers). */
 const UNIQUE_INDEXES: Record<string, 'plate_number' | 'vin' | 'device_id'> = {
@@ -179,7 +219,7 @@ function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefin
   return conditions.length ? and(...conditions) : undefined;
 }
 
-type PreparedPage = { execute(params: Record<string, unknown>): Promise<VehicleRow[]> };
+type PreparedPage = { execute(params: Record<string, unknown>): Promise<{ row: string }[]> };
 type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total: number }[]> };
 
 export interface StatusChange {
@@ -236,12 +276,12 @@ export class VehiclesRepo {
     page: { limit: number; offset: number },
     timeZone: string,
     today: string,
-  ): Promise<{ rows: VehicleRow[]; total: number }> {
+  ): Promise<{ rows: ListedVehicle[]; total: number }> {
     const shape = shapeOf(filters);
     const params = { ...listParams(filters, timeZone, today), limit: page.limit, offset: page.offset };
     const total = () => this.counts.get(countKey(filters, today), () => this.count(shape, params));
     if (!shape.name) {
-      const [rows, count] = await Promise.all([this.pageQuery(shape, 'recent').execute(params), total()]);
+      const [rows, count] = await Promise.all([this.page(shape, 'recent', params), total()]);
       return { rows, total: count };
     }
     // A search either walks the date index until the page is full (cheap when matches are many) or
@@ -252,7 +292,16 @@ export class VehiclesRepo {
     ]);
     const rowsToWalk = ((page.offset + page.limit) * all) / Math.max(count, 1);
     const order = count <= rowsToWalk ? 'matches' : 'recent';
-    return { rows: await this.pageQuery(shape, order).execute(params), total: count };
+    return { rows: await this.page(shape, order, params), total: count };
+  }
+
+  private async page(
+    shape: ListShape,
+    order: 'recent' | 'matches',
+    params: Record<string, unknown>,
+  ): Promise<ListedVehicle[]> {
+    const rows = await this.pageQuery(shape, order).execute(params);
+    return rows.map(({ row }) => LISTED.read(row));
   }
 
   private async count(shape: ListShape, params: Record<string, unknown>): Promise<number> {
@@ -275,7 +324,7 @@ export class VehiclesRepo {
     let query = this.prepared.get(key) as PreparedPage | undefined;
     if (!query) {
       query = this.db
-        .select()
+        .select({ row: LISTED.select })
         .from(vehicles)
         .where(shapeWhere(shape, order === 'matches' ? 'trigram' : 'scan'))
         .orderBy(...(order === 'matches' ? SEARCH_ORDER : NEWEST_FIRST))

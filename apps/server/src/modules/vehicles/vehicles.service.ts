@@ -38,8 +38,16 @@ export interface LiveState {
 }
 export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null };
 
+/** The stored fields a vehicle's answer shows: a row as read by id, or as the list reads it. */
+type ShownVehicle = Omit<VehicleRow, 'blockSource' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+const iso = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
+
 export function toVehicle(
-  row: VehicleRow,
+  row: ShownVehicle,
   context: {
     actions: RowAction[];
     lang: Language;
@@ -48,6 +56,7 @@ export function toVehicle(
     live?: LiveState;
   },
 ): Vehicle {
+  const live = context.live ?? NO_LIVE_STATE;
   return {
     id: row.id,
     name: row.name,
@@ -71,9 +80,10 @@ export function toVehicle(
     blocked_reason_code: row.blockedReasonCode,
     images: row.imageRefs.map((image) => toMedia(context.signer, image)),
     device_id: row.deviceId,
-    ...(context.live ?? NO_LIVE_STATE),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    live_status: live.live_status,
+    last_position: live.last_position,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
     actions: context.actions,
   } satisfies Vehicle;
 }
