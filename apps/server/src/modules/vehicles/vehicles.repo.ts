@@ -9,7 +9,6 @@ import {
   vehicleImages,
   vehicles,
   type VehicleRow,
-  vehicleSearchText,
   vehicleStatusChanges,
 } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
@@ -34,7 +33,7 @@ export interface VehicleFilters {
 }
 
 /** A vehicle as the list reads it: what the API shows of its row, the timestamps already in ISO 8601. */
-export type ListedVehicle = Omit<VehicleRow, 'blockSource' | 'createdAt' | 'updatedAt'> & {
+export type ListedVehicle = Omit<VehicleRow, 'blockSource' | 'searchText' | 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
 };
@@ -193,20 +192,27 @@ const countKey = (filters: VehicleFilters, today: string) =>
     filters.registration ? today : null,
   ]);
 
+/** The search text matches `pattern` (a LIKE pattern in any case): a condition the trigram index serves. */
+const searchMatches = (pattern: unknown) => sql`${vehicles.searchText} like lower(${pattern})`;
 /**
- * The filter of a shape, its values as placeholders. `(text || '')` no longer matches the trigram
- * index's expression: `scan` hides the search from the index so that the planner walks the date index
- * instead, and `trigram` gives the index only the search's indexed word.
+ * The same test hidden from the trigram index (`collate "C"` changes nothing for LIKE but makes another
+ * expression than the index's), so that the planner walks the date index instead.
+ */
+const searchMatchesUnindexed = (pattern: unknown) =>
+  sql`(${vehicles.searchText} collate "C") like lower(${pattern})`;
+
+/**
+ * The filter of a shape, its values as placeholders: `scan` hides the search from the trigram index so
+ * that the planner walks the date index, and `trigram` gives the index only the search's indexed word.
  */
 function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefined {
   const p = sql.placeholder;
-  const text = vehicleSearchText(vehicles);
   const conditions: SQL[] = [];
   if (shape.name) {
     conditions.push(
       search === 'trigram'
-        ? sql`${text} ilike ${p('word')} and (${text} || '') ilike ${p('pattern')}`
-        : sql`(${text} || '') ilike ${p('pattern')}`,
+        ? sql`${searchMatches(p('word'))} and ${searchMatchesUnindexed(p('pattern'))}`
+        : searchMatchesUnindexed(p('pattern')),
     );
   }
   if (shape.status) conditions.push(sql`${vehicles.status} = ${p('status')}`);
@@ -255,7 +261,7 @@ export class VehiclesRepo {
 
   private where(filters: VehicleFilters, timeZone: string, today: string): SQL | undefined {
     const conditions: SQL[] = [];
-    if (filters.name) conditions.push(sql`${vehicleSearchText(vehicles)} ilike ${likePattern(filters.name)}`);
+    if (filters.name) conditions.push(searchMatches(likePattern(filters.name)));
     if (filters.status !== undefined) conditions.push(eq(vehicles.status, filters.status));
     if (filters.start_date) conditions.push(onOrAfterDay(vehicles.createdAt, filters.start_date, timeZone));
     if (filters.end_date) conditions.push(onOrBeforeDay(vehicles.createdAt, filters.end_date, timeZone));
@@ -338,9 +344,7 @@ export class VehiclesRepo {
 
   /** Select options: `OPTIONS_LIMIT` vehicles by name whose search text matches, the selected one first. */
   async options(query: OptionsQuery): Promise<{ id: number; name: string; plateNumber: string }[]> {
-    const matches = query.name
-      ? sql`${vehicleSearchText(vehicles)} ilike ${likePattern(query.name)}`
-      : undefined;
+    const matches = query.name ? searchMatches(likePattern(query.name)) : undefined;
     const { where, first } = optionsFilter(vehicles.id, matches, query.selected);
     return this.db
       .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })

@@ -1,0 +1,3 @@
+DROP INDEX "vehicles_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || plate_number || chr(31) || coalesce(vin, '') || chr(31) || coalesce(model, '') || chr(31) || coalesce(device_id, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "vehicles_search_trgm_idx" ON "vehicles" USING gin ("search_text" gin_trgm_ops);
