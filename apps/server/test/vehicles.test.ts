@@ -124,6 +124,11 @@ forEachDatabase((db) => {
         message: 'Vehicle updated successfully',
         data: { name: 'Renamed', color: null, capacity: 9 },
       });
+      // The search follows the new values (its text is kept by the database).
+      const found = async (term: string) =>
+        (await api('GET', `/api/dashboard/vehicles?name=${encodeURIComponent(term)}`, admin)).json().data;
+      expect(await found(body.plate_number.toLowerCase())).toMatchObject([{ id: vehicle.id }]);
+      expect(await found(String(vehicle.plate_number))).toEqual([]);
       expect((await api('PUT', '/api/dashboard/vehicles/999999', admin, vehicleBody())).statusCode).toBe(404);
       const deleted = await api('DELETE', `/api/dashboard/vehicles/${vehicle.id}`, admin, undefined, EN);
       expect(deleted.json()).toEqual({ message: 'Vehicle deleted successfully' });
