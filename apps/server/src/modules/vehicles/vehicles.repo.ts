@@ -192,14 +192,18 @@ const countKey = (filters: VehicleFilters, today: string) =>
     filters.registration ? today : null,
   ]);
 
-/** The search text matches `pattern` (a LIKE pattern in any case): a condition the trigram index serves. */
-const searchMatches = (pattern: unknown) => sql`${vehicles.searchText} like lower(${pattern})`;
+/**
+ * The search text matches `pattern` (a LIKE pattern in any case): a condition the trigram index serves.
+ * The pattern is lowered once per query (a subquery); as a plain `lower(...)` it was lowered again for
+ * every row a search reads.
+ */
+const searchMatches = (pattern: unknown) => sql`${vehicles.searchText} like (select lower(${pattern}))`;
 /**
  * The same test hidden from the trigram index (`collate "C"` changes nothing for LIKE but makes another
  * expression than the index's), so that the planner walks the date index instead.
  */
 const searchMatchesUnindexed = (pattern: unknown) =>
-  sql`(${vehicles.searchText} collate "C") like lower(${pattern})`;
+  sql`(${vehicles.searchText} collate "C") like (select lower(${pattern}))`;
 
 /**
  * The filter of a shape, its values as placeholders: `scan` hides the search from the trigram index so
