@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { OPTIONS_LIMIT } from '@fleet/shared/common';
 import { isStorableId } from '../db/client';
 
 /** A value, or the placeholder of a prepared statement that receives it. */
@@ -53,15 +54,20 @@ export function pageMeta(total: number, page: number, perPage: number) {
 }
 
 /**
- * The rows a select's option search returns (see `optionsQuerySchema`): those `matches` keeps (all without a
- * search) and the `selected` one, which the `first` ordering puts before the others.
+ * The options of a select (see `optionsQuerySchema`): `read` gives the first rows that `matches` keeps (all
+ * without a search) in the select's order, and the `selected` one comes first, matching or not. It is read
+ * on its own when the page does not hold it: ordering by "is it the selected one" first would keep an index
+ * from giving the order, and sort every match of a large fleet.
  */
-export function optionsFilter(
+export async function optionsWithSelected<T extends { id: number }>(
+  read: (where: SQL | undefined, limit: number) => Promise<T[]>,
   id: AnyColumn,
   matches: SQL | undefined,
   selected: number | undefined,
-): { where: SQL | undefined; first: SQL[] } {
-  if (selected === undefined || !isStorableId(selected)) return { where: matches, first: [] };
-  const chosen = sql`${id} = ${selected}`;
-  return { where: matches && sql`(${matches} or ${chosen})`, first: [sql`(${chosen}) desc`] };
+): Promise<T[]> {
+  const rows = await read(matches, OPTIONS_LIMIT);
+  if (selected === undefined || !isStorableId(selected)) return rows;
+  const chosen = rows.find((row) => row.id === selected) ?? (await read(sql`${id} = ${selected}`, 1))[0];
+  if (!chosen) return rows;
+  return [chosen, ...rows.filter((row) => row !== chosen)].slice(0, OPTIONS_LIMIT);
 }

@@ -77,6 +77,8 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_device_id_lower_unique').on(sql`lower(${table.deviceId})`),
     // The list's order (newest first, id as tie-break; scanned backwards), so a page is an index scan.
     index('vehicles_created_at_id_idx').on(table.createdAt, table.id),
+    // Select options come by name (id as tie-break): the first matches without sorting the fleet.
+    index('vehicles_name_id_idx').on(table.name, table.id),
     index('vehicles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

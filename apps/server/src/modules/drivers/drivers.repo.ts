@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type ListQuery, OPTIONS_LIMIT, type OptionsQuery } from '@fleet/shared/common';
+import type { ListQuery, OptionsQuery } from '@fleet/shared/common';
 import { LICENCE_WARNING_DAYS } from '@fleet/shared/schemas/drivers';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsFilter } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { addDays } from '../vehicles/registration-status';
 
@@ -187,17 +187,19 @@ export class DriversRepo {
 
   /** Select options: `OPTIONS_LIMIT` drivers by name whose search text matches, the selected one first. */
   async options(query: OptionsQuery): Promise<{ id: number; name: string }[]> {
-    const { where, first } = optionsFilter(
+    const read = (where: SQL | undefined, limit: number) =>
+      this.db
+        .select({ id: drivers.id, name: drivers.name })
+        .from(drivers)
+        .where(where)
+        .orderBy(asc(drivers.name), asc(drivers.id))
+        .limit(limit);
+    return optionsWithSelected(
+      read,
       drivers.id,
       query.name ? matching(query.name) : undefined,
       query.selected,
     );
-    return this.db
-      .select({ id: drivers.id, name: drivers.name })
-      .from(drivers)
-      .where(where)
-      .orderBy(...first, asc(drivers.name), asc(drivers.id))
-      .limit(OPTIONS_LIMIT);
   }
 
   /** Vehicles without a driver, plus the one `driverId` holds (so its form keeps showing it). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
-import { OPTIONS_LIMIT, type OptionsQuery } from '@fleet/shared/common';
+import type { OptionsQuery } from '@fleet/shared/common';
 import type { StatusReason } from '@fleet/shared/status-reason';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
@@ -18,7 +18,7 @@ import {
   jsonRowReader,
   onOrAfterDay,
   onOrBeforeDay,
-  optionsFilter,
+  optionsWithSelected,
 } from '../../lib/sql';
 import { MediaRepo } from '../media/media.repo';
 import { warningEnd } from './registration-status';
@@ -349,13 +349,14 @@ export class VehiclesRepo {
   /** Select options: `OPTIONS_LIMIT` vehicles by name whose search text matches, the selected one first. */
   async options(query: OptionsQuery): Promise<{ id: number; name: string; plateNumber: string }[]> {
     const matches = query.name ? searchMatches(likePattern(query.name)) : undefined;
-    const { where, first } = optionsFilter(vehicles.id, matches, query.selected);
-    return this.db
-      .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })
-      .from(vehicles)
-      .where(where)
-      .orderBy(...first, asc(vehicles.name), asc(vehicles.id))
-      .limit(OPTIONS_LIMIT);
+    const read = (where: SQL | undefined, limit: number) =>
+      this.db
+        .select({ id: vehicles.id, name: vehicles.name, plateNumber: vehicles.plateNumber })
+        .from(vehicles)
+        .where(where)
+        .orderBy(asc(vehicles.name), asc(vehicles.id))
+        .limit(limit);
+    return optionsWithSelected(read, vehicles.id, matches, query.selected);
   }
 
   /** The whole filtered list without images, for the export. */

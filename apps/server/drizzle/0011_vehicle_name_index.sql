@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_name_id_idx" ON "vehicles" USING btree ("name","id");
