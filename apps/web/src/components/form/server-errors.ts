@@ -5,7 +5,10 @@ import { isApiRequestError } from '@/lib/api-error';
 export const SERVER_ERROR_TYPE = 'server';
 
 /** Puts the server's per-field errors (422 / 409) on the form fields; returns whether any was set. */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  error: unknown,
+): boolean {
   if (!isApiRequestError(error)) return false;
   const entries = Object.entries(error.fieldErrors);
   entries.forEach(([field, messages], index) => {
@@ -27,4 +30,22 @@ export function useClearServerErrorOnChange<T extends FieldValues>(form: UseForm
     });
     return () => subscription.unsubscribe();
   }, [form]);
+}
+
+/**
+ * The form's submit handler: clears the old errors, calls `onSubmit` with the validated input and puts the
+ * server's field errors on the fields when it fails.
+ */
+export function submitWithServerErrors<T extends FieldValues, TInput>(
+  form: UseFormReturn<T, unknown, TInput>,
+  onSubmit: (input: TInput) => Promise<unknown>,
+) {
+  return form.handleSubmit(async (input) => {
+    form.clearErrors();
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
 }

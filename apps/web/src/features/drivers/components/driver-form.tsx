@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { SelectOption } from '@fleet/shared/common';
 import { DEFAULT_COUNTRY_CODE, type Language } from '@fleet/shared/constants';
 import { COUNTRIES } from '@fleet/shared/countries';
 import { driverInputSchema, type Driver, type DriverValues } from '@fleet/shared/schemas/drivers';
 import type { z } from '@fleet/shared/validation';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { SearchableSelect } from '@/components/ui/searchable-select';
-import { DateField } from '@/components/form/date-field';
-import { FormField } from '@/components/form/form-field';
-import { ImageField } from '@/components/form/image-field';
-import { PhoneField } from '@/components/form/phone-field';
-import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { DateFormField } from '@/components/form/date-form-field';
+import { fieldIds } from '@/components/form/field-ids';
+import { FormSection } from '@/components/form/form-section';
+import { FormFooter } from '@/components/form/form-footer';
+import { ImageFormField } from '@/components/form/image-form-field';
+import { PhoneFormField } from '@/components/form/phone-form-field';
+import { SelectFormField } from '@/components/form/select-form-field';
+import { textFields } from '@/components/form/text-field';
+import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 
 export type DriverFormValues = z.input<typeof driverInputSchema>;
 
@@ -80,202 +80,111 @@ export function DriverForm({ mode, driver, vehicleOptions, pending, onSubmit, on
   const language = (i18n.language === 'en' ? 'en' : 'ar') satisfies Language;
   const nationalities = COUNTRIES.map((country) => ({ label: country.name[language], value: country.iso }));
 
-  const submit = form.handleSubmit(async (input) => {
-    form.clearErrors();
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const submit = submitWithServerErrors(form, onSubmit);
 
   const error = (name: FieldPath<DriverFormValues>) => errors[name]?.message;
-  const fieldId = (name: string) => `driver-${name.replace(/_/g, '-')}`;
-  const a11y = (name: FieldPath<DriverFormValues>) => ({
-    id: fieldId(name),
-    'aria-invalid': !!error(name) || undefined,
-    'aria-describedby': error(name) ? `${fieldId(name)}-error` : undefined,
-  });
-  const text = (
-    name: 'name' | 'identity_number' | 'address' | 'licence_number' | 'password',
-    options: { type?: string; dir?: 'ltr' | 'auto'; inputMode?: 'numeric'; hint?: string } = {},
-  ) => (
-    <FormField id={fieldId(name)} label={t(`fields.${name}`)} error={error(name)} hint={options.hint}>
-      <Input
-        type={options.type ?? 'text'}
-        dir={options.dir}
-        inputMode={options.inputMode}
-        autoComplete={name === 'password' ? 'new-password' : 'off'}
-        placeholder={t(`placeholders.${name}`)}
-        {...a11y(name)}
-        {...form.register(name)}
-      />
-    </FormField>
-  );
+  const { fieldId } = fieldIds('driver', error);
+  const text = textFields<
+    DriverFormValues,
+    'name' | 'identity_number' | 'address' | 'licence_number' | 'password'
+  >({ t, register: form.register, fieldId, error });
   const image = (name: ImageName, purpose: 'media' | 'document') => (
-    <FormField id={fieldId(name)} label={t(`fields.${name}`)} error={error(name)}>
-      <ImageField
-        id={fieldId(name)}
-        initial={driver?.[name] ?? null}
-        purpose={purpose}
-        shape={purpose === 'document' ? 'card' : 'square'}
-        invalid={!!error(name)}
-        onChange={(id) => form.setValue(name, id, { shouldDirty: true })}
-        onBusyChange={(value) => setBusy((current) => ({ ...current, [name]: value }))}
-      />
-    </FormField>
+    <ImageFormField
+      id={fieldId(name)}
+      label={t(`fields.${name}`)}
+      error={error(name)}
+      initial={driver?.[name] ?? null}
+      purpose={purpose}
+      shape={purpose === 'document' ? 'card' : 'square'}
+      onChange={(id) => form.setValue(name, id, { shouldDirty: true })}
+      onBusyChange={(value) => setBusy((current) => ({ ...current, [name]: value }))}
+    />
   );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="driver-form">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.personal')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('name')}
-          <FormField id={fieldId('nationality')} label={t('fields.nationality')} error={error('nationality')}>
-            <Controller
-              control={form.control}
-              name="nationality"
-              render={({ field }) => (
-                <SearchableSelect
-                  id={fieldId('nationality')}
-                  options={nationalities}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(String(value));
-                    if (form.formState.isSubmitted) void form.trigger('identity_number');
-                  }}
-                  placeholder={t('placeholders.nationality')}
-                  invalid={!!error('nationality')}
-                  data-testid="driver-nationality-select"
-                />
-              )}
-            />
-          </FormField>
-          {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
-          <FormField
-            id={fieldId('phone')}
-            label={t('fields.phone')}
-            error={error('phone') ?? error('country_code')}
-          >
-            <Controller
-              control={form.control}
-              name="country_code"
-              render={({ field }) => (
-                <PhoneField
-                  {...a11y('phone')}
-                  countryCode={field.value ?? DEFAULT_COUNTRY_CODE}
-                  onCountryChange={(code) => {
-                    field.onChange(code);
-                    if (form.formState.isSubmitted) void form.trigger('phone');
-                  }}
-                  invalid={!!error('phone')}
-                  placeholder={t('placeholders.phone')}
-                  {...form.register('phone')}
-                />
-              )}
-            />
-          </FormField>
-          <div className="sm:col-span-2">{text('address')}</div>
-          <div className="sm:col-span-2 xl:col-span-3">{image('image', 'media')}</div>
-        </CardContent>
-      </Card>
+      <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('name')}
+        <SelectFormField
+          control={form.control}
+          name="nationality"
+          id={fieldId('nationality')}
+          label={t('fields.nationality')}
+          error={error('nationality')}
+          options={nationalities}
+          parse={(value) => String(value) as DriverFormValues['nationality']}
+          onPicked={() => {
+            if (form.formState.isSubmitted) void form.trigger('identity_number');
+          }}
+          placeholder={t('placeholders.nationality')}
+          data-testid="driver-nationality-select"
+        />
+        {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
+        <PhoneFormField
+          form={form}
+          id={fieldId('phone')}
+          label={t('fields.phone')}
+          placeholder={t('placeholders.phone')}
+          phoneError={error('phone')}
+          countryCodeError={error('country_code')}
+        />
+        <div className="sm:col-span-2">{text('address')}</div>
+        <div className="sm:col-span-2 xl:col-span-3">{image('image', 'media')}</div>
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.licence')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('licence_number', { dir: 'ltr' })}
-          <FormField
-            id={fieldId('licence_expiry_date')}
-            label={t('fields.licence_expiry_date')}
-            error={error('licence_expiry_date')}
-            hint={t('hints.licence_expiry_date')}
-          >
-            <Controller
-              control={form.control}
-              name="licence_expiry_date"
-              render={({ field }) => (
-                <DateField
-                  id={fieldId('licence_expiry_date')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  placeholder={t('placeholders.pick_date')}
-                  invalid={!!error('licence_expiry_date')}
-                />
-              )}
-            />
-          </FormField>
-          <FormField
-            id={fieldId('vehicle_id')}
-            label={t('fields.vehicle')}
-            error={error('vehicle_id')}
-            hint={t('hints.vehicle')}
-          >
-            <Controller
-              control={form.control}
-              name="vehicle_id"
-              render={({ field }) => (
-                <SearchableSelect
-                  id={fieldId('vehicle_id')}
-                  options={[{ label: t('no_vehicle'), value: NO_VEHICLE }, ...vehicleOptions]}
-                  value={field.value ?? NO_VEHICLE}
-                  onChange={(value) => field.onChange(value === NO_VEHICLE ? null : Number(value))}
-                  invalid={!!error('vehicle_id')}
-                  data-testid="driver-vehicle-select"
-                />
-              )}
-            />
-          </FormField>
-        </CardContent>
-      </Card>
+      <FormSection title={t('sections.licence')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('licence_number', { dir: 'ltr' })}
+        <DateFormField
+          control={form.control}
+          name="licence_expiry_date"
+          id={fieldId('licence_expiry_date')}
+          label={t('fields.licence_expiry_date')}
+          error={error('licence_expiry_date')}
+          hint={t('hints.licence_expiry_date')}
+          placeholder={t('placeholders.pick_date')}
+          parse={(value) => value ?? (undefined as unknown as string)}
+        />
+        <SelectFormField
+          control={form.control}
+          name="vehicle_id"
+          id={fieldId('vehicle_id')}
+          label={t('fields.vehicle')}
+          error={error('vehicle_id')}
+          hint={t('hints.vehicle')}
+          options={[{ label: t('no_vehicle'), value: NO_VEHICLE }, ...vehicleOptions]}
+          format={(value) => value ?? NO_VEHICLE}
+          parse={(value) => (value === NO_VEHICLE ? null : Number(value))}
+          data-testid="driver-vehicle-select"
+        />
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.documents')}</CardTitle>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <ShieldAlert className="size-4 shrink-0" />
-            {t('hints.documents')}
-          </p>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {image('national_id_image', 'document')}
-          {image('licence_image', 'document')}
-        </CardContent>
-      </Card>
+      <FormSection
+        title={t('sections.documents')}
+        icon={ShieldAlert}
+        description={t('hints.documents')}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {image('national_id_image', 'document')}
+        {image('licence_image', 'document')}
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.driver_app')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('password', {
-            type: 'password',
-            dir: 'ltr',
-            hint:
-              mode === 'edit' && driver?.has_password ? t('hints.password_keep') : t('hints.driver_password'),
-          })}
-        </CardContent>
-      </Card>
+      <FormSection title={t('sections.driver_app')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('password', {
+          type: 'password',
+          dir: 'ltr',
+          hint:
+            mode === 'edit' && driver?.has_password ? t('hints.password_keep') : t('hints.driver_password'),
+        })}
+      </FormSection>
 
-      <div className="sticky bottom-0 -mx-1 flex items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
-        {uploading && <span className="me-auto text-sm text-muted-foreground">{t('form.wait_uploads')}</span>}
-        <Button variant="outline" className="h-[50px] px-6" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          className="h-[50px] px-8"
-          disabled={pending || uploading}
-          data-testid="driver-submit"
-        >
-          {pending && <Loader2 className="animate-spin" />}
-          {mode === 'add' ? t('form.create_driver') : t('form.update_driver')}
-        </Button>
-      </div>
+      <FormFooter
+        pending={pending}
+        uploading={uploading}
+        uploadingNote={t('form.wait_uploads')}
+        submitLabel={mode === 'add' ? t('form.create_driver') : t('form.update_driver')}
+        submitTestId="driver-submit"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

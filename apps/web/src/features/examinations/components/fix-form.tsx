@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form/form-field';
-import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { MediaUploadField } from '@/components/media/media-upload-field';
 import { FixStatusBadge, FlaggedBadge, SeverityBadge } from '@/features/examinations/components/badges';
 import { damagedParts } from '@/features/examinations/components/malfunction-log';
@@ -62,14 +62,7 @@ export function FixForm({ examination, pending, onSubmit, onCancel }: FixFormPro
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'part_ids' });
 
-  const submit = form.handleSubmit(async (input) => {
-    form.clearErrors();
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const submit = submitWithServerErrors(form, onSubmit);
   const a11y = (name: keyof FixFormValues, id: string) => ({
     id,
     'aria-invalid': !!errors[name] || undefined,

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form/form-field';
-import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { translateMessage } from '@/lib/i18n';
 import { PermissionPicker } from '@/features/roles/components/permission-picker';
 
@@ -46,14 +46,7 @@ export function RoleForm({
     if (defaultValues) form.reset(defaultValues);
   }, [defaultValues, form]);
 
-  const submit = form.handleSubmit(async (input) => {
-    form.clearErrors();
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const submit = submitWithServerErrors(form, onSubmit);
 
   const { errors } = form.formState;
   return (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Loader2 } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import {
   FUEL_TYPES,
   MAX_VEHICLE_IMAGES,
@@ -14,12 +14,13 @@ import {
 import type { z } from '@fleet/shared/validation';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { DateFormField } from '@/components/form/date-form-field';
+import { fieldIds } from '@/components/form/field-ids';
+import { FormSection } from '@/components/form/form-section';
 import { FormField } from '@/components/form/form-field';
-import { DateField } from '@/components/form/date-field';
-import { applyServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { FormFooter } from '@/components/form/form-footer';
+import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { VinInput } from '@/features/vehicles/components/vin-input';
 import { MediaUploadField } from '@/components/media/media-upload-field';
 
@@ -94,25 +95,13 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
   useClearServerErrorOnChange(form);
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
-    form.clearErrors();
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const submit = submitWithServerErrors(form, onSubmit);
 
   const error = (name: FieldPath<VehicleFormValues>) => {
     const root = name.split('.')[0] as keyof typeof errors;
     return errors[root]?.message as string | undefined;
   };
-  const fieldId = (name: string) => `vehicle-${name.replace(/_/g, '-')}`;
-  const a11y = (name: FieldPath<VehicleFormValues>) => ({
-    id: fieldId(name),
-    'aria-invalid': !!error(name) || undefined,
-    'aria-describedby': error(name) ? `${fieldId(name)}-error` : undefined,
-  });
+  const { fieldId, a11y } = fieldIds('vehicle', error);
 
   const text = (
     name: FieldPath<VehicleFormValues>,
@@ -177,178 +166,148 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
     </FormField>
   );
   const date = (name: 'form_start_date' | 'form_end_date', min?: string | null) => (
-    <FormField id={fieldId(name)} label={t(`fields.${name}`)} error={error(name)}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <DateField
-            id={fieldId(name)}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              // Re-check the range at once when the other date is set.
-              if (form.formState.isSubmitted) void form.trigger(['form_start_date', 'form_end_date']);
-            }}
-            placeholder={t('placeholders.pick_date')}
-            invalid={!!error(name)}
-            min={min}
-          />
-        )}
-      />
-    </FormField>
+    <DateFormField
+      control={form.control}
+      name={name}
+      id={fieldId(name)}
+      label={t(`fields.${name}`)}
+      error={error(name)}
+      placeholder={t('placeholders.pick_date')}
+      min={min}
+      parse={(value) => value}
+      onPicked={() => {
+        // Re-check the range at once when the other date is set.
+        if (form.formState.isSubmitted) void form.trigger(['form_start_date', 'form_end_date']);
+      }}
+    />
   );
 
   const startDate = form.watch('form_start_date');
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="vehicle-form">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.basic')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('name', { placeholder: t('placeholders.name') })}
-          {text('model', { placeholder: t('placeholders.model') })}
-          {number('manufacture_year', { min: 1950 })}
-          {text('plate_number', { placeholder: t('placeholders.plate_number'), dir: 'auto' })}
-          {text('licence_plate_number', { dir: 'auto' })}
-          <FormField id={fieldId('vin')} label={t('fields.vin')} error={error('vin')} hint={t('hints.vin')}>
-            <Controller
-              control={form.control}
-              name="vin"
-              render={({ field }) => (
-                <VinInput
-                  {...a11y('vin')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('placeholders.vin')}
-                />
-              )}
-            />
-          </FormField>
-          {select('category', VEHICLE_CATEGORIES, 'categories')}
-          {select('fuel_type', FUEL_TYPES, 'fuel_types')}
-          {number('capacity', { min: 0, max: 500 })}
-          {number('meter_reading', { min: 0 })}
-          {text('color', { placeholder: t('placeholders.color') })}
-          {text('tag', { placeholder: t('placeholders.tag') })}
-        </CardContent>
-      </Card>
+      <FormSection title={t('sections.basic')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('name', { placeholder: t('placeholders.name') })}
+        {text('model', { placeholder: t('placeholders.model') })}
+        {number('manufacture_year', { min: 1950 })}
+        {text('plate_number', { placeholder: t('placeholders.plate_number'), dir: 'auto' })}
+        {text('licence_plate_number', { dir: 'auto' })}
+        <FormField id={fieldId('vin')} label={t('fields.vin')} error={error('vin')} hint={t('hints.vin')}>
+          <Controller
+            control={form.control}
+            name="vin"
+            render={({ field }) => (
+              <VinInput
+                {...a11y('vin')}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('placeholders.vin')}
+              />
+            )}
+          />
+        </FormField>
+        {select('category', VEHICLE_CATEGORIES, 'categories')}
+        {select('fuel_type', FUEL_TYPES, 'fuel_types')}
+        {number('capacity', { min: 0, max: 500 })}
+        {number('meter_reading', { min: 0 })}
+        {text('color', { placeholder: t('placeholders.color') })}
+        {text('tag', { placeholder: t('placeholders.tag') })}
+      </FormSection>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('sections.registration')}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              {text('form_number', {
-                placeholder: t('placeholders.form_number'),
-                hint: t('hints.form_number'),
-                dir: 'ltr',
-              })}
-            </div>
-            {date('form_start_date')}
-            {date('form_end_date', startDate)}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('sections.tracking')}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {text('device_id', {
-              placeholder: t('placeholders.device_id'),
-              hint: t('hints.device_id'),
+        <FormSection title={t('sections.registration')} className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {text('form_number', {
+              placeholder: t('placeholders.form_number'),
+              hint: t('hints.form_number'),
               dir: 'ltr',
             })}
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
-                  <div className="flex flex-col gap-1">
-                    <label htmlFor={fieldId('status')} className="text-sm font-semibold">
-                      {t('fields.status')}
-                    </label>
-                    <p className="text-xs text-muted-foreground">{t('hints.status')}</p>
-                  </div>
-                  <button
-                    type="button"
-                    role="switch"
-                    id={fieldId('status')}
-                    name="status"
-                    aria-checked={field.value !== false}
-                    onClick={() => field.onChange(field.value === false)}
-                    className={cn(
-                      'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
-                      field.value !== false ? 'bg-primary' : 'bg-input',
-                    )}
-                    data-testid="vehicle-status-switch"
-                  >
-                    <span
-                      className={cn(
-                        'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                        field.value !== false
-                          ? 'translate-x-[22px] rtl:-translate-x-[22px]'
-                          : 'translate-x-0.5 rtl:-translate-x-0.5',
-                      )}
-                    />
-                  </button>
+          </div>
+          {date('form_start_date')}
+          {date('form_end_date', startDate)}
+        </FormSection>
+        <FormSection title={t('sections.tracking')} className="grid gap-4">
+          {text('device_id', {
+            placeholder: t('placeholders.device_id'),
+            hint: t('hints.device_id'),
+            dir: 'ltr',
+          })}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={fieldId('status')} className="text-sm font-semibold">
+                    {t('fields.status')}
+                  </label>
+                  <p className="text-xs text-muted-foreground">{t('hints.status')}</p>
                 </div>
-              )}
-            />
-          </CardContent>
-        </Card>
-      </div>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('sections.media')}</CardTitle>
-          <p className="text-sm text-muted-foreground">{t('hints.images', { max: MAX_VEHICLE_IMAGES })}</p>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2">
-          <MediaUploadField
-            id={fieldId('images')}
-            initial={vehicle?.images ?? []}
-            max={MAX_VEHICLE_IMAGES}
-            allowVideo
-            coverHint={t('media.order_hint')}
-            invalid={!!error('images')}
-            onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
-            onBusyChange={setUploading}
+                <button
+                  type="button"
+                  role="switch"
+                  id={fieldId('status')}
+                  name="status"
+                  aria-checked={field.value !== false}
+                  onClick={() => field.onChange(field.value === false)}
+                  className={cn(
+                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+                    field.value !== false ? 'bg-primary' : 'bg-input',
+                  )}
+                  data-testid="vehicle-status-switch"
+                >
+                  <span
+                    className={cn(
+                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                      field.value !== false
+                        ? 'translate-x-[22px] rtl:-translate-x-[22px]'
+                        : 'translate-x-0.5 rtl:-translate-x-0.5',
+                    )}
+                  />
+                </button>
+              </div>
+            )}
           />
-          {error('images') && (
-            <p
-              role="alert"
-              className="text-sm font-medium text-destructive"
-              data-testid={`${fieldId('images')}-error`}
-            >
-              <FieldMessage message={error('images')} />
-            </p>
-          )}
-        </CardContent>
-      </Card>
-
-      <div className="sticky bottom-0 -mx-1 flex items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
-        {uploading && <span className="me-auto text-sm text-muted-foreground">{t('form.wait_uploads')}</span>}
-        <Button variant="outline" className="h-[50px] px-6" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          className="h-[50px] px-8"
-          disabled={pending || uploading}
-          data-testid="vehicle-submit"
-        >
-          {pending && <Loader2 className="animate-spin" />}
-          {mode === 'add' ? t('form.create') : t('form.update')}
-        </Button>
+        </FormSection>
       </div>
+
+      <FormSection
+        title={t('sections.media')}
+        description={t('hints.images', { max: MAX_VEHICLE_IMAGES })}
+        className="flex flex-col gap-2"
+      >
+        <MediaUploadField
+          id={fieldId('images')}
+          initial={vehicle?.images ?? []}
+          max={MAX_VEHICLE_IMAGES}
+          allowVideo
+          coverHint={t('media.order_hint')}
+          invalid={!!error('images')}
+          onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
+          onBusyChange={setUploading}
+        />
+        {error('images') && (
+          <p
+            role="alert"
+            className="text-sm font-medium text-destructive"
+            data-testid={`${fieldId('images')}-error`}
+          >
+            <FieldMessage message={error('images')} />
+          </p>
+        )}
+      </FormSection>
+
+      <FormFooter
+        pending={pending}
+        uploading={uploading}
+        uploadingNote={t('form.wait_uploads')}
+        submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+        submitTestId="vehicle-submit"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
