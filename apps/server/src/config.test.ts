@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_TILE_URL, loadConfig } from './config';
+import { ConfigError, DEFAULT_TILE_URL, defaultPoolSize, loadConfig } from './config';
 
 function problems(env: Record<string, string>): string {
   try {
@@ -39,7 +39,19 @@ describe('loadConfig', () => {
     const withUrl = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/fleet' });
     expect(withUrl.demo).toBe(false);
     expect(withUrl.simulator).toBe(false);
-    expect(withUrl.database).toEqual({ driver: 'postgres', url: 'postgres://u@db:5432/fleet' });
+    expect(withUrl.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://u@db:5432/fleet',
+      poolSize: defaultPoolSize(),
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/fleet', DATABASE_POOL_SIZE: '12' }).database,
+    ).toMatchObject({
+      poolSize: 12,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/fleet', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE must be at least 1/,
+    );
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1', SIMULATOR: '0' })).toMatchObject({
       demo: true,

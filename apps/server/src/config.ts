@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
@@ -12,7 +13,14 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 export type DatabaseConfig =
   | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { driver: 'postgres'; url: string };
+  | { driver: 'postgres'; url: string; poolSize: number };
+
+/**
+ * PostgreSQL connections per server instance unless DATABASE_POOL_SIZE says otherwise: twice the CPU count, at
+ * least 4. More connections than the cores can serve only make them take turns; on the vehicle list
+ * benchmark (2 cores), 4 connections served 10% more requests than 10.
+ */
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
 export interface AppConfig {
   port: number;
@@ -114,6 +122,15 @@ const envSchema = z.object({
   HOST: optionalString.default('0.0.0.0'),
   DATA_DIR: optionalString,
   DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(500, 'must be at most 500')
+      .optional(),
+  ),
   REDIS_URL: redisUrl,
   NODE_ENV: optionalString,
   DEMO: flag,
@@ -217,7 +234,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL }
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize() }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL ?? null,
     demo,

@@ -46,7 +46,7 @@ export async function openDatabase(
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: 10,
+      max: config.poolSize,
       // Named statements (the hot reads: sessions, the vehicle list) are planned once, not at every run:
       // each is written so that one plan suits every value (see the list's query shapes), and planning a
       // search cost more than running it. A URL's own `options` replace these.
