@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_TILE_URL, defaultPoolSize, loadConfig } from './config';
+import { ConfigError, DEFAULT_TILE_URL, DEFAULT_POOL_SIZE, loadConfig } from './config';
 
 function problems(env: Record<string, string>): string {
   try {
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
     expect(withUrl.database).toEqual({
       driver: 'postgres',
       url: 'postgres://u@db:5432/fleet',
-      poolSize: defaultPoolSize(),
+      poolSize: DEFAULT_POOL_SIZE,
     });
     expect(
       loadConfig({ DATABASE_URL: 'postgres://u@db/fleet', DATABASE_POOL_SIZE: '12' }).database,

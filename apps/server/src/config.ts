@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
@@ -15,12 +14,8 @@ export type DatabaseConfig =
   | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
   | { driver: 'postgres'; url: string; poolSize: number };
 
-/**
- * PostgreSQL connections per server instance unless DATABASE_POOL_SIZE says otherwise: twice the CPU count, at
- * least 4. More connections than the cores can serve only make them take turns; on the vehicle list
- * benchmark (2 cores), 4 connections served 10% more requests than 10.
- */
-export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+/** PostgreSQL connections per server instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export interface AppConfig {
   port: number;
@@ -234,7 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize() }
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL ?? null,
     demo,

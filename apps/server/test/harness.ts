@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Permission } from '@fleet/shared/permissions';
 import { buildApp, type BuildOptions } from '../src/app';
-import { type AppConfig, type DatabaseConfig, defaultPoolSize, loadConfig } from '../src/config';
+import { type AppConfig, type DatabaseConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config';
 import { employees, roles } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -82,7 +82,7 @@ export function forEachDatabase(suite: (db: TestDatabase) => void): void {
       async buildApp(overrides = {}, options = {}) {
         const database: DatabaseConfig =
           kind === 'postgres' && postgresUrl
-            ? { driver: 'postgres', url: postgresUrl, poolSize: defaultPoolSize() }
+            ? { driver: 'postgres', url: postgresUrl, poolSize: DEFAULT_POOL_SIZE }
             : { driver: 'pglite', dataDir: null };
         // Each app gets its own data directory (uploads, app secret), removed after the suite.
         const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-server-test-'));
