@@ -360,13 +360,19 @@ export class VehiclesRepo {
   }
 
   /** The whole filtered list without images, for the export. */
-  async all(filters: VehicleFilters, limit: number, timeZone: string, today: string): Promise<VehicleRow[]> {
-    return this.db
-      .select()
+  async all(
+    filters: VehicleFilters,
+    limit: number,
+    timeZone: string,
+    today: string,
+  ): Promise<ListedVehicle[]> {
+    const rows = await this.db
+      .select({ row: LISTED.select })
       .from(vehicles)
       .where(this.where(filters, timeZone, today))
       .orderBy(...(filters.name ? SEARCH_ORDER : NEWEST_FIRST))
       .limit(limit);
+    return rows.map(({ row }) => LISTED.read(row));
   }
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<VehicleRow | null> {
