@@ -366,7 +366,10 @@ forEachDatabase((db) => {
         'employees_drivers',
         'trips',
         'examinations',
+        'geofences',
+        'events',
         'roles',
+        'settings',
       ]);
       const names = catalogue.flatMap((area) =>
         area.models.flatMap((model) => model.permissions.map((p) => p.name)),

@@ -10,6 +10,9 @@ export const MODELS = [
   'trips',
   'examinations',
   'roles',
+  'geofences',
+  'events',
+  'settings',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -27,6 +30,9 @@ export const MODEL_ACTIONS = {
   trips: CRUD,
   examinations: [...CRUD, 'fix'],
   roles: CRUD,
+  geofences: CRUD,
+  events: ['show'],
+  settings: ['show', 'update'],
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -40,7 +46,10 @@ export const PERMISSION_AREAS = [
   { area: 'employees_drivers', models: ['employees', 'drivers'] },
   { area: 'trips', models: ['trips'] },
   { area: 'examinations', models: ['examinations'] },
+  { area: 'geofences', models: ['geofences'] },
+  { area: 'events', models: ['events'] },
   { area: 'roles', models: ['roles'] },
+  { area: 'settings', models: ['settings'] },
 ] as const satisfies readonly { area: string; models: readonly Model[] }[];
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
 

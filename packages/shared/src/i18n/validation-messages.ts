@@ -36,6 +36,10 @@ export const validationMessages = {
     submitted_before_started: 'وقت الإرسال لا يسبق وقت بدء الفحص',
     acknowledgement: 'يجب الإقرار بالإصلاح قبل اعتماده',
     confirm_and_reopen: 'لا يمكن تأكيد الإصلاح وإعادة فتحه معًا',
+    geofence_geometry: 'الشكل المرسوم لا يطابق نوع المنطقة',
+    geofence_points: 'ارسم ثلاث نقاط مختلفة على الأقل لا تقع على خط واحد',
+    geofence_self_intersecting: 'حدود المنطقة تتقاطع مع نفسها؛ أعد رسمها دون تقاطع',
+    color: 'اختر لونًا بالصيغة #RRGGBB',
   },
   en: {
     required: 'This field is required',
@@ -73,6 +77,10 @@ export const validationMessages = {
     submitted_before_started: 'The submission time cannot be before the start of the inspection',
     acknowledgement: 'Acknowledge the fix before it is accepted',
     confirm_and_reopen: 'A fix cannot be both confirmed and reopened',
+    geofence_geometry: 'The drawn shape does not match the zone type',
+    geofence_points: 'Draw at least three different points that are not on one line',
+    geofence_self_intersecting: 'The zone’s border crosses itself; draw it again without crossing',
+    color: 'Choose a colour in the form #RRGGBB',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 
