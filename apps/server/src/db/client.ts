@@ -35,16 +35,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * Opens the database and applies pending migrations. `onConnectionLost` hears about pooled
- * PostgreSQL connections that die while idle (a restart, a failover, an administrator): the pool
- * drops them and opens new ones on demand, so this is news, not a crash.
- */
 export interface OpenOptions {
   /** The embedded engine's file-system layer for a data directory (tests watch its flushes). */
   pgliteFs?: (dataDir: string) => DurableNodeFS;
 }
 
+/**
+ * Opens the database and applies pending migrations. `onConnectionLost` hears about pooled
+ * PostgreSQL connections that die while idle (a restart, a failover, an administrator): the pool
+ * drops them and opens new ones on demand, so this is news, not a crash.
+ */
 export async function openDatabase(
   config: DatabaseConfig,
   onConnectionLost: (error: Error) => void = () => {},
