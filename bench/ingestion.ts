@@ -1,6 +1,8 @@
 // Ingestion over Teltonika TCP with 1,000 simulated devices into the real server: sustained positions/s
 // (every position ACKed only after its commit), as a ratio of a raw COPY of the same rows into the same
 // table in the same run (target ≥ 0.3; ≥ 20,000 positions/s on PostgreSQL, ≥ 10,000 on PGlite).
+// On PGlite also: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with
+// it off (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record.
 // Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -12,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { DURABLE_START_PARAMS, DurableNodeFS } from '../apps/server/src/db/durable-fs';
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { scratchDatabase } from './postgres';
 import { startServer } from './server';
@@ -19,6 +22,8 @@ import { startServer } from './server';
 const DEVICES = 1_000;
 const RECORDS_PER_PACKET = 10;
 const PACKETS = { postgres: 30, pglite: 15 } as const;
+/** Records per run with one-record packets: fewer, since each costs a round trip and a commit share. */
+const SINGLE_RECORD_PACKETS = 40;
 const TARGET = { postgres: 20_000, pglite: 10_000 } as const;
 
 type Kind = 'postgres' | 'pglite';
@@ -119,7 +124,7 @@ class BenchDevice {
 }
 
 /** The load: DEVICES × PACKETS × RECORDS_PER_PACKET records, one fix every 10 s per device. */
-function buildLoad(packets: number, vehicleIds: Map<string, number>) {
+function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<string, number>) {
   const base = Date.now() - 2 * 24 * 3_600_000;
   const rows: Row[] = [];
   const devices: BenchDevice[] = [];
@@ -130,8 +135,8 @@ function buildLoad(packets: number, vehicleIds: Map<string, number>) {
     const frames: Buffer[] = [];
     for (let p = 0; p < packets; p++) {
       const records: Buffer[] = [];
-      for (let r = 0; r < RECORDS_PER_PACKET; r++) {
-        const n = p * RECORDS_PER_PACKET + r;
+      for (let r = 0; r < recordsPerPacket; r++) {
+        const n = p * recordsPerPacket + r;
         const row: Row = {
           vehicleId,
           fixTime: base + n * 10_000 + d,
@@ -188,8 +193,13 @@ async function copyBaselinePostgres(url: string, text: string, rows: number): Pr
   }
 }
 
-async function copyBaselinePglite(dataDir: string, text: string, rows: number): Promise<number> {
-  const client = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+async function copyBaselinePglite(dataDir: string, durable: boolean, text: string, rows: number) {
+  const dir = join(dataDir, 'db');
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    ...(durable ? { fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS } : {}),
+  });
   try {
     await client.query('TRUNCATE positions');
     const started = performance.now();
@@ -215,18 +225,30 @@ async function vehicleIdsFromApi(url: string, token: string): Promise<Map<string
   }
 }
 
-export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+export interface IngestionOptions {
+  /** PGlite only: false runs the server with EMBEDDED_FSYNC=0 (PGlite's own fsync-off default). */
+  durable?: boolean;
+  recordsPerPacket?: number;
+}
+
+export async function ingestionBench(
+  kind: Kind,
+  fmt: (n: number, digits?: number) => string,
+  { durable = true, recordsPerPacket = RECORDS_PER_PACKET }: IngestionOptions = {},
+) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ingestion-'));
   const teltonikaPort = await freePort();
   const env: Record<string, string> = { DATA_DIR: dataDir, TELTONIKA_PORT: String(teltonikaPort) };
   if (database) env.DATABASE_URL = database.url;
+  else env.EMBEDDED_FSYNC = durable ? '1' : '0';
+  const packets = recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind];
   const server = await startServer(await freePort(), env);
   let stopped = false;
   try {
     await importVehicles(server.url, server.token);
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
-    const { rows, devices } = buildLoad(PACKETS[kind], vehicleIds);
+    const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds);
     for (let i = 0; i < devices.length; i += 100) {
       await Promise.all(devices.slice(i, i + 100).map((device) => device.connect(teltonikaPort)));
     }
@@ -243,9 +265,10 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
     const copyRate =
       kind === 'postgres'
         ? await copyBaselinePostgres(database!.url, text, rows.length)
-        : await copyBaselinePglite(dataDir, text, rows.length);
+        : await copyBaselinePglite(dataDir, durable, text, rows.length);
+    const engine = kind === 'postgres' ? 'PostgreSQL' : `PGlite (durability ${durable ? 'on' : 'off'})`;
     console.log(
-      `ingestion on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records: ` +
+      `ingestion on ${engine}, Teltonika TCP, ${DEVICES} devices × ${packets} packets of ${recordsPerPacket} record${recordsPerPacket === 1 ? '' : 's'}: ` +
         `${fmt(rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(copyRate, 0)} rows/s; ratio ${fmt(rate / copyRate, 2)} (target ≥ 0.3)`,
     );
     return { rate, copyRate };
@@ -256,7 +279,23 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
   }
 }
 
+/** The embedded default with durability on and off, in the same run, with packets of 10 and of 1 record. */
+export async function embeddedDurabilityBench(fmt: (n: number, digits?: number) => string) {
+  for (const recordsPerPacket of [RECORDS_PER_PACKET, 1]) {
+    const on = await ingestionBench('pglite', fmt, { durable: true, recordsPerPacket });
+    const off = await ingestionBench('pglite', fmt, { durable: false, recordsPerPacket });
+    console.log(
+      `PGlite durability cost, packets of ${recordsPerPacket}: on ${fmt(on.rate, 0)} positions/s (target ≥ ${TARGET.pglite}), ` +
+        `off ${fmt(off.rate, 0)} positions/s; ratio on/off ${fmt(on.rate / off.rate, 2)}`,
+    );
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kinds = (process.argv[2] ? [process.argv[2]] : ['postgres', 'pglite']) as Kind[];
-  for (const kind of kinds) await ingestionBench(kind, (n, digits = 1) => n.toFixed(digits));
+  const fmt = (n: number, digits = 1) => n.toFixed(digits);
+  for (const kind of kinds) {
+    if (kind === 'pglite') await embeddedDurabilityBench(fmt);
+    else await ingestionBench(kind, fmt);
+  }
 }

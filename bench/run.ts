@@ -4,7 +4,7 @@ import { apiThroughput } from './api-throughput';
 import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
-import { ingestionBench } from './ingestion';
+import { embeddedDurabilityBench, ingestionBench } from './ingestion';
 import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
 import { liveLatencyBench } from './live-latency';
@@ -42,7 +42,8 @@ try {
 }
 
 await vehiclesBench(fmt);
-for (const kind of ['postgres', 'pglite'] as const) await ingestionBench(kind, fmt);
+await ingestionBench('postgres', fmt);
+await embeddedDurabilityBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
   it('resolves DATA_DIR against the working directory and puts the database under it', () => {
     const config = loadConfig({ DATA_DIR: 'var/data' }, '/srv/fleet');
     expect(config.dataDir).toBe('/srv/fleet/var/data');
-    expect(config.database).toEqual({ driver: 'pglite', dataDir: '/srv/fleet/var/data/db' });
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: '/srv/fleet/var/data/db', durable: true });
   });
 
   it('turns demo off with DATABASE_URL or in production, and SIMULATOR follows DEMO', () => {

@@ -11,7 +11,8 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory (tests). durable false: fsync off, for measuring its cost only (EMBEDDED_FSYNC=0).
+  | { driver: 'pglite'; dataDir: string | null; durable?: boolean }
   | { driver: 'postgres'; url: string; poolSize: number };
 
 /** PostgreSQL connections per server instance unless DATABASE_POOL_SIZE says otherwise. */
@@ -128,6 +129,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: redisUrl,
   NODE_ENV: optionalString,
+  EMBEDDED_FSYNC: flag,
   DEMO: flag,
   SIMULATOR: flag,
   OSMAND_PORT: port(5055, true),
@@ -230,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE }
-      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db'), durable: e.EMBEDDED_FSYNC ?? true },
     redisUrl: e.REDIS_URL ?? null,
     demo,
     simulator: e.SIMULATOR ?? demo,

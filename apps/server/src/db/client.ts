@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncPath, syncTree } from './durable-fs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** The embedded engine's file-system layer for a data directory (tests watch its flushes). */
+  pgliteFs?: (dataDir: string) => DurableNodeFS;
+}
+
 /**
  * Opens the database and applies pending migrations. `onConnectionLost` hears about pooled
  * PostgreSQL connections that die while idle (a restart, a failover, an administrator): the pool
@@ -42,6 +48,7 @@ export interface DatabaseHandle {
 export async function openDatabase(
   config: DatabaseConfig,
   onConnectionLost: (error: Error) => void = () => {},
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({
@@ -73,9 +80,7 @@ export async function openDatabase(
     };
   }
 
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  // pg_trgm backs the vehicle search index (PostgreSQL ships it; PGlite loads it here).
-  const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await openPglite(config.dataDir, config.durable !== false, options.pgliteFs);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -94,6 +99,53 @@ export async function openDatabase(
     query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
+}
+
+/**
+ * The embedded engine. Durable (the default on disk): PostgreSQL runs with fsync on and its flushes reach
+ * the disk (see `DurableNodeFS`), so a commit returns only once its WAL is on stable storage. Not durable:
+ * PGlite's own defaults (fsync off), kept for measuring what durability costs.
+ */
+async function openPglite(
+  dataDir: string | null,
+  durable: boolean,
+  fsFor: (dir: string) => DurableNodeFS = (dir) => new DurableNodeFS(dir),
+): Promise<PGlite> {
+  // pg_trgm backs the vehicle search index (PostgreSQL ships it; PGlite loads it here).
+  const extensions = { pg_trgm };
+  if (!dataDir) return PGlite.create('memory://', { extensions });
+  if (!durable) {
+    mkdirSync(dataDir, { recursive: true });
+    return PGlite.create({ dataDir, fs: fsFor(dataDir), extensions });
+  }
+  const open = (dir: string) =>
+    PGlite.create({ dataDir: dir, fs: fsFor(dir), startParams: DURABLE_START_PARAMS, extensions });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initDurably(dataDir, open);
+  const client = await open(dataDir);
+  // Files an earlier run wrote with fsync off (an older version, or a crash before its flushes) are
+  // flushed before anything new is acknowledged; flushing a clean file costs little.
+  syncTree(dataDir);
+  return client;
+}
+
+/**
+ * A new database is made beside its final place, flushed, then renamed into place: a power cut during
+ * initdb (which writes without flushing) leaves no half-made database that would fail to open later.
+ */
+async function initDurably(dataDir: string, open: (dir: string) => Promise<PGlite>): Promise<void> {
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0) {
+      throw new Error(`${dataDir} is not empty and holds no database (no PG_VERSION); move it away first`);
+    }
+    rmdirSync(dataDir);
+  }
+  const building = `${dataDir}.init`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  await (await open(building)).close();
+  syncTree(building);
+  renameSync(building, dataDir);
+  syncPath(path.dirname(dataDir), true);
 }
 
 /** Postgres error code of a failed query, looking through Drizzle's wrapper. */

@@ -17,6 +17,19 @@ export interface StoredFile {
 
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
+/**
+ * To stable storage before the row that names the file commits (and its success is answered): a file's
+ * bytes, or a directory's entries after a file is created or renamed in it.
+ */
+async function flushFile(target: string): Promise<void> {
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files under `DATA_DIR/uploads`, named randomly; the type comes from the bytes. */
 export class MediaStorage {
   readonly root: string;
@@ -37,6 +50,7 @@ export class MediaStorage {
     const temporary = path.join(this.root, `.upload-${randomBytes(12).toString('hex')}`);
     try {
       await pipeline(source, createWriteStream(temporary, { mode: 0o600 }));
+      await flushFile(temporary);
       return await this.keep(temporary);
     } finally {
       await rm(temporary, { force: true });
@@ -51,9 +65,11 @@ export class MediaStorage {
     const handle = await open(path.join(this.root, name), 'wx', 0o600);
     try {
       await handle.writeFile(bytes);
+      await handle.datasync();
     } finally {
       await handle.close();
     }
+    await flushFile(this.root);
     return { path: name, mimeType, size: bytes.length };
   }
 
@@ -71,6 +87,7 @@ export class MediaStorage {
     if (!isVideoType(mimeType) && size > MEDIA_MAX_IMAGE_BYTES) throw new PayloadTooLargeError();
     const name = `${randomBytes(16).toString('hex')}${EXTENSIONS[mimeType]}`;
     await rename(temporary, path.join(this.root, name));
+    await flushFile(this.root);
     return { path: name, mimeType, size };
   }
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { UrlSigner } from '../../lib/url-signer';
+import { syncPath } from '../../db/durable-fs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,9 @@ export function loadAppSecret(configured: string | null, dataDir: string): strin
   const secret = randomBytes(32).toString('hex');
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    // Flushed: after a power cut, an empty file here would be read back as a missing secret.
+    syncPath(file, false);
+    syncPath(dataDir, true);
     return secret;
   } catch {
     // Another instance created it in the meantime: use theirs.

@@ -15,6 +15,16 @@ export default fp(
       app.log.warn({ err: error }, 'an idle database connection was closed; the pool will reconnect'),
     );
     app.log.info({ driver: handle.driver }, 'database ready');
+    if (app.config.production && handle.driver === 'pglite') {
+      app.log.warn(
+        {
+          driver: 'pglite',
+          durable: app.config.database.driver === 'pglite' && app.config.database.durable !== false,
+        },
+        'production on the embedded database: one server instance only, a small fleet (every acknowledged write is ' +
+          'flushed to disk, but one process and one disk); set DATABASE_URL to use PostgreSQL for several instances or a large fleet',
+      );
+    }
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
