@@ -81,7 +81,7 @@ export const vehicleInputSchema = z
     capacity: optionalCount(500),
     fuel_type: z.enum(FUEL_TYPES),
     meter_reading: optionalCount(10_000_000),
-    /** km/h; overspeed uses it before a geofence's or the fleet's limit (API.md "Events"). */
+    /** km/h (API.md "Events": overspeed uses it before a geofence's or the fleet's limit). */
     speed_limit: z
       .number()
       .int()
@@ -137,8 +137,7 @@ export const vehicleSchema = z.object({
   capacity: z.number().int().nullable(),
   fuel_type: z.enum(FUEL_TYPES),
   meter_reading: z.number().int().nullable(),
-  /** km/h or null; optional while servers without it answer. */
-  speed_limit: z.number().int().nullable().optional(),
+  speed_limit: z.number().int().nullable(),
   color: z.string().nullable(),
   form_number: z.string().nullable(),
   form_start_date: z.string().nullable(),

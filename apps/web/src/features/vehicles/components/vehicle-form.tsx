@@ -64,7 +64,7 @@ export function toFormValues(vehicle: Vehicle): VehicleFormValues {
     capacity: vehicle.capacity,
     fuel_type: vehicle.fuel_type,
     meter_reading: vehicle.meter_reading,
-    speed_limit: vehicle.speed_limit ?? null,
+    speed_limit: vehicle.speed_limit,
     color: vehicle.color ?? '',
     form_number: vehicle.form_number ?? '',
     form_start_date: vehicle.form_start_date,
