@@ -11,7 +11,12 @@ export function GeofencesMapLayer() {
     <>
       <ZonesLayer id="geofences" zones={zones} />
       {layer.data && (
-        <span className="sr-only" data-testid="geofences-layer" data-count={zones.features.length} />
+        <span
+          className="sr-only"
+          data-testid="geofences-layer"
+          data-count={zones.features.length}
+          data-ids={zones.features.map((zone) => zone.properties.id).join(',')}
+        />
       )}
     </>
   );

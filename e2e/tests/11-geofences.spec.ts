@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, useLanguage, users } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Clicks the drawing map at fractions of its size (terra-draw listens to the canvas's pointer events). */
+async function clickMap(page: Page, points: [number, number][]) {
+  const canvas = page.getByTestId('geofence-draw-map').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  for (const [x, y] of points) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    await page.waitForTimeout(120);
+  }
+}
+
+async function openAddForm(page: Page) {
+  await page.goto('/geofences');
+  await page.getByTestId('add-button').click();
+  await expect(page).toHaveURL(/\/geofences\/add$/);
+  // The map is ready to draw once terra-draw has taken over the canvas.
+  await expect(page.getByTestId('geofence-draw-map').locator('canvas')).toBeVisible();
+  await page.waitForTimeout(500);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`geofences (${lang})`, () => {
+    const polygonName = lang === 'en' ? 'North depot yard' : 'ساحة المستودع الشمالي';
+    const circleName = lang === 'en' ? 'Airport circle' : 'دائرة المطار';
+    const ids: number[] = [];
+
+    test.beforeEach(async ({ context, page }) => {
+      await useLanguage(context, lang);
+      await login(page, users.admin);
+    });
+
+    test('draws a polygon with the mouse and saves it', async ({ page }) => {
+      await openAddForm(page);
+      const form = page.getByTestId('geofence-form');
+      await form.locator('input[name="name"]').fill(polygonName);
+      // Nothing drawn yet: the form refuses before asking the server.
+      await page.getByTestId('geofence-submit').click();
+      await expect(page.getByTestId('geofence-geometry-error')).toHaveText(
+        lang === 'en' ? 'Draw the zone on the map' : 'ارسم المنطقة على الخريطة',
+      );
+      await clickMap(page, [
+        [0.3, 0.3],
+        [0.7, 0.3],
+        [0.62, 0.72],
+        [0.3, 0.3],
+      ]);
+      const geometry = page.getByTestId('geofence-geometry');
+      await expect(geometry).toHaveAttribute('data-type', 'Polygon');
+      await expect(geometry).toHaveAttribute('data-points', '3');
+      await expect(page.getByTestId('geofence-geometry-error')).toHaveCount(0);
+      await form.locator('input[name="speed_limit"]').fill(lang === 'ar' ? '٦٠' : '60');
+      await page.getByTestId('geofence-submit').click();
+
+      await expect(page).toHaveURL(/\/geofences\/view\/\d+$/);
+      ids.push(Number(new URL(page.url()).pathname.split('/').pop()));
+      await expect(page.getByTestId('geofence-fact-name')).toContainText(polygonName);
+      await expect(page.getByTestId('geofence-fact-type')).toContainText(lang === 'en' ? 'Polygon' : 'مضلّع');
+      await expect(page.getByTestId('geofence-fact-speed_limit')).toContainText('60');
+    });
+
+    test('places a circle and types its radius, refusing one out of range', async ({ page }) => {
+      await openAddForm(page);
+      const form = page.getByTestId('geofence-form');
+      await form.locator('input[name="name"]').fill(circleName);
+      await page.getByTestId('geofence-type-circle').check({ force: true });
+      await clickMap(page, [[0.5, 0.5]]);
+      await expect(page.getByTestId('geofence-geometry')).toHaveAttribute('data-type', 'Point');
+      const radius = page.getByTestId('geofence-radius');
+      await radius.fill('5');
+      await page.getByTestId('geofence-submit').click();
+      await expect(page.getByTestId('geofence-radius-error')).toBeVisible();
+      await expect(page).toHaveURL(/\/geofences\/add$/);
+      // Arabic-Indic digits are digits.
+      await radius.fill(lang === 'ar' ? '٧٥٠' : '750');
+      await expect(page.getByTestId('geofence-radius-error')).toHaveCount(0);
+      await page.getByTestId('geofence-submit').click();
+
+      await expect(page).toHaveURL(/\/geofences\/view\/\d+$/);
+      ids.push(Number(new URL(page.url()).pathname.split('/').pop()));
+      await expect(page.getByTestId('geofence-fact-type')).toContainText(lang === 'en' ? 'Circle' : 'دائرة');
+      await expect(page.getByTestId('geofence-fact-size')).toContainText('750');
+    });
+
+    test('lists both and finds one by its name', async ({ page }) => {
+      await page.goto('/geofences');
+      const rows = page.getByTestId('table-row');
+      await expect(rows.filter({ hasText: polygonName })).toHaveCount(1);
+      await expect(rows.filter({ hasText: circleName })).toHaveCount(1);
+      await page.getByTestId('list-search').fill(circleName);
+      await expect(page).toHaveURL(/name=/);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(circleName);
+    });
+
+    test('shows them on the home map, and hides them with the toggle', async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByTestId('geofences-toggle');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveText(lang === 'en' ? 'Geofences' : 'المناطق الجغرافية');
+      const layer = page.getByTestId('geofences-layer');
+      await expect(layer).toHaveAttribute('data-ids', /\d/);
+      const shown = ((await layer.getAttribute('data-ids')) ?? '').split(',').map(Number);
+      expect(shown).toEqual(expect.arrayContaining(ids));
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(layer).toHaveCount(0);
+      // The choice is remembered.
+      await page.reload();
+      await expect(page.getByTestId('geofences-toggle')).toHaveAttribute('aria-pressed', 'false');
+      await page.getByTestId('geofences-toggle').click();
+      await expect(page.getByTestId('geofences-layer')).toHaveAttribute('data-ids', /\d/);
+    });
+  });
+}
