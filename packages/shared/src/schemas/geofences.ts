@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
-import { ringArea2, ringSelfIntersects, ringVertices, type LonLat } from '../geometry';
+import { ringCollinear, ringSelfIntersects, ringVertices, type LonLat } from '../geometry';
 
 /** API.md "Geofences". */
 export const GEOFENCE_TYPES = ['polygon', 'circle', 'corridor'] as const;
@@ -59,7 +59,8 @@ export function geofenceShapeIssues(values: {
     issues.push({ path: ['geometry'], message: 'validation.geofence_geometry' });
   } else if (geometry?.type === 'Polygon' && Array.isArray(geometry.coordinates?.[0])) {
     const ring = geometry.coordinates[0] as LonLat[];
-    if (ringVertices(ring).length < 3 || ringArea2(ring) === 0) {
+    // A symmetric bow tie also has zero signed area: only a flat ring is "too few points".
+    if (ringVertices(ring).length < 3 || ringCollinear(ring)) {
       issues.push({ path: ['geometry'], message: 'validation.geofence_points' });
     } else if (ringSelfIntersects(ring)) {
       issues.push({ path: ['geometry'], message: 'validation.geofence_self_intersecting' });
