@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage, users } from './fixtures';
+import { login, toast, useLanguage, users } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -116,5 +116,43 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('geofences-toggle').click();
       await expect(page.getByTestId('geofences-layer')).toHaveAttribute('data-ids', /\d/);
     });
+
+    test('saves an event threshold typed in Arabic-Indic or Latin digits', async ({ page }) => {
+      await page
+        .getByTestId('sidebar')
+        .getByRole('link', { name: lang === 'en' ? 'Settings' : 'الإعدادات' })
+        .click();
+      await expect(page).toHaveURL(/\/settings\/events$/);
+      const limit = page.getByTestId('settings-overspeed_limit');
+      await expect(limit).toHaveValue(/\d+/);
+      const typed = lang === 'en' ? '95' : '٩٠';
+      const saved = lang === 'en' ? '95' : '90';
+      await limit.fill('5');
+      await page.getByTestId('settings-submit').click();
+      await expect(page.getByTestId('settings-overspeed-limit-error')).toBeVisible();
+      await limit.fill(typed);
+      await page.getByTestId('settings-submit').click();
+      await expect(toast(page)).toContainText(
+        lang === 'en' ? 'Event settings saved' : 'حُفظت إعدادات الأحداث',
+      );
+      await page.reload();
+      await expect(page.getByTestId('settings-overspeed_limit')).toHaveValue(saved);
+    });
   });
 }
+
+test('a dispatcher sees the geofences but may not add one nor open the settings', async ({
+  context,
+  page,
+}) => {
+  await useLanguage(context, 'en');
+  await login(page, users.dispatcher);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Geofences' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.goto('/geofences');
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  await expect(page.getByTestId('add-button')).toHaveCount(0);
+  await page.goto('/settings/events');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});

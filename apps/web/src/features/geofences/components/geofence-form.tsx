@@ -91,7 +91,11 @@ export function GeofenceForm({
   onSubmit,
   onCancel,
 }: GeofenceFormProps) {
-  const { t } = useTranslation('geofences');
+  const { t, i18n } = useTranslation('geofences');
+  const sizeHint = t('hints.size', {
+    min: MIN_GEOFENCE_SIZE_M.toLocaleString(i18n.language),
+    max: MAX_GEOFENCE_SIZE_M.toLocaleString(i18n.language),
+  });
   const form = useForm<GeofenceFormValues, unknown, GeofenceValues>({
     resolver: zodResolver(geofenceInputSchema),
     defaultValues: geofence ? toFormValues(geofence) : EMPTY_GEOFENCE,
@@ -182,14 +186,14 @@ export function GeofenceForm({
               unit: t('units.m'),
               min: MIN_GEOFENCE_SIZE_M,
               max: MAX_GEOFENCE_SIZE_M,
-              hint: t('hints.size', { min: MIN_GEOFENCE_SIZE_M, max: MAX_GEOFENCE_SIZE_M }),
+              hint: sizeHint,
             })}
           {type === 'corridor' &&
             number('width', {
               unit: t('units.m'),
               min: MIN_GEOFENCE_SIZE_M,
               max: MAX_GEOFENCE_SIZE_M,
-              hint: t('hints.size', { min: MIN_GEOFENCE_SIZE_M, max: MAX_GEOFENCE_SIZE_M }),
+              hint: sizeHint,
             })}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold" id={`${fieldId('color')}-legend`}>
