@@ -194,7 +194,7 @@ describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
           : [];
       });
       expect(expected.length).toBeGreaterThan(2);
-      let got: string[] = [];
+      let got: string[];
       const deadline = Date.now() + 60_000;
       do {
         const answer = await fetch(`${api}/dashboard/vehicles/${vehicleId}/events?from=${from}&to=${to}`, {
