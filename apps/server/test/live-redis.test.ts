@@ -8,6 +8,7 @@ import { vehicles } from '../src/db/schema';
 import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
+import type { StreamMessage } from '@fleet/shared/schemas/tracking';
 import { DeviceClient } from './device-client';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { openStream } from './live-stream';
@@ -104,11 +105,8 @@ forEachDatabase((db) => {
           );
         }
         const ids = silent.map((v) => v.id);
-        const offline = (m: { type: string }) =>
-          m.type === 'event' &&
-          'data' in m &&
-          m.data.type === 'device_offline' &&
-          ids.includes(m.data.vehicle.id);
+        const offline = (m: StreamMessage) =>
+          m.type === 'event' && m.data.type === 'device_offline' && ids.includes(m.data.vehicle.id);
         for (const probe of [probeA, probeB]) {
           const deadline = Date.now() + 10_000;
           while (probe.messages.filter(offline).length < ids.length && Date.now() < deadline) {
