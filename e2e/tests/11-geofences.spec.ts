@@ -156,3 +156,53 @@ test('a dispatcher sees the geofences but may not add one nor open the settings'
   await page.goto('/settings/events');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
+
+test('draws a corridor for chosen vehicles and shows the server refusing a vehicle deleted meanwhile', async ({
+  context,
+  page,
+}) => {
+  await useLanguage(context, 'en');
+  await login(page, users.admin);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/dashboard/vehicles', {
+    headers,
+    data: { name: 'Corridor test van', plate_number: 'CTV 4411', category: 'van', fuel_type: 'diesel' },
+  });
+  expect(created.status()).toBe(201);
+  const vehicleId = (await created.json()).data.id as number;
+
+  await openAddForm(page);
+  const form = page.getByTestId('geofence-form');
+  await form.locator('input[name="name"]').fill('Ring road corridor');
+  await page.getByTestId('geofence-type-corridor').check({ force: true });
+  await clickMap(page, [
+    [0.2, 0.6],
+    [0.5, 0.4],
+    [0.8, 0.5],
+    [0.8, 0.5],
+  ]);
+  await expect(page.getByTestId('geofence-geometry')).toHaveAttribute('data-type', 'LineString');
+  await expect(page.getByTestId('geofence-geometry')).toHaveAttribute('data-points', '3');
+  await page.getByTestId('geofence-width').fill('250');
+  await page.getByTestId('geofence-vehicles-some').check();
+  await page.getByTestId('geofence-vehicle-select').click();
+  await page
+    .getByRole('listbox')
+    .getByRole('button', { name: /Corridor test van/ })
+    .click();
+  await expect(page.getByTestId('geofence-chosen-vehicles')).toContainText('Corridor test van');
+
+  // The vehicle goes away before the form is sent: the server names the field, the form shows it there.
+  expect((await page.request.delete(`/api/dashboard/vehicles/${vehicleId}`, { headers })).status()).toBe(200);
+  await page.getByTestId('geofence-submit').click();
+  await expect(page.getByTestId('geofence-vehicle-ids-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/geofences\/add$/);
+
+  await page.getByTestId('geofence-vehicles-all').check();
+  await page.getByTestId('geofence-submit').click();
+  await expect(page).toHaveURL(/\/geofences\/view\/\d+$/);
+  await expect(page.getByTestId('geofence-fact-type')).toContainText('Corridor');
+  await expect(page.getByTestId('geofence-fact-size')).toContainText('250');
+  await expect(page.getByTestId('geofence-fact-vehicles')).toContainText('All vehicles');
+});
