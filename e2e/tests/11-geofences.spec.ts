@@ -69,7 +69,16 @@ for (const lang of ['en', 'ar'] as const) {
       const form = page.getByTestId('geofence-form');
       await form.locator('input[name="name"]').fill(circleName);
       await page.getByTestId('geofence-type-circle').check({ force: true });
-      await clickMap(page, [[0.5, 0.5]]);
+      const centre = page.getByTestId('geofence-centre');
+      if (lang === 'en') {
+        await clickMap(page, [[0.5, 0.5]]);
+        await expect(centre).toHaveValue(/^\d+\.\d{6}, \d+\.\d{6}$/);
+      } else {
+        // The keyboard's way: the centre typed, in Arabic-Indic digits with the Arabic comma.
+        await centre.fill('٢٤٫٧١٣٦، ٤٦٫٦٧٥٣');
+        await centre.press('Enter');
+        await expect(centre).toHaveValue('24.713600, 46.675300');
+      }
       await expect(page.getByTestId('geofence-geometry')).toHaveAttribute('data-type', 'Point');
       const radius = page.getByTestId('geofence-radius');
       await radius.fill('5');
@@ -85,6 +94,8 @@ for (const lang of ['en', 'ar'] as const) {
       ids.push(Number(new URL(page.url()).pathname.split('/').pop()));
       await expect(page.getByTestId('geofence-fact-type')).toContainText(lang === 'en' ? 'Circle' : 'دائرة');
       await expect(page.getByTestId('geofence-fact-size')).toContainText('750');
+      if (lang === 'ar')
+        await expect(page.getByTestId('geofence-fact-centre')).toContainText('24.713600, 46.675300');
     });
 
     test('lists both and finds one by its name', async ({ page }) => {

@@ -54,6 +54,19 @@ export function GeofenceDetails({ geofence, mapBase }: { geofence: Geofence; map
     ...(shapeSize(geofence, t, i18n.language)
       ? [{ key: 'size', label: t('columns.size'), value: shapeSize(geofence, t, i18n.language) }]
       : []),
+    ...(geofence.geometry.type === 'Point'
+      ? [
+          {
+            key: 'centre',
+            label: t('fields.centre'),
+            value: (
+              <bdi dir="ltr" className="font-mono text-xs">
+                {`${geofence.geometry.coordinates[1].toFixed(6)}, ${geofence.geometry.coordinates[0].toFixed(6)}`}
+              </bdi>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'color',
       label: t('fields.color'),

@@ -125,6 +125,8 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
   // The geometry this component last reported: a value that differs came from outside (a new type, "redraw").
   const reported = useRef<GeofenceGeometry | null>(geometry);
   const initial = useRef({ type, geometry, color });
+  // Set while a shape from outside replaces the drawn one: its removal is not the user's.
+  const applying = useRef(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -185,6 +187,7 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
       report(toGeometry(draw.getSnapshotFeature(id)));
     });
     draw.on('change', (_ids, changeType) => {
+      if (applying.current) return;
       if (changeType === 'delete' && draw.getSnapshot().length === 0 && reported.current) {
         draw.setMode(DRAW_MODE[initial.current.type]);
         report(null);
@@ -212,16 +215,30 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
     };
   }, [map]);
 
-  // A geometry set from outside (the type changed, "redraw" cleared it): start drawing again.
+  // A geometry set from outside: cleared (the type changed, "redraw") starts drawing again; typed (the
+  // circle's centre) replaces the drawn shape.
   useEffect(() => {
     const draw = drawRef.current;
-    if (!draw || geometry === reported.current) return;
+    // The form may hand back a copy of what was reported: only a different shape counts.
+    if (!draw || JSON.stringify(geometry) === JSON.stringify(reported.current)) return;
     reported.current = geometry;
-    if (geometry === null) {
+    applying.current = true;
+    try {
       draw.clear();
-      draw.setMode(DRAW_MODE[type]);
+      if (geometry === null) {
+        draw.setMode(DRAW_MODE[type]);
+        return;
+      }
+      draw.setMode('select');
+      const [added] = draw.addFeatures([
+        { type: 'Feature', geometry, properties: { mode: DRAW_MODE[type] } } as GeoJSONStoreFeatures,
+      ]);
+      if (added?.valid && added.id !== undefined) draw.selectFeature(added.id);
+      if (geometry.type === 'Point') map.easeTo({ center: geometry.coordinates });
+    } finally {
+      applying.current = false;
     }
-  }, [geometry, type]);
+  }, [map, geometry, type]);
 
   useEffect(() => {
     initial.current.type = type;

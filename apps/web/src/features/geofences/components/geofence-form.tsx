@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { FormFooter } from '@/components/form/form-footer';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { GeofenceTypeIcon } from '@/features/geofences/components/geofence-type';
 import { VehiclesPicker } from '@/features/geofences/components/vehicles-picker';
+import { parseCentre } from '@/features/geofences/centre';
 
 // The drawing library loads with the form only.
 const GeofenceDrawMap = lazy(async () => ({
@@ -188,6 +189,19 @@ export function GeofenceForm({
               max: MAX_GEOFENCE_SIZE_M,
               hint: sizeHint,
             })}
+          {type === 'circle' && (
+            <Controller
+              control={form.control}
+              name="geometry"
+              render={({ field }) => (
+                <CentreInput
+                  id={fieldId('centre')}
+                  value={field.value?.type === 'Point' ? field.value.coordinates : null}
+                  onChange={(coordinates) => field.onChange({ type: 'Point', coordinates })}
+                />
+              )}
+            />
+          )}
           {type === 'corridor' &&
             number('width', {
               unit: t('units.m'),
@@ -341,5 +355,67 @@ export function GeofenceForm({
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+const formatCentre = (value: [number, number] | null) =>
+  value ? `${value[1].toFixed(6)}, ${value[0].toFixed(6)}` : '';
+
+/** The circle's centre typed as coordinates: the keyboard's way to place it (the map's click is the other). */
+function CentreInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: [number, number] | null;
+  onChange: (coordinates: [number, number]) => void;
+}) {
+  const { t } = useTranslation('geofences');
+  const shown = formatCentre(value);
+  const [draft, setDraft] = useState<{ text: string; from: string } | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  // A centre placed on the map replaces what was being typed.
+  const text = draft && draft.from === shown ? draft.text : shown;
+  const commit = () => {
+    if (!draft || draft.from !== shown) return;
+    if (draft.text.trim() === '') return;
+    const parsed = parseCentre(draft.text);
+    setInvalid(parsed === null);
+    if (parsed) {
+      setDraft(null);
+      onChange(parsed);
+    }
+  };
+  return (
+    <FormField
+      id={id}
+      label={t('fields.centre')}
+      error={invalid ? t('draw.centre_invalid') : undefined}
+      hint={t('hints.centre')}
+    >
+      <Input
+        id={id}
+        dir="ltr"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="24.713600, 46.675300"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setInvalid(false);
+          setDraft({ text: event.target.value, from: shown });
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        data-testid="geofence-centre"
+      />
+    </FormField>
   );
 }
