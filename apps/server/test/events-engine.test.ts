@@ -4,6 +4,7 @@ import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { EN } from './people-helpers';
+import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 
 const SECOND = 1000;
 
@@ -279,6 +280,28 @@ forEachDatabase((db) => {
       } finally {
         await api('PUT', '/api/dashboard/settings/events', admin, { offline_minutes: 10 });
       }
+    });
+  });
+
+  describe('documents', () => {
+    it('a registration expiring soon and one expired give one event each, however often checked', async () => {
+      const today = todayIn(app.config.timezone);
+      const soon = await vehicle({ form_end_date: addDays(today, 5) });
+      const gone = await vehicle({ form_end_date: addDays(today, -1) });
+      const later = await vehicle({ form_end_date: addDays(today, 200) });
+      await app.documentExpiry.check();
+      await app.documentExpiry.check();
+      const [expiring] = await eventsOf(soon);
+      expect(expiring).toMatchObject({
+        type: 'document_expiring',
+        attributes: { document: 'registration', expires_on: addDays(today, 5) },
+      });
+      expect(expiring!.message).toContain('registration');
+      expect((await eventsOf(soon)).length).toBe(1);
+      expect((await eventsOf(gone)).map((e) => [e.type, e.severity])).toEqual([
+        ['document_expired', 'critical'],
+      ]);
+      expect(await eventsOf(later)).toEqual([]);
     });
   });
 

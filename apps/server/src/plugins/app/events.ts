@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DocumentExpiryTimer } from '../../modules/events/document-expiry';
 import { EventBus } from '../../modules/events/event-bus';
 import { EventEngine, type EventEngineOptions } from '../../modules/events/event-engine';
 import { EventSettingsStore } from '../../modules/settings/event-settings';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Derives events from committed positions and the clock (see EventEngine). */
     eventEngine: EventEngine;
+    /** Raises document expiry events (hourly, and on demand in tests). */
+    documentExpiry: DocumentExpiryTimer;
   }
 }
 
@@ -27,8 +30,12 @@ export default fp<EventsPluginOptions>(
     const stopListening = app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
     await engine.start();
     app.decorate('eventEngine', engine);
+    const documents = new DocumentExpiryTimer(app.db, bus, settings, app.config.timezone, app.log);
+    app.decorate('documentExpiry', documents);
+    documents.start();
     app.addHook('onClose', async () => {
       stopListening();
+      documents.stop();
       await engine.stop();
     });
   },
