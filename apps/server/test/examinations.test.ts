@@ -372,6 +372,15 @@ forEachDatabase((db) => {
         open_count: 2,
       });
       expect(report.max_severity).toBe('critical');
+      // One critical_fault event, in the submission's transaction.
+      const events = await api(
+        'GET',
+        `/api/dashboard/events?type=critical_fault&vehicle_id=${driver.vehicleId}`,
+        admin,
+      );
+      expect(
+        events.json().data.map((e: { attributes: object; severity: string }) => [e.severity, e.attributes]),
+      ).toEqual([['critical', { examination_id: report.id, parts: ['tyre_front_left'] }]]);
       // The reason is kept as a code and read in each reader's language.
       const blocked = await vehicleStatus(driver.vehicleId);
       expect(blocked).toMatchObject({

@@ -82,7 +82,7 @@ describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('keeps every acknowledged position', { timeout: 300_000 }, async () => {
+  it('keeps every acknowledged position, and stores each event once', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-crash-test-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env: ServerEnv = { DATA_DIR: dataDir };
@@ -121,7 +121,16 @@ describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
       for (let packet = 0; !killed; packet++) {
         const batch = [0, 1, 2, 3, 4].map((r) => base + index * 7 + (packet * 5 + r) * 1000);
         device.write(
-          avlFrame(batch.map((timestampMs) => codec8Record({ timestampMs, lat: 24.7 + index / 100 }))),
+          // The ignition turns on and off every two records: each change is an event the engine must store once.
+          avlFrame(
+            batch.map((timestampMs, r) =>
+              codec8Record({
+                timestampMs,
+                lat: 24.7 + index / 100,
+                io1: [[239, Math.floor((packet * 5 + r) / 2) % 2]],
+              }),
+            ),
+          ),
         );
         try {
           const ack = await device.read(4, 10_000);
@@ -171,11 +180,34 @@ describe.each(kinds)('SIGKILL mid-stream on %s', (kind) => {
         headers,
       });
       expect(response.status).toBe(200);
-      const stored = new Set(
-        ((await response.json()) as { data: { fix_time: string }[] }).data.map((p) => Date.parse(p.fix_time)),
-      );
+      const positions = (await response.json()) as { data: { fix_time: string; ignition: boolean | null }[] };
+      const stored = new Set(positions.data.map((p) => Date.parse(p.fix_time)));
       const missing = times.filter((time) => !stored.has(time));
       expect(missing).toEqual([]);
+
+      // Every ignition change among the stored positions (acknowledged or not) is an event, exactly once,
+      // whether the engine had processed it before the kill or catches up after the restart.
+      const expected = positions.data.flatMap((p, i) => {
+        const before = positions.data[i - 1];
+        return before && before.ignition !== p.ignition
+          ? [`${p.ignition ? 'ignition_on' : 'ignition_off'} ${new Date(p.fix_time).toISOString()}`]
+          : [];
+      });
+      expect(expected.length).toBeGreaterThan(2);
+      let got: string[];
+      const deadline = Date.now() + 60_000;
+      do {
+        const answer = await fetch(`${api}/dashboard/vehicles/${vehicleId}/events?from=${from}&to=${to}`, {
+          headers,
+        });
+        expect(answer.status).toBe(200);
+        got = ((await answer.json()) as { data: { type: string; time: string }[] }).data
+          .filter((e) => e.type.startsWith('ignition_'))
+          .map((e) => `${e.type} ${e.time}`);
+        if (got.length >= expected.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      } while (Date.now() < deadline);
+      expect(got).toEqual(expected);
     }
   });
 });

@@ -8,6 +8,7 @@ import { vehicles } from '../src/db/schema';
 import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
+import type { StreamMessage } from '@fleet/shared/schemas/tracking';
 import { DeviceClient } from './device-client';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { openStream } from './live-stream';
@@ -27,8 +28,13 @@ forEachDatabase((db) => {
       // A channel of its own, so parallel test runs on the same Redis do not cross.
       channel = `fleet-test:${randomBytes(6).toString('hex')}`;
       const live = { hubChannel: channel };
-      a = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, { live, ingestion: { ephemeralPorts: true } });
-      b = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, { live });
+      // Both look for silent vehicles every 50 ms: they race for every offline event.
+      const events = { offlineTickMs: 50 };
+      a = await db.buildApp(
+        { redisUrl: TEST_REDIS_URL! },
+        { live, events, ingestion: { ephemeralPorts: true } },
+      );
+      b = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, { live, events });
       await b.listen({ port: 0, host: '127.0.0.1' });
       await a.listen({ port: 0, host: '127.0.0.1' });
       expect(a.hub.kind).toBe('redis');
@@ -66,6 +72,68 @@ forEachDatabase((db) => {
         expect(read.position.lat).toBe(24.6912);
       } finally {
         probe.close();
+      }
+    });
+
+    it('one offline event per silent vehicle, whichever instance raises it, on both instances’ streams', async () => {
+      const silent = await a.db.select({ id: vehicles.id }).from(vehicles).orderBy(vehicles.id).limit(3);
+      const probeA = openStream(a, { token: tokenA });
+      const probeB = openStream(b, { token: tokenB });
+      try {
+        await probeA.next((m) => m.type === 'snapshot');
+        await probeB.next((m) => m.type === 'snapshot');
+        // Last heard 30 minutes ago (offline after the default 10).
+        const heard = new Date(Date.now() - 30 * 60_000);
+        for (const [i, vehicle] of silent.entries()) {
+          await b.positionWriter.submit(
+            vehicle.id,
+            [
+              {
+                deviceId: 'x',
+                fixTime: new Date(heard.getTime() - i * 1000),
+                valid: true,
+                lat: 24.1,
+                lon: 46.1,
+                speed: 0,
+                course: 0,
+                altitude: null,
+                satellites: 8,
+                attributes: {},
+              },
+            ],
+            heard,
+          );
+        }
+        const ids = silent.map((v) => v.id);
+        const offline = (m: StreamMessage) =>
+          m.type === 'event' && m.data.type === 'device_offline' && ids.includes(m.data.vehicle.id);
+        for (const probe of [probeA, probeB]) {
+          const deadline = Date.now() + 10_000;
+          while (probe.messages.filter(offline).length < ids.length && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+        // Many more ticks of both instances.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        for (const probe of [probeA, probeB]) {
+          const seen = probe.messages
+            .filter(offline)
+            .map((m) => (m.type === 'event' ? m.data.vehicle.id : 0));
+          expect(seen.sort()).toEqual([...ids].sort());
+        }
+        for (const id of ids) {
+          const list = await apiRequest(
+            a,
+            'GET',
+            `/api/dashboard/events?type=device_offline&vehicle_id=${id}`,
+            tokenA,
+          );
+          expect(list.json().data).toHaveLength(1);
+          expect(list.json().data[0].time).toBe(new Date(heard.getTime() + 10 * 60_000).toISOString());
+        }
+      } finally {
+        probeA.close();
+        probeB.close();
       }
     });
 

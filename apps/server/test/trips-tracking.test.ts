@@ -157,6 +157,32 @@ forEachDatabase((database) => {
       expect(await liveStatus(ids.vehicleId)).toMatch(/^(moving|pause)$/);
       // Finished is history.
       expect(trip.actions).not.toContain('edit');
+      // The itinerary's events, each once; a station_late for every station reached after its planned time.
+      const events = await app.inject({
+        url: `/api/dashboard/events?vehicle_id=${ids.vehicleId}&type=trip_started,trip_finished`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(
+        events.json().data.map((e: { type: string; trip: { id: number } }) => [e.type, e.trip.id]),
+      ).toEqual([
+        ['trip_finished', tripId],
+        ['trip_started', tripId],
+      ]);
+      const late = await app.inject({
+        url: `/api/dashboard/events?vehicle_id=${ids.vehicleId}&type=station_late`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(
+        late
+          .json()
+          .data.map((e: { attributes: { station: string } }) => e.attributes.station)
+          .sort(),
+      ).toEqual(
+        trip.timeline
+          .filter((t) => (t.delay_minutes ?? 0) > 0)
+          .map((t) => t.name)
+          .sort(),
+      );
     });
 
     it('a vehicle that has not left ten minutes after the start time is late, without any report', async () => {

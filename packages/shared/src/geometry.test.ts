@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ringArea2, ringSelfIntersects, ringVertices, type LonLat } from './geometry';
+import { ringArea2, ringCollinear, ringSelfIntersects, ringVertices, type LonLat } from './geometry';
+import { geofenceShapeIssues } from './schemas/geofences';
 
 const square: LonLat[] = [
   [46, 24],
@@ -69,5 +70,31 @@ describe('geofence geometry', () => {
       ]),
     ).toBe(0);
     expect(Math.abs(ringArea2(square))).toBeGreaterThan(0);
+  });
+
+  it('calls a symmetric bow tie (zero signed area) self-intersecting, a flat ring too few points', () => {
+    const bowTie: LonLat[] = [
+      [46.6, 24.6],
+      [46.7, 24.7],
+      [46.7, 24.6],
+      [46.6, 24.7],
+      [46.6, 24.6],
+    ];
+    expect(ringArea2(bowTie)).toBe(0);
+    expect(ringCollinear(bowTie)).toBe(false);
+    const issues = (ring: LonLat[]) =>
+      geofenceShapeIssues({ type: 'polygon', geometry: { type: 'Polygon', coordinates: [ring] } });
+    expect(issues(bowTie)).toEqual([
+      { path: ['geometry'], message: 'validation.geofence_self_intersecting' },
+    ]);
+    expect(
+      issues([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [0, 0],
+      ]),
+    ).toEqual([{ path: ['geometry'], message: 'validation.geofence_points' }]);
+    expect(issues(square)).toEqual([]);
   });
 });

@@ -85,3 +85,11 @@ export function ringArea2(ring: readonly LonLat[]): number {
   }
   return sum;
 }
+
+/** True when every vertex lies on one line (a ring with no area at all, unlike a bow tie whose halves cancel). */
+export function ringCollinear(ring: readonly LonLat[]): boolean {
+  const v = ringVertices(ring);
+  if (v.length < 3) return true;
+  const [a, b] = v as [LonLat, LonLat];
+  return v.every((point) => orientation(a, b, point) === 0);
+}

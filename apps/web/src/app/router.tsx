@@ -18,6 +18,7 @@ const MODULE_NAMESPACES = {
   roles: ['roles'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking'],
+  geofences: ['geofences'],
 } as const;
 
 /**
@@ -270,6 +271,32 @@ export const routes: RouteObject[] = [
                         await examinationsPage(() => import('@/app/routes/examinations/fix-parts-page'))
                       ).FixPartsPage,
                     }),
+                  },
+                ],
+              },
+              crudRoutes('geofences', 'nav.geofences', {
+                list: () => import('@/app/routes/geofences/geofences-list'),
+                form: () => import('@/app/routes/geofences/geofence-form-page'),
+                view: () => import('@/app/routes/geofences/geofence-view'),
+              }),
+              {
+                path: paths.settings.events.path,
+                element: <PageContent />,
+                handle: handle({
+                  titleKey: 'settings:events_title',
+                  crumb: { key: 'nav.settings' },
+                  requires: 'show_settings',
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/settings/event-settings'),
+                        loadNamespaces('settings'),
+                      ]);
+                      return { Component: module.default };
+                    },
                   },
                 ],
               },

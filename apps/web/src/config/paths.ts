@@ -89,6 +89,21 @@ export const paths = {
       getHref: (id: number | string) => `/reports-examinations/${id}/fix-parts`,
     },
   },
+  geofences: {
+    list: { path: '/geofences', getHref: () => '/geofences' },
+    add: { path: '/geofences/add', getHref: () => '/geofences/add' },
+    edit: {
+      path: '/geofences/edit/:id',
+      getHref: (id: number | string) => `/geofences/edit/${id}`,
+    },
+    view: {
+      path: '/geofences/view/:id',
+      getHref: (id: number | string) => `/geofences/view/${id}`,
+    },
+  },
+  settings: {
+    events: { path: '/settings/events', getHref: () => '/settings/events' },
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

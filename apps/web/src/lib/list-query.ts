@@ -15,6 +15,7 @@ export const LIST_FILTER_KEYS = [
   'vehicle_id',
   'driver_id',
   'flagged',
+  'type',
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
@@ -27,6 +28,8 @@ export type ListQueryState = {
   vehicle_id?: string;
   driver_id?: string;
   flagged?: string;
+  /** The geofence list's shape filter. */
+  type?: string;
   page: number;
 };
 

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
-import { ringArea2, ringSelfIntersects, ringVertices, type LonLat } from '../geometry';
+import { ringCollinear, ringSelfIntersects, ringVertices, type LonLat } from '../geometry';
 
 /** API.md "Geofences". */
 export const GEOFENCE_TYPES = ['polygon', 'circle', 'corridor'] as const;
@@ -59,7 +59,8 @@ export function geofenceShapeIssues(values: {
     issues.push({ path: ['geometry'], message: 'validation.geofence_geometry' });
   } else if (geometry?.type === 'Polygon' && Array.isArray(geometry.coordinates?.[0])) {
     const ring = geometry.coordinates[0] as LonLat[];
-    if (ringVertices(ring).length < 3 || ringArea2(ring) === 0) {
+    // A symmetric bow tie also has zero signed area: only a flat ring is "too few points".
+    if (ringVertices(ring).length < 3 || ringCollinear(ring)) {
       issues.push({ path: ['geometry'], message: 'validation.geofence_points' });
     } else if (ringSelfIntersects(ring)) {
       issues.push({ path: ['geometry'], message: 'validation.geofence_self_intersecting' });
@@ -104,7 +105,12 @@ export const geofenceInputSchema = z
       }
     },
     // Check the shape even when other fields fail, so the form shows every error at once.
-    { when: ({ value }) => typeof (value as { geometry?: unknown }).geometry === 'object' },
+    {
+      when: ({ value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { geometry?: unknown }).geometry === 'object',
+    },
   )
   // A circle has no width and a corridor no radius: what does not apply is dropped, not refused.
   .transform((values) => ({

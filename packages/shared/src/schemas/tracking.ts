@@ -1,6 +1,7 @@
 import { z } from '../validation';
 import { dateStringSchema, envelope } from '../common';
 import { LIVE_STATUSES } from './vehicles';
+import { eventMessageSchema } from './events';
 
 /**
  * The live-tracking contract shared by the server (ingestion, live hub, WebSocket) and the web app
@@ -104,6 +105,8 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
     removed: z.array(z.number().int()),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** A new event (API.md "Events"), in the client's language. */
+  eventMessageSchema,
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
 

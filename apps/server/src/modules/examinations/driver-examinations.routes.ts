@@ -37,7 +37,13 @@ const driverExaminationsRoutes: FastifyPluginAsyncZod<DriverExaminationsRoutesOp
 ) => {
   const repo = new ExaminationsRepo(app.db);
   const mediaRepo = new MediaRepo(app.db);
-  const service = new ExaminationsService(repo, storage, app.urlSigner, app.config.repeatDefectDays);
+  const service = new ExaminationsService(
+    repo,
+    storage,
+    app.urlSigner,
+    app.config.repeatDefectDays,
+    app.events,
+  );
 
   app.get(
     '/driver/profile',

@@ -36,7 +36,13 @@ function mondayOf(day: string): string {
 
 const examinationsRoutes: FastifyPluginAsyncZod<ExaminationsRoutesOptions> = async (app, { storage }) => {
   const repo = new ExaminationsRepo(app.db);
-  const service = new ExaminationsService(repo, storage, app.urlSigner, app.config.repeatDefectDays);
+  const service = new ExaminationsService(
+    repo,
+    storage,
+    app.urlSigner,
+    app.config.repeatDefectDays,
+    app.events,
+  );
 
   const publishVehicle = (vehicleId: number, changed: boolean) => {
     if (changed) app.hub.publish({ type: 'vehicles.changed', ids: [vehicleId] });

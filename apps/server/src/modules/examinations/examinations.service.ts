@@ -19,6 +19,7 @@ import type { MediaStorage } from '../media/media-storage';
 import { blockForCriticalFault, releaseFaultBlock } from '../vehicles/fault-block';
 import type { ExaminationsRepo } from './examinations.repo';
 import { type ExaminationMediaRow, type ExaminationSummaryRow, type PartWithAck } from './examinations.repo';
+import type { EventBus } from '../events/event-bus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Phones' clocks drift: a start or submission time up to this far ahead of ours is accepted. */
@@ -113,6 +114,8 @@ export class ExaminationsService {
     private readonly storage: MediaStorage,
     private readonly signer: UrlSigner,
     private readonly repeatDefectDays: number,
+    /** Where `critical_fault` is raised, in the submission's transaction (announced after it commits). */
+    private readonly events?: EventBus,
   ) {}
 
   /** Full reports (parts and files) for the given rows, in their order. */
@@ -188,76 +191,99 @@ export class ExaminationsService {
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     try {
-      return await this.repo.transaction(async (tx, db) => {
-        const repeated = await tx.recentlyDamagedParts(
-          values.vehicle_id,
-          new Date(submittedAt.getTime() - this.repeatDefectDays * DAY_MS),
-          submittedAt,
-        );
-        const id = await tx.insert({
-          vehicleId: values.vehicle_id,
-          driverId: values.driverId,
-          createdBy: 'employeeId' in uploader ? uploader.employeeId : null,
-          clientId: values.client_id ?? null,
-          type: values.type,
-          address: values.address,
-          lat: values.lat,
-          lon: values.lon,
-          startedAt,
-          submittedAt,
-          signatureId: values.signature,
-          signatureStatement: values.signature_statement,
-          notes: values.notes,
-          result: 'faultless',
-        });
-        const parts = await tx.insertParts(
-          values.parts.map((part, position) => {
-            const damaged = part.condition === 'damage';
-            return {
-              examinationId: id,
-              part: part.part,
-              area: inspectionItemArea(part.part) ?? 'exterior',
-              position,
-              checkStatus: part.check_status,
-              condition: part.condition,
-              severity: damaged ? part.severity : null,
-              notes: part.notes,
-              flagged: damaged && repeated.has(part.part),
-              fixStatus: damaged ? ('untreated' as const) : null,
-            };
-          }),
-        );
-        const partId = new Map(parts.map((part) => [part.part, part.id]));
-        await tx.insertMedia([
-          ...values.images.map((mediaId, position) => ({
-            mediaId,
-            examinationId: id,
-            kind: 'report' as const,
-            position,
-          })),
-          ...values.parts.flatMap((part) =>
-            part.images.map((mediaId, position) => ({
+      return await this.repo
+        .transaction(async (tx, db) => {
+          const repeated = await tx.recentlyDamagedParts(
+            values.vehicle_id,
+            new Date(submittedAt.getTime() - this.repeatDefectDays * DAY_MS),
+            submittedAt,
+          );
+          const id = await tx.insert({
+            vehicleId: values.vehicle_id,
+            driverId: values.driverId,
+            createdBy: 'employeeId' in uploader ? uploader.employeeId : null,
+            clientId: values.client_id ?? null,
+            type: values.type,
+            address: values.address,
+            lat: values.lat,
+            lon: values.lon,
+            startedAt,
+            submittedAt,
+            signatureId: values.signature,
+            signatureStatement: values.signature_statement,
+            notes: values.notes,
+            result: 'faultless',
+          });
+          const parts = await tx.insertParts(
+            values.parts.map((part, position) => {
+              const damaged = part.condition === 'damage';
+              return {
+                examinationId: id,
+                part: part.part,
+                area: inspectionItemArea(part.part) ?? 'exterior',
+                position,
+                checkStatus: part.check_status,
+                condition: part.condition,
+                severity: damaged ? part.severity : null,
+                notes: part.notes,
+                flagged: damaged && repeated.has(part.part),
+                fixStatus: damaged ? ('untreated' as const) : null,
+              };
+            }),
+          );
+          const partId = new Map(parts.map((part) => [part.part, part.id]));
+          await tx.insertMedia([
+            ...values.images.map((mediaId, position) => ({
               mediaId,
               examinationId: id,
-              partId: partId.get(part.part) ?? null,
-              kind: 'part' as const,
+              kind: 'report' as const,
               position,
             })),
-          ),
-        ]);
-        await tx.refreshSummary(id);
-        const critical = values.parts.filter(
-          (part) => part.condition === 'damage' && part.severity === 'critical',
-        );
-        const vehicleChanged =
-          critical.length > 0 &&
-          (await blockForCriticalFault(db, values.vehicle_id, {
-            key: 'critical_fault',
-            examination_id: id,
-            parts: critical.map((part) => part.part),
-          }));
-        return { id, created: true, vehicleChanged };
-      });
+            ...values.parts.flatMap((part) =>
+              part.images.map((mediaId, position) => ({
+                mediaId,
+                examinationId: id,
+                partId: partId.get(part.part) ?? null,
+                kind: 'part' as const,
+                position,
+              })),
+            ),
+          ]);
+          await tx.refreshSummary(id);
+          const critical = values.parts.filter(
+            (part) => part.condition === 'damage' && part.severity === 'critical',
+          );
+          const vehicleChanged =
+            critical.length > 0 &&
+            (await blockForCriticalFault(db, values.vehicle_id, {
+              key: 'critical_fault',
+              examination_id: id,
+              parts: critical.map((part) => part.part),
+            }));
+          const raised =
+            critical.length > 0 && this.events
+              ? await this.events.raise(
+                  [
+                    {
+                      vehicleId: values.vehicle_id,
+                      type: 'critical_fault',
+                      subject: String(id),
+                      time: submittedAt,
+                      lat: values.lat ?? null,
+                      lon: values.lon ?? null,
+                      driverId: values.driverId,
+                      attributes: { examination_id: id, parts: critical.map((part) => part.part) },
+                    },
+                  ],
+                  db,
+                )
+              : [];
+          return { id, created: true, vehicleChanged, raised };
+        })
+        .then(({ raised, ...result }) => {
+          this.events?.committed(raised);
+          return result;
+        });
     } catch (error) {
       // Two deliveries of one retried submission raced: the other one stored it.
       if (values.client_id && isUniqueViolation(error)) {

@@ -1,4 +1,6 @@
 import type { CommittedBatch } from '../../ingestion/position-writer';
+import type { EventBus } from '../events/event-bus';
+import type { RaisedEvent } from '../events/event-record';
 import type { HubLogger, LiveHub } from '../../live/hub';
 import type { TripRow } from '../../db/schema';
 import { planOf } from './trip-plan';
@@ -25,6 +27,58 @@ interface Followed {
 export interface TrackerOptions {
   now?: () => Date;
   tickMs?: number;
+  /** Where itinerary events are raised (stored in the transaction of the progress that makes them). */
+  events?: EventBus;
+}
+
+/**
+ * The events a progress change makes: started, finished, a station reached late, a station skipped. Their times
+ * come from the fixes (arrival, start, finish) or the plan (a skipped station's planned time), never the clock,
+ * so every instance that confirms the same change raises the same keys.
+ */
+export function tripEvents(
+  row: TripRow,
+  write: ProgressWrite,
+  plan: ReturnType<typeof planOf>,
+): RaisedEvent[] {
+  const base = { vehicleId: row.vehicleId, driverId: row.driverId, tripId: row.id };
+  const events: RaisedEvent[] = [];
+  if (write.startedAt && !row.startedAt) {
+    events.push({ ...base, type: 'trip_started', subject: String(row.id), time: write.startedAt });
+  }
+  if (write.finishedAt && !row.finishedAt) {
+    events.push({ ...base, type: 'trip_finished', subject: String(row.id), time: write.finishedAt });
+  }
+  write.progress.forEach((station, index) => {
+    const before = row.progress?.[index];
+    const stored = row.stations[index];
+    if (!stored) return;
+    const facts = { station: stored.name, delay_minutes: station.delayMinutes ?? 0 };
+    const subject = `${row.id}:${index}`;
+    if (station.arrivedAt && !before?.arrivedAt && (station.delayMinutes ?? 0) > 0) {
+      events.push({
+        ...base,
+        type: 'station_late',
+        subject,
+        time: new Date(station.arrivedAt),
+        lat: stored.lat,
+        lon: stored.lon,
+        attributes: facts,
+      });
+    }
+    if (station.status === 'skipped' && before?.status !== 'skipped') {
+      events.push({
+        ...base,
+        type: 'station_skipped',
+        subject,
+        time: plan.stations[index]?.plannedAt ?? new Date(0),
+        lat: stored.lat,
+        lon: stored.lon,
+        attributes: facts,
+      });
+    }
+  });
+  return events;
 }
 
 function toWrite(progress: TripProgress): ProgressWrite {
@@ -224,7 +278,17 @@ export class TripTracker {
       await this.loadTrack(entry.row.vehicleId);
       write = toWrite(this.progress(entry, now));
       if (sameWrite(entry.row, write)) continue;
-      await this.repo.setProgress(entry.row.id, write);
+      const events = tripEvents(entry.row, write, entry.plan);
+      const bus = this.options.events;
+      if (bus && events.length > 0) {
+        const stored = await this.repo.transaction(async (repo) => {
+          await repo.setProgress(entry.row.id, write);
+          return bus.raise(events, repo.database);
+        });
+        bus.committed(stored);
+      } else {
+        await this.repo.setProgress(entry.row.id, write);
+      }
       const statusChanged = write.status !== entry.row.status || onTheRoad(write) !== onTheRoad(entry.row);
       entry.row = { ...entry.row, ...write };
       if (statusChanged) changedVehicles.add(entry.row.vehicleId);

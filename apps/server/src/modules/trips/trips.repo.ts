@@ -50,6 +50,11 @@ export type TripRecord = NonNullable<Awaited<ReturnType<TripsRepo['findById']>>>
 export class TripsRepo {
   constructor(private readonly db: Database) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
   transaction<T>(work: (repo: TripsRepo) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new TripsRepo(tx as unknown as Database)));
   }

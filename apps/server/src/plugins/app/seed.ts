@@ -3,6 +3,7 @@ import { createAdministrator, seedDemo } from '../../db/seed';
 import { seedDemoDrivers } from '../../db/demo-drivers';
 import { seedDemoExaminations } from '../../db/demo-examinations';
 import { seedDemoFleet } from '../../db/demo-fleet';
+import { seedDemoGeofences } from '../../db/demo-geofences';
 import type { MediaStorage } from '../../modules/media/media-storage';
 
 /** Demo data when DEMO=1; otherwise only the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD. */
@@ -16,6 +17,8 @@ export default fp<{ storage: MediaStorage }>(
       if (drivers > 0) app.log.info({ drivers }, 'demo drivers seeded');
       const reports = await seedDemoExaminations(app.db, storage, app.config.repeatDefectDays);
       if (reports > 0) app.log.info({ reports }, 'demo inspection reports seeded');
+      const zones = await seedDemoGeofences(app.db);
+      if (zones > 0) app.log.info({ geofences: zones }, 'demo geofences seeded');
     }
     if (app.config.admin) {
       const created = await createAdministrator(app.db, app.config.admin, { onlyIfNoEmployee: true });

@@ -29,7 +29,7 @@ export default fp<TripsPluginOptions>(
       app.vehiclesOnTrips,
       (ids) => void app.liveState.reload(ids),
       app.log,
-      { tickMs: options.tickMs },
+      { tickMs: options.tickMs, events: app.events },
     );
     await tracker.start();
     const stopListening = app.positionWriter.onCommitted((batch) => tracker.onCommitted(batch));
@@ -40,5 +40,5 @@ export default fp<TripsPluginOptions>(
       await tracker.settled();
     });
   },
-  { name: 'trips', dependencies: ['db', 'ingestion', 'live'] },
+  { name: 'trips', dependencies: ['db', 'ingestion', 'live', 'events'] },
 );

@@ -1,4 +1,14 @@
-import { ClipboardCheck, MapPinned, Route, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardCheck,
+  Hexagon,
+  MapPinned,
+  Route,
+  Settings,
+  ShieldCheck,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -44,6 +54,20 @@ export const navItems: readonly NavItem[] = [
     href: paths.examinations.list.getHref(),
     icon: ClipboardCheck,
     requires: 'show_examinations',
+  },
+  {
+    key: 'geofences',
+    titleKey: 'nav.geofences',
+    href: paths.geofences.list.getHref(),
+    icon: Hexagon,
+    requires: 'show_geofences',
+  },
+  {
+    key: 'settings',
+    titleKey: 'nav.settings',
+    href: paths.settings.events.getHref(),
+    icon: Settings,
+    requires: 'show_settings',
   },
   {
     key: 'roles',

@@ -23,6 +23,7 @@ import { FleetList } from '@/features/tracking/components/fleet-list';
 import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
 import { ConnectionBadge } from '@/features/tracking/components/connection-badge';
 import { cn } from '@/lib/cn';
+import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -84,6 +85,7 @@ export function HomePage() {
         <BaseLayer />
         {tileUrl && <RasterTileLayer tileUrl={tileUrl} />}
         <Attribution rtl={rtl} />
+        <GeofencesOverlay />
         {canTrack && (
           <>
             <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={setSelectedId} />

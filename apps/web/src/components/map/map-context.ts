@@ -14,6 +14,7 @@ export function useMap(): MapLibreMap {
  * Draw order of the layer components: each inserts its layers just below its slot's anchor,
  * so the order does not depend on which effect runs first.
  */
-export const MAP_SLOTS = ['base', 'raster', 'overlay'] as const;
+/** `zones`: geofences, over the tiles and under the vehicles and tracks. */
+export const MAP_SLOTS = ['base', 'raster', 'zones', 'overlay'] as const;
 export type MapSlot = (typeof MAP_SLOTS)[number];
 export const slotAnchorId = (slot: MapSlot) => `slot-${slot}`;

@@ -17,6 +17,7 @@ import { RecordFilter } from '@/features/tracking/components/record-filter';
 import { RecordStats, StopsList } from '@/features/tracking/components/record-summary';
 import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
 import { MapBase } from '@/app/routes/tracking/map-base';
+import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
 
 type Props = { vehicleId: number; period: RecordPeriod; onPeriodChange: (period: RecordPeriod) => void };
 
@@ -66,6 +67,7 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
         <Card className="relative h-[min(62vh,600px)] min-h-80 overflow-hidden">
           <MapView label={t('views.record')} className="absolute inset-0">
             <MapBase />
+            <GeofencesOverlay />
             {/* Mounted before there is a track: its shaders compile while the record loads. */}
             <TrackLayer track={track} stops={stops} onReady={onDrawn} />
             {point && (

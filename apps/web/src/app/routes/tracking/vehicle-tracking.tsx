@@ -21,6 +21,7 @@ import { VehicleMarker } from '@/features/tracking/components/vehicle-marker';
 import { ConnectionBadge } from '@/features/tracking/components/connection-badge';
 import { MapBase } from '@/app/routes/tracking/map-base';
 import { MovementRecord } from '@/app/routes/tracking/movement-record';
+import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
 
 type View = 'live' | 'record';
 
@@ -167,6 +168,7 @@ function LiveView({ vehicleId }: { vehicleId: number }) {
       <Card className="relative h-[min(62vh,600px)] min-h-80 overflow-hidden">
         <MapView label={t('views.live')} className="absolute inset-0">
           <MapBase />
+          <GeofencesOverlay />
           {position && (
             <VehicleMarker
               lon={position.lon}

@@ -64,6 +64,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     { key: 'fuel_type', label: t('fields.fuel_type'), value: t(`fuel_types.${vehicle.fuel_type}`) },
     { key: 'capacity', label: t('fields.capacity'), value: value(vehicle.capacity) },
     { key: 'meter_reading', label: t('fields.meter_reading'), value: value(vehicle.meter_reading) },
+    { key: 'speed_limit', label: t('fields.speed_limit'), value: value(vehicle.speed_limit) },
     { key: 'color', label: t('fields.color'), value: value(vehicle.color) },
     { key: 'tag', label: t('fields.tag'), value: value(vehicle.tag) },
   ];

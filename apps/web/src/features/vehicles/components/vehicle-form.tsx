@@ -14,6 +14,7 @@ import {
 import type { z } from '@fleet/shared/validation';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
+import { parseNumberInput } from '@/lib/digits';
 import { Input } from '@/components/ui/input';
 import { DateFormField } from '@/components/form/date-form-field';
 import { fieldIds } from '@/components/form/field-ids';
@@ -39,6 +40,7 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   capacity: null,
   fuel_type: undefined as unknown as VehicleFormValues['fuel_type'],
   meter_reading: null,
+  speed_limit: null,
   color: '',
   form_number: '',
   form_start_date: null,
@@ -62,6 +64,7 @@ export function toFormValues(vehicle: Vehicle): VehicleFormValues {
     capacity: vehicle.capacity,
     fuel_type: vehicle.fuel_type,
     meter_reading: vehicle.meter_reading,
+    speed_limit: vehicle.speed_limit,
     color: vehicle.color ?? '',
     form_number: vehicle.form_number ?? '',
     form_start_date: vehicle.form_start_date,
@@ -213,6 +216,19 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
         {select('fuel_type', FUEL_TYPES, 'fuel_types')}
         {number('capacity', { min: 0, max: 500 })}
         {number('meter_reading', { min: 0 })}
+        <FormField
+          id={fieldId('speed_limit')}
+          label={t('fields.speed_limit')}
+          error={error('speed_limit')}
+          hint={t('hints.speed_limit')}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...a11y('speed_limit')}
+            {...form.register('speed_limit', { setValueAs: parseNumberInput })}
+          />
+        </FormField>
         {text('color', { placeholder: t('placeholders.color') })}
         {text('tag', { placeholder: t('placeholders.tag') })}
       </FormSection>

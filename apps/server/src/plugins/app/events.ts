@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { DocumentExpiryTimer } from '../../modules/events/document-expiry';
+import { EventBus } from '../../modules/events/event-bus';
+import { EventEngine, type EventEngineOptions } from '../../modules/events/event-engine';
+import { EventSettingsStore } from '../../modules/settings/event-settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fleet's event thresholds (API.md "Events"), kept in memory. */
+    eventSettings: EventSettingsStore;
+    /** The one insert path of events (see EventBus). */
+    events: EventBus;
+    /** Derives events from committed positions and the clock (see EventEngine). */
+    eventEngine: EventEngine;
+    /** Raises document expiry events (hourly, and on demand in tests). */
+    documentExpiry: DocumentExpiryTimer;
+  }
+}
+
+export type EventsPluginOptions = EventEngineOptions;
+
+export default fp<EventsPluginOptions>(
+  async function eventsPlugin(app, options) {
+    const settings = new EventSettingsStore(app.db, app.hub);
+    await settings.load();
+    const bus = new EventBus(app.db, app.hub, app.log);
+    app.decorate('eventSettings', settings);
+    app.decorate('events', bus);
+    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, options);
+    const stopListening = app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
+    await engine.start();
+    app.decorate('eventEngine', engine);
+    const documents = new DocumentExpiryTimer(app.db, bus, settings, app.config.timezone, app.log);
+    app.decorate('documentExpiry', documents);
+    documents.start();
+    app.addHook('onClose', async () => {
+      stopListening();
+      documents.stop();
+      await engine.stop();
+    });
+  },
+  { name: 'events', dependencies: ['db', 'live', 'ingestion'] },
+);
