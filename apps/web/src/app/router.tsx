@@ -69,9 +69,9 @@ function crudRoutes(
   };
 }
 
-/** A tracking page together with the `tracking` translations. */
+/** A tracking page together with the `tracking` translations and the `events` (the map shows them). */
 async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('tracking')]);
+  const [module] = await Promise.all([load(), loadNamespaces('tracking', 'events')]);
   return module;
 }
 
@@ -270,6 +270,27 @@ export const routes: RouteObject[] = [
                         await examinationsPage(() => import('@/app/routes/examinations/fix-parts-page'))
                       ).FixPartsPage,
                     }),
+                  },
+                ],
+              },
+              {
+                path: paths.events.list.path,
+                handle: handle({
+                  titleKey: 'nav.events',
+                  crumb: { key: 'nav.events', to: paths.events.list.getHref() },
+                  requires: 'show_events',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/events/events-list'),
+                        loadNamespaces('events'),
+                      ]);
+                      return { Component: module.EventsListPage };
+                    },
                   },
                 ],
               },

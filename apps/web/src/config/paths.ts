@@ -89,6 +89,7 @@ export const paths = {
       getHref: (id: number | string) => `/reports-examinations/${id}/fix-parts`,
     },
   },
+  events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

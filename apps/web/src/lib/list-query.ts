@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The filter params of the spec (section 3), plus `registration` of the vehicle list and the vehicle,
- * driver and repeat-defect filters of the examination list; `page` is kept apart because it never
+ * driver and repeat-defect filters of the examination list and the type, geofence and severity of the events list; `page` is kept apart because it never
  * counts as a filter.
  */
 export const LIST_FILTER_KEYS = [
@@ -15,6 +15,9 @@ export const LIST_FILTER_KEYS = [
   'vehicle_id',
   'driver_id',
   'flagged',
+  'type',
+  'geofence_id',
+  'severity',
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
@@ -27,6 +30,9 @@ export type ListQueryState = {
   vehicle_id?: string;
   driver_id?: string;
   flagged?: string;
+  type?: string;
+  geofence_id?: string;
+  severity?: string;
   page: number;
 };
 

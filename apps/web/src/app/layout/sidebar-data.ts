@@ -1,4 +1,13 @@
-import { ClipboardCheck, MapPinned, Route, ShieldCheck, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  ClipboardCheck,
+  MapPinned,
+  Route,
+  ShieldCheck,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -44,6 +53,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.examinations.list.getHref(),
     icon: ClipboardCheck,
     requires: 'show_examinations',
+  },
+  {
+    key: 'events',
+    titleKey: 'nav.events',
+    href: paths.events.list.getHref(),
+    icon: Bell,
+    requires: 'show_events',
   },
   {
     key: 'roles',

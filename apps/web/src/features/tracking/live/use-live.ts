@@ -4,6 +4,7 @@ import { navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { liveStore, type LiveState } from '@/features/tracking/live/live-store';
 import { streamUrl } from '@/features/tracking/live/live-socket';
+import { liveEvents } from '@/features/tracking/live/live-events';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
 
 /**
@@ -22,6 +23,8 @@ export function useLiveConnection(token: string | null, enabled: boolean): void 
         performance.mark('live-worker', { detail: message.batch.workerMs });
         performance.measure('live-message', 'live-message-start');
         liveStore.apply(message.batch);
+      } else if (message.type === 'event') {
+        liveEvents.push(message.event);
       } else if (message.type === 'state') {
         liveStore.setConnection(message.state);
       } else {
@@ -34,6 +37,7 @@ export function useLiveConnection(token: string | null, enabled: boolean): void 
       worker.onmessage = null;
       send({ type: 'close' });
       liveStore.reset();
+      liveEvents.reset();
     };
   }, [token, enabled]);
 }

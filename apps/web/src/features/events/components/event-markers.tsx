@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import { useMap } from '@/components/map/map-context';
+import { SEVERITY_COLORS } from '@/features/events/components/event-visuals';
+import type { PlacedEvent } from '@/features/events/record-events';
+
+type Props = {
+  events: readonly PlacedEvent[];
+  /** The event the playback passed last (or the one chosen): drawn larger. */
+  currentId: number | null;
+  passedUntil: number;
+  labelOf: (event: PlacedEvent) => string;
+  onChoose: (event: PlacedEvent) => void;
+};
+
+/**
+ * The record's events on the track as numbered DOM buttons (a day has tens of events, not thousands):
+ * the number matches the list, which names the type and the severity in words; the colour repeats the
+ * severity. Events the playback has not reached yet are drawn faded.
+ */
+export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose }: Props) {
+  const map = useMap();
+  const markers = useRef(new Map<number, maplibregl.Marker>());
+  const chooseRef = useRef(onChoose);
+  useEffect(() => {
+    chooseRef.current = onChoose;
+  });
+
+  useEffect(() => {
+    const placed = new Map<number, maplibregl.Marker>();
+    events.forEach((event, index) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.dataset.testid = 'event-marker';
+      element.dataset.eventId = String(event.id);
+      element.dataset.type = event.type;
+      element.textContent = String(index + 1);
+      element.setAttribute('aria-label', labelOf(event));
+      element.title = labelOf(event);
+      element.className =
+        'grid size-6 place-content-center rounded-full border-2 border-white text-[11px] font-extrabold text-white shadow outline-none transition-transform focus-visible:ring-3 focus-visible:ring-ring/60';
+      element.style.backgroundColor = SEVERITY_COLORS[event.severity];
+      element.addEventListener('click', (e) => {
+        e.stopPropagation();
+        chooseRef.current(event);
+      });
+      placed.set(
+        event.id,
+        new maplibregl.Marker({ element }).setLngLat([event.placeLon, event.placeLat]).addTo(map),
+      );
+    });
+    markers.current = placed;
+    return () => placed.forEach((marker) => marker.remove());
+  }, [map, events, labelOf]);
+
+  useEffect(() => {
+    for (const event of events) {
+      const element = markers.current.get(event.id)?.getElement();
+      if (!element) continue;
+      const passed = event.at <= passedUntil;
+      element.dataset.passed = String(passed);
+      element.style.opacity = passed ? '1' : '0.55';
+      element.style.scale = event.id === currentId ? '1.35' : '1';
+      element.style.zIndex = event.id === currentId ? '2' : '1';
+      if (event.id === currentId) element.setAttribute('aria-current', 'true');
+      else element.removeAttribute('aria-current');
+    }
+  }, [events, currentId, passedUntil]);
+
+  return null;
+}
