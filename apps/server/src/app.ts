@@ -32,6 +32,10 @@ import tripsRoutes from './modules/trips/trips.routes';
 import examinationsRoutes from './modules/examinations/examinations.routes';
 import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
 import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
+import eventsPlugin from './plugins/app/events';
+import geofencesRoutes from './modules/geofences/geofences.routes';
+import eventsRoutes from './modules/events/events.routes';
+import settingsRoutes from './modules/settings/settings.routes';
 import systemRoutes from './modules/system/system.routes';
 import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
 
@@ -118,6 +122,7 @@ export const appPlugin = fp(
     await app.register(seedPlugin, { storage });
     await app.register(ingestionPlugin, options.ingestion ?? {});
     await app.register(livePlugin, options.live ?? {});
+    await app.register(eventsPlugin);
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
 
@@ -136,6 +141,9 @@ export const appPlugin = fp(
         await api.register(tripsRoutes);
         await api.register(examinationsRoutes, { storage });
         await api.register(driverExaminationsRoutes, { storage });
+        await api.register(geofencesRoutes);
+        await api.register(eventsRoutes);
+        await api.register(settingsRoutes);
       },
       { prefix: '/api' },
     );

@@ -11,7 +11,9 @@ import type { RawQuery } from '../ingestion/position-writer';
  * monthly ones would make the written index four times larger and retention coarse.
  */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const PARTITION_NAME = /^positions_w(\d{4})(\d{2})(\d{2})$/;
+/** The tables partitioned by week: `positions` by `fix_time`, `events` by `time` (same retention). */
+export type PartitionedTable = 'positions' | 'events';
+const PARTITION_NAME = /^(?:positions|events)_w(\d{4})(\d{2})(\d{2})$/;
 
 /** Weeks created ahead of the current one, so a partition always exists before its first fix arrives. */
 export const PARTITION_WEEKS_AHEAD = 2;
@@ -23,16 +25,20 @@ export function weekStart(date: Date): Date {
   return new Date(day.getTime() - sinceMonday * 24 * 60 * 60 * 1000);
 }
 
-export function partitionName(start: Date): string {
-  return `positions_w${start.toISOString().slice(0, 10).replaceAll('-', '')}`;
+export function partitionName(start: Date, table: PartitionedTable = 'positions'): string {
+  return `${table}_w${start.toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
-async function listPartitions(database: RawQuery): Promise<{ name: string; start: Date }[]> {
+async function listPartitions(
+  database: RawQuery,
+  table: PartitionedTable = 'positions',
+): Promise<{ name: string; start: Date }[]> {
   const rows = await database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_inherits i
        JOIN pg_class c ON c.oid = i.inhrelid
        JOIN pg_class p ON p.oid = i.inhparent
-      WHERE p.relname = 'positions'`,
+      WHERE p.relname = $1`,
+    [table],
   );
   return rows.flatMap(({ name }) => {
     const match = PARTITION_NAME.exec(name);
@@ -49,17 +55,18 @@ export async function ensurePositionPartitions(
   database: RawQuery,
   from: Date,
   to: Date,
+  table: PartitionedTable = 'positions',
 ): Promise<{ created: string[]; skipped: string[] }> {
-  const existing = new Set((await listPartitions(database)).map((p) => p.name));
+  const existing = new Set((await listPartitions(database, table)).map((p) => p.name));
   const created: string[] = [];
   const skipped: string[] = [];
   for (let start = weekStart(from); start <= to; start = new Date(start.getTime() + WEEK_MS)) {
-    const name = partitionName(start);
+    const name = partitionName(start, table);
     if (existing.has(name)) continue;
     const end = new Date(start.getTime() + WEEK_MS);
     try {
       await database.query(
-        `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF positions
+        `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF ${table}
            FOR VALUES FROM ('${start.toISOString()}') TO ('${end.toISOString()}')`,
       );
       created.push(name);
@@ -71,9 +78,15 @@ export async function ensurePositionPartitions(
   return { created, skipped };
 }
 
-/** The current week and the ones ahead. */
-export function ensureCurrentPositionPartitions(database: RawQuery, now = new Date()) {
-  return ensurePositionPartitions(database, now, new Date(now.getTime() + PARTITION_WEEKS_AHEAD * WEEK_MS));
+/** The current week and the ones ahead, of positions and events. */
+export async function ensureCurrentPositionPartitions(database: RawQuery, now = new Date()) {
+  const to = new Date(now.getTime() + PARTITION_WEEKS_AHEAD * WEEK_MS);
+  const positions = await ensurePositionPartitions(database, now, to, 'positions');
+  const events = await ensurePositionPartitions(database, now, to, 'events');
+  return {
+    created: [...positions.created, ...events.created],
+    skipped: [...positions.skipped, ...events.skipped],
+  };
 }
 
 /**
@@ -88,11 +101,14 @@ export async function dropExpiredPositionPartitions(
   if (retentionDays <= 0) return [];
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const dropped: string[] = [];
-  for (const partition of await listPartitions(database)) {
-    if (partition.start.getTime() + WEEK_MS > cutoff.getTime()) continue;
-    await database.query(`DROP TABLE IF EXISTS ${partition.name}`);
-    dropped.push(partition.name);
+  for (const table of ['positions', 'events'] as const) {
+    for (const partition of await listPartitions(database, table)) {
+      if (partition.start.getTime() + WEEK_MS > cutoff.getTime()) continue;
+      await database.query(`DROP TABLE IF EXISTS ${partition.name}`);
+      if (table === 'positions') dropped.push(partition.name);
+    }
   }
+  await database.query('DELETE FROM events_default WHERE time < $1', [cutoff.toISOString()]);
   const [deleted] = await database.query<{ n: number }>(
     'WITH gone AS (DELETE FROM positions_default WHERE fix_time < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
     [cutoff.toISOString()],

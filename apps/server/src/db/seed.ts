@@ -15,6 +15,8 @@ const DISPATCHER_PERMISSIONS: Permission[] = [
   'create_trips',
   'update_trips',
   'show_examinations',
+  'show_geofences',
+  'show_events',
 ];
 
 const PERSONNEL_PERMISSIONS: Permission[] = [

@@ -18,6 +18,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vehicles.changed'), ids: z.array(z.number().int()).nullable() }),
   /** Sessions ended or their rights changed: forget remembered sessions (see SessionCache). */
   z.object({ type: z.literal('sessions.changed') }),
+  /** Geofences created, edited or deleted: the event engine re-reads them. */
+  z.object({ type: z.literal('geofences.changed') }),
+  /** The event settings changed: re-read them. */
+  z.object({ type: z.literal('settings.changed') }),
+  /** Events committed (by any instance): every instance's streams send them to their clients. */
+  z.object({ type: z.literal('events'), events: z.array(z.record(z.string(), z.unknown())) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -104,7 +104,12 @@ export const geofenceInputSchema = z
       }
     },
     // Check the shape even when other fields fail, so the form shows every error at once.
-    { when: ({ value }) => typeof (value as { geometry?: unknown }).geometry === 'object' },
+    {
+      when: ({ value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { geometry?: unknown }).geometry === 'object',
+    },
   )
   // A circle has no width and a corridor no radius: what does not apply is dropped, not refused.
   .transform((values) => ({

@@ -81,6 +81,14 @@ export const vehicleInputSchema = z
     capacity: optionalCount(500),
     fuel_type: z.enum(FUEL_TYPES),
     meter_reading: optionalCount(10_000_000),
+    /** km/h (API.md "Events": overspeed uses it before a geofence's or the fleet's limit). */
+    speed_limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(300)
+      .nullish()
+      .transform((v) => v ?? null),
     color: optionalText(30),
     form_number: optionalText(30),
     form_start_date: dateStringSchema.nullish().transform((v) => v ?? null),
@@ -129,6 +137,7 @@ export const vehicleSchema = z.object({
   capacity: z.number().int().nullable(),
   fuel_type: z.enum(FUEL_TYPES),
   meter_reading: z.number().int().nullable(),
+  speed_limit: z.number().int().nullable(),
   color: z.string().nullable(),
   form_number: z.string().nullable(),
   form_start_date: z.string().nullable(),

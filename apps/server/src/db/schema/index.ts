@@ -8,3 +8,5 @@ export * from './drivers';
 export * from './trips';
 export * from './examinations';
 export * from './vehicle-status-changes';
+export * from './geofences';
+export * from './events';

@@ -37,6 +37,8 @@ export const vehicles = pgTable(
     capacity: integer('capacity'),
     fuelType: text('fuel_type').notNull(),
     meterReading: integer('meter_reading'),
+    /** km/h; overspeed uses it before a geofence's or the fleet's limit. */
+    speedLimit: integer('speed_limit'),
     color: text('color'),
     formNumber: text('form_number'),
     formStartDate: date('form_start_date', { mode: 'string' }),

@@ -70,6 +70,7 @@ export function toVehicle(
     capacity: row.capacity,
     fuel_type: row.fuelType as Vehicle['fuel_type'],
     meter_reading: row.meterReading,
+    speed_limit: row.speedLimit,
     color: row.color,
     form_number: row.formNumber,
     form_start_date: row.formStartDate,

@@ -27,6 +27,7 @@ const updated = (status: boolean): Vehicle => ({
   capacity: null,
   fuel_type: 'diesel',
   meter_reading: null,
+  speed_limit: null,
   color: null,
   form_number: null,
   form_start_date: null,

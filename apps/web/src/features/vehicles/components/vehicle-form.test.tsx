@@ -20,6 +20,7 @@ const vehicle: Vehicle = {
   capacity: 30,
   fuel_type: 'diesel',
   meter_reading: 120000,
+  speed_limit: null,
   color: 'White',
   form_number: '2212345',
   form_start_date: '2025-01-01',

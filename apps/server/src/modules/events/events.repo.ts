@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
+import { type Database, isStorableId } from '../../db/client';
+import { type RaisedEvent, severityOf, type StoredEvent } from './event-record';
+
+export interface EventFilters {
+  types?: EventType[] | undefined;
+  vehicleId?: number | undefined;
+  geofenceId?: number | undefined;
+  severity?: EventSeverity | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** `meta.total` counts at most this many rows: an exact count of millions of events costs more than the page. */
+export const EVENT_COUNT_CAP = 10_000;
+
+/** The columns of a `StoredEvent`, from `e` joined with its names. */
+const PRESENTED = `
+  e.id::float8 AS "id", e.vehicle_id AS "vehicleId", e.type, e.subject,
+  to_char(e.time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "time", e.severity, e.lat, e.lon,
+  e.geofence_id AS "geofenceId", e.trip_id AS "tripId", e.driver_id AS "driverId", e.attributes,
+  v.name AS "vehicleName", v.plate_number AS "plateNumber", g.name AS "geofenceName", t.name AS "tripName",
+  d.name AS "driverName"`;
+const NAMES = `
+  JOIN vehicles v ON v.id = e.vehicle_id
+  LEFT JOIN geofences g ON g.id = e.geofence_id
+  LEFT JOIN trips t ON t.id = e.trip_id
+  LEFT JOIN drivers d ON d.id = e.driver_id`;
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (node-postgres and PGlite) answer `{ rows }`.
+  return (result as { rows: T[] }).rows;
+}
+
+function normalise(row: StoredEvent): StoredEvent {
+  return { ...row, id: Number(row.id) };
+}
+
+export class EventsRepo {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Inserts the events that do not exist yet (natural key: vehicle, type, subject, time) and returns those
+   * it inserted, with their names. `db` may be a transaction of the caller.
+   */
+  static async insert(db: Database, raised: readonly RaisedEvent[]): Promise<StoredEvent[]> {
+    if (raised.length === 0) return [];
+    const input = raised.map((event) => ({
+      vehicle_id: event.vehicleId,
+      type: event.type,
+      subject: event.subject ?? '',
+      time: event.time.toISOString(),
+      severity: severityOf(event),
+      lat: event.lat ?? null,
+      lon: event.lon ?? null,
+      geofence_id: event.geofenceId ?? null,
+      trip_id: event.tripId ?? null,
+      driver_id: event.driverId ?? null,
+      attributes: event.attributes ?? {},
+    }));
+    const result = await db.execute(sql`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS t(vehicle_id int, type text,
+          subject text, time timestamptz, severity text, lat float8, lon float8, geofence_id int, trip_id int,
+          driver_id int, attributes jsonb)
+        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+      ), e AS (
+        INSERT INTO events (vehicle_id, type, subject, time, severity, lat, lon, geofence_id, trip_id, driver_id,
+          attributes)
+        SELECT vehicle_id, type, subject, time, severity, lat, lon, geofence_id, trip_id, driver_id, attributes
+        FROM input ORDER BY vehicle_id, time
+        ON CONFLICT DO NOTHING
+        RETURNING *
+      )
+      SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`);
+    return rowsOf<StoredEvent>(result).map(normalise);
+  }
+
+  private where(filters: EventFilters): SQL {
+    const conditions: SQL[] = [sql`true`];
+    if (filters.types?.length) conditions.push(sql`e.type = ANY(${`{${filters.types.join(',')}}`}::text[])`);
+    if (filters.vehicleId !== undefined) {
+      conditions.push(
+        isStorableId(filters.vehicleId) ? sql`e.vehicle_id = ${filters.vehicleId}` : sql`false`,
+      );
+    }
+    if (filters.geofenceId !== undefined) {
+      conditions.push(
+        isStorableId(filters.geofenceId) ? sql`e.geofence_id = ${filters.geofenceId}` : sql`false`,
+      );
+    }
+    if (filters.severity) conditions.push(sql`e.severity = ${filters.severity}`);
+    if (filters.from) conditions.push(sql`e.time >= ${filters.from.toISOString()}::timestamptz`);
+    if (filters.to) conditions.push(sql`e.time <= ${filters.to.toISOString()}::timestamptz`);
+    return sql.join(conditions, sql` AND `);
+  }
+
+  /** Newest first. `total` is exact up to EVENT_COUNT_CAP. */
+  async list(filters: EventFilters, page: number, perPage: number) {
+    const where = this.where(filters);
+    const [rows, counted] = await Promise.all([
+      this.db.execute(sql`
+        SELECT ${sql.raw(PRESENTED)}
+        FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.time DESC, e.id DESC
+              LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) e
+        ${sql.raw(NAMES)}
+        ORDER BY e.time DESC, e.id DESC`),
+      this.db.execute(sql`
+        SELECT count(*)::int AS total FROM (SELECT 1 FROM events e WHERE ${where} LIMIT ${EVENT_COUNT_CAP}) capped`),
+    ]);
+    const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+    return { rows: rowsOf<StoredEvent>(rows).map(normalise), total };
+  }
+
+  /** One vehicle's events over [from, to), in time order (the movement record). */
+  async ofVehicle(vehicleId: number, from: Date, to: Date): Promise<StoredEvent[]> {
+    const result = await this.db.execute(sql`
+      SELECT ${sql.raw(PRESENTED)}
+      FROM events e ${sql.raw(NAMES)}
+      WHERE e.vehicle_id = ${vehicleId} AND e.time >= ${from.toISOString()}::timestamptz
+        AND e.time < ${to.toISOString()}::timestamptz
+      ORDER BY e.time, e.id
+      LIMIT 10000`);
+    return rowsOf<StoredEvent>(result).map(normalise);
+  }
+
+  async vehicleExists(id: number): Promise<boolean> {
+    if (!isStorableId(id)) return false;
+    const result = await this.db.execute(sql`SELECT 1 AS one FROM vehicles WHERE id = ${id}`);
+    return rowsOf(result).length > 0;
+  }
+}
