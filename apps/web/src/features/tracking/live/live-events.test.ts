@@ -26,7 +26,9 @@ describe('live events', () => {
     store.push(event(1, 0));
     expect(store.getState().recent.map((e) => e.id)).toEqual([2, 1]);
     expect(store.getState().unseen).toBe(2);
-    store.markSeen();
+    // Handed to a component as a callback, detached from the store.
+    const { markSeen } = store;
+    markSeen();
     expect(store.getState().unseen).toBe(0);
     for (let i = 3; i < 3 + RECENT_EVENTS; i++) store.push(event(i, i));
     expect(store.getState().recent).toHaveLength(RECENT_EVENTS);

@@ -25,22 +25,22 @@ export class LiveEvents {
     return () => this.listeners.delete(listener);
   };
 
-  push(event: FleetEvent): void {
+  push = (event: FleetEvent): void => {
     // A reconnect may repeat an event: each id once.
     if (this.state.recent.some((known) => known.id === event.id)) return;
     const recent = [event, ...this.state.recent]
       .sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
       .slice(0, RECENT_EVENTS);
     this.emit({ recent, unseen: Math.min(this.state.unseen + 1, RECENT_EVENTS) });
-  }
+  };
 
-  markSeen(): void {
+  markSeen = (): void => {
     if (this.state.unseen) this.emit({ ...this.state, unseen: 0 });
-  }
+  };
 
-  reset(): void {
+  reset = (): void => {
     this.emit({ recent: [], unseen: 0 });
-  }
+  };
 
   private emit(state: LiveEventsState): void {
     this.state = state;
