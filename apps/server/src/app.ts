@@ -32,7 +32,7 @@ import tripsRoutes from './modules/trips/trips.routes';
 import examinationsRoutes from './modules/examinations/examinations.routes';
 import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
 import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
-import eventsPlugin from './plugins/app/events';
+import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
 import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -49,6 +49,8 @@ export interface BuildOptions {
   /** Stream timings (tests: short session checks). */
   tracking?: LiveRoutesOptions;
   trips?: TripsPluginOptions;
+  /** Event engine timings (tests: a fast offline check). */
+  events?: EventsPluginOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -122,7 +124,7 @@ export const appPlugin = fp(
     await app.register(seedPlugin, { storage });
     await app.register(ingestionPlugin, options.ingestion ?? {});
     await app.register(livePlugin, options.live ?? {});
-    await app.register(eventsPlugin);
+    await app.register(eventsPlugin, options.events ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
 

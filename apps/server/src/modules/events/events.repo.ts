@@ -131,3 +131,32 @@ export class EventsRepo {
     return rowsOf(result).length > 0;
   }
 }
+
+/**
+ * Raises `device_offline` for every vehicle whose newest report is older than `thresholdMs` by server time and
+ * that has no such event since that report: time = that report's server time + the threshold, so every
+ * instance running this at any moment computes the same key, and the unique index keeps one.
+ */
+export async function raiseOfflineEvents(db: Database, thresholdMs: number): Promise<StoredEvent[]> {
+  const seconds = Math.round(thresholdMs / 1000);
+  const result = await db.execute(sql`
+    WITH silent AS (
+      SELECT lp.vehicle_id, lp.server_time, lp.lat, lp.lon, d.id AS driver_id
+      FROM latest_positions lp
+      LEFT JOIN drivers d ON d.vehicle_id = lp.vehicle_id
+      WHERE lp.server_time < now() - make_interval(secs => ${seconds})
+        AND NOT EXISTS (
+          SELECT 1 FROM events o
+          WHERE o.vehicle_id = lp.vehicle_id AND o.type = 'device_offline' AND o.subject = ''
+            AND o.time > lp.server_time)
+    ), e AS (
+      INSERT INTO events (vehicle_id, type, subject, time, severity, lat, lon, driver_id, attributes)
+      SELECT vehicle_id, 'device_offline', '', server_time + make_interval(secs => ${seconds}), 'warning', lat, lon,
+        driver_id, jsonb_build_object('silent_seconds', ${seconds}::int)
+      FROM silent ORDER BY vehicle_id
+      ON CONFLICT DO NOTHING
+      RETURNING *
+    )
+    SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`);
+  return rowsOf<StoredEvent>(result).map(normalise);
+}

@@ -16,6 +16,7 @@ import {
   type StreamRefusal,
 } from '../../live/stream-client';
 import { permissionsOf } from '../../plugins/app/auth';
+import { type StoredEvent, toFleetEvent } from '../events/event-record';
 
 const tags = ['tracking'];
 const PERMISSION = 'show_tracking';
@@ -85,6 +86,14 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
         return;
       }
       client.start();
+      // New events, in the client's language (every stream client holds show_tracking, which shows them).
+      const stopEvents = app.hub.subscribe((event) => {
+        if (event.type !== 'events' || socket.readyState !== socket.OPEN) return;
+        for (const stored of event.events as unknown as StoredEvent[]) {
+          socket.send(JSON.stringify({ type: 'event', data: toFleetEvent(stored, lang) }));
+        }
+      });
+      socket.on('close', stopEvents);
     },
   );
 };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { EventBus } from '../../modules/events/event-bus';
+import { EventEngine, type EventEngineOptions } from '../../modules/events/event-engine';
 import { EventSettingsStore } from '../../modules/settings/event-settings';
 
 declare module 'fastify' {
@@ -8,15 +9,28 @@ declare module 'fastify' {
     eventSettings: EventSettingsStore;
     /** The one insert path of events (see EventBus). */
     events: EventBus;
+    /** Derives events from committed positions and the clock (see EventEngine). */
+    eventEngine: EventEngine;
   }
 }
 
-export default fp(
-  async function eventsPlugin(app) {
+export type EventsPluginOptions = EventEngineOptions;
+
+export default fp<EventsPluginOptions>(
+  async function eventsPlugin(app, options) {
     const settings = new EventSettingsStore(app.db, app.hub);
     await settings.load();
+    const bus = new EventBus(app.db, app.hub, app.log);
     app.decorate('eventSettings', settings);
-    app.decorate('events', new EventBus(app.db, app.hub, app.log));
+    app.decorate('events', bus);
+    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, options);
+    const stopListening = app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
+    await engine.start();
+    app.decorate('eventEngine', engine);
+    app.addHook('onClose', async () => {
+      stopListening();
+      await engine.stop();
+    });
   },
-  { name: 'events', dependencies: ['db', 'live'] },
+  { name: 'events', dependencies: ['db', 'live', 'ingestion'] },
 );

@@ -1,0 +1,243 @@
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import Flatbush from 'flatbush';
+import type { GeofenceType } from '@fleet/shared/schemas/geofences';
+import type { GeofenceRow } from '../../db/schema';
+
+const M_PER_DEG_LAT = 110_574;
+const M_PER_DEG_LON_EQUATOR = 111_320;
+
+/** A geofence ready for the engine: its shape in metres around its own origin, and its bounding box in degrees. */
+export interface CompiledGeofence {
+  id: number;
+  name: string;
+  type: GeofenceType;
+  speedLimit: number | null;
+  /** Empty: every vehicle. */
+  vehicleIds: ReadonlySet<number>;
+  origin: { lon: number; lat: number; mPerDegLon: number };
+  /** Polygon ring (closed, without the repeat) or corridor line, in metres around `origin`. */
+  points: [number, number][];
+  polygon: { type: 'Polygon'; coordinates: number[][][] } | null;
+  /** Circle radius or corridor half width, metres. */
+  reach: number;
+  /** The shortest chord a transit between two fixes must have inside the zone to count, metres. */
+  minChord: number;
+  bbox: [number, number, number, number];
+}
+
+/** A crossing between two fixes must run at least this far inside the zone (GPS noise clips corners). */
+const TRANSIT_MIN_CHORD_M = 20;
+
+function compile(row: GeofenceRow): CompiledGeofence | null {
+  const geometry = row.geometry;
+  const lonLats: [number, number][] =
+    geometry.type === 'Point'
+      ? [geometry.coordinates]
+      : geometry.type === 'LineString'
+        ? geometry.coordinates
+        : (geometry.coordinates[0] ?? []);
+  if (lonLats.length === 0) return null;
+  const [lon0, lat0] = lonLats[0]!;
+  const mPerDegLon = M_PER_DEG_LON_EQUATOR * Math.cos((lat0 * Math.PI) / 180);
+  const points = lonLats.map(
+    ([lon, lat]) => [(lon - lon0) * mPerDegLon, (lat - lat0) * M_PER_DEG_LAT] as [number, number],
+  );
+  const reach =
+    row.type === 'circle' ? (row.radius ?? 0) : row.type === 'corridor' ? (row.width ?? 0) / 2 : 0;
+  let minLon = Infinity;
+  let minLat = Infinity;
+  let maxLon = -Infinity;
+  let maxLat = -Infinity;
+  for (const [lon, lat] of lonLats) {
+    minLon = Math.min(minLon, lon);
+    maxLon = Math.max(maxLon, lon);
+    minLat = Math.min(minLat, lat);
+    maxLat = Math.max(maxLat, lat);
+  }
+  const padLat = reach / M_PER_DEG_LAT;
+  const padLon = reach / Math.max(1, mPerDegLon);
+  const size = row.type === 'circle' ? 2 * reach : row.type === 'corridor' ? 2 * reach : Infinity;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    speedLimit: row.speedLimit,
+    vehicleIds: new Set(row.vehicleIds),
+    origin: { lon: lon0, lat: lat0, mPerDegLon },
+    points:
+      row.type === 'polygon' &&
+      points.length > 1 &&
+      points[0]![0] === points.at(-1)![0] &&
+      points[0]![1] === points.at(-1)![1]
+        ? points.slice(0, -1)
+        : points,
+    polygon: geometry.type === 'Polygon' ? geometry : null,
+    reach,
+    minChord: Math.min(TRANSIT_MIN_CHORD_M, size / 2),
+    bbox: [minLon - padLon, minLat - padLat, maxLon + padLon, maxLat + padLat],
+  };
+}
+
+export interface Fix {
+  lat: number;
+  lon: number;
+}
+
+function project(g: CompiledGeofence, fix: Fix): [number, number] {
+  return [(fix.lon - g.origin.lon) * g.origin.mPerDegLon, (fix.lat - g.origin.lat) * M_PER_DEG_LAT];
+}
+
+function distanceToSegment(p: [number, number], a: [number, number], b: [number, number]): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+function distanceToLine(p: [number, number], points: [number, number][]): number {
+  if (points.length === 1) return Math.hypot(p[0] - points[0]![0], p[1] - points[0]![1]);
+  let best = Infinity;
+  for (let i = 0; i + 1 < points.length; i++)
+    best = Math.min(best, distanceToSegment(p, points[i]!, points[i + 1]!));
+  return best;
+}
+
+/** Whether the fix is inside: polygons by point-in-polygon, circles by distance, corridors by distance to the line. */
+export function contains(g: CompiledGeofence, fix: Fix): boolean {
+  if (g.polygon) return booleanPointInPolygon([fix.lon, fix.lat], g.polygon);
+  return distanceToLine(project(g, fix), g.points) <= g.reach;
+}
+
+/** Parameter t ∈ [0, 1] where segment ab crosses segment cd, or null. */
+function crossing(
+  a: [number, number],
+  b: [number, number],
+  c: [number, number],
+  d: [number, number],
+): number | null {
+  const rx = b[0] - a[0];
+  const ry = b[1] - a[1];
+  const sx = d[0] - c[0];
+  const sy = d[1] - c[1];
+  const denominator = rx * sy - ry * sx;
+  if (denominator === 0) return null;
+  const t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / denominator;
+  const u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / denominator;
+  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : null;
+}
+
+/**
+ * The part of the straight track from `from` to `to` inside the zone: the first and last parameter (0 at `from`,
+ * 1 at `to`) where it is inside, and the length inside in metres; null when it never is. For a corridor the
+ * distance to each of its segments is convex along the track, so each gives one interval (found by bisection).
+ */
+export function insideSpan(
+  g: CompiledGeofence,
+  from: Fix,
+  to: Fix,
+): { tIn: number; tOut: number; metres: number } | null {
+  const a = project(g, from);
+  const b = project(g, to);
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const at = (t: number): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  if (g.polygon) {
+    const n = g.points.length;
+    const ts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = crossing(a, b, g.points[i]!, g.points[(i + 1) % n]!);
+      if (t !== null) ts.push(t);
+    }
+    ts.sort((x, y) => x - y);
+    const bounds = [0, ...ts, 1];
+    let tIn = Infinity;
+    let tOut = -Infinity;
+    let metres = 0;
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      const t0 = bounds[i]!;
+      const t1 = bounds[i + 1]!;
+      if (t1 <= t0) continue;
+      const middle = at((t0 + t1) / 2);
+      const lonLat: Fix = {
+        lon: g.origin.lon + middle[0] / g.origin.mPerDegLon,
+        lat: g.origin.lat + middle[1] / M_PER_DEG_LAT,
+      };
+      if (!booleanPointInPolygon([lonLat.lon, lonLat.lat], g.polygon)) continue;
+      tIn = Math.min(tIn, t0);
+      tOut = Math.max(tOut, t1);
+      metres += (t1 - t0) * length;
+    }
+    return metres > 0 ? { tIn, tOut, metres } : null;
+  }
+  const pieces: [[number, number], [number, number]][] =
+    g.points.length === 1
+      ? [[g.points[0]!, g.points[0]!]]
+      : g.points.slice(1).map((p, i) => [g.points[i]!, p]);
+  let tIn = Infinity;
+  let tOut = -Infinity;
+  for (const [c, d] of pieces) {
+    const f = (t: number) => distanceToSegment(at(t), c, d) - g.reach;
+    // Minimum of a convex function by ternary search, then both edges of {f ≤ 0} by bisection.
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 40; i++) {
+      const m1 = lo + (hi - lo) / 3;
+      const m2 = hi - (hi - lo) / 3;
+      if (f(m1) <= f(m2)) hi = m2;
+      else lo = m1;
+    }
+    const best = (lo + hi) / 2;
+    if (f(best) > 0) continue;
+    const edge = (outside: number, inside: number) => {
+      if (f(outside) <= 0) return outside;
+      for (let i = 0; i < 40; i++) {
+        const m = (outside + inside) / 2;
+        if (f(m) <= 0) inside = m;
+        else outside = m;
+      }
+      return inside;
+    };
+    tIn = Math.min(tIn, edge(0, best));
+    tOut = Math.max(tOut, edge(1, best));
+  }
+  return tOut >= tIn ? { tIn, tOut, metres: (tOut - tIn) * length } : null;
+}
+
+/** Every active geofence, indexed by bounding box (flatbush): a fix is tested exactly only against the few whose box holds it. */
+export class GeofenceIndex {
+  readonly byId: ReadonlyMap<number, CompiledGeofence>;
+  private readonly list: CompiledGeofence[];
+  private readonly tree: Flatbush | null;
+
+  constructor(rows: readonly GeofenceRow[]) {
+    this.list = rows.flatMap((row) => {
+      const compiled = row.status ? compile(row) : null;
+      return compiled ? [compiled] : [];
+    });
+    this.byId = new Map(this.list.map((g) => [g.id, g]));
+    if (this.list.length === 0) {
+      this.tree = null;
+      return;
+    }
+    const tree = new Flatbush(this.list.length);
+    for (const g of this.list) tree.add(...g.bbox);
+    tree.finish();
+    this.tree = tree;
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  /** Geofences whose box meets the box of the two fixes (the track between them). */
+  candidates(a: Fix, b: Fix): CompiledGeofence[] {
+    if (!this.tree) return [];
+    const found = this.tree.search(
+      Math.min(a.lon, b.lon),
+      Math.min(a.lat, b.lat),
+      Math.max(a.lon, b.lon),
+      Math.max(a.lat, b.lat),
+    );
+    return found.map((i) => this.list[i]!);
+  }
+}

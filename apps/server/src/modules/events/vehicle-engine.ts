@@ -1,0 +1,237 @@
+import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
+import type { EventSettings } from '@fleet/shared/schemas/settings';
+import type { StoredPosition } from '../../ingestion/position-writer';
+import type { RaisedEvent } from './event-record';
+import { contains, type GeofenceIndex, insideSpan } from './geofence-index';
+
+/**
+ * One vehicle's engine state: small, JSON, saved in `engine_cursors` (see event-engine.ts). Times are epoch ms.
+ */
+export interface VehicleState {
+  /** Newest processed fix. */
+  last: { t: number; server: number; lat: number; lon: number } | null;
+  ignition: boolean | null;
+  /** Geofences the vehicle is in (confirmed). */
+  inside: number[];
+  /** Crossings waiting for the dwell time: geofence id → first fix on the other side. */
+  pending: Record<string, { t: number; lat: number; lon: number }>;
+  overspeed: { t: number; lat: number; lon: number; max: number; limit: number } | null;
+  idle: { t: number; lat: number; lon: number } | null;
+  alarm: { kind: string; t: number } | null;
+}
+
+export function freshState(): VehicleState {
+  return { last: null, ignition: null, inside: [], pending: {}, overspeed: null, idle: null, alarm: null };
+}
+
+export interface VehicleFacts {
+  speedLimit: number | null;
+  driverId: number | null;
+}
+
+/**
+ * Consecutive reports carrying the same alarm less than this apart are one alarm (a device repeats an alarm
+ * until acknowledged, or in every report while the condition lasts): one event per run of reports, a new one
+ * after a report without it, another kind, or this long without it.
+ */
+export const ALARM_REPEAT_MS = 60_000;
+
+const ALARMS = new Set<string>(ALARM_KINDS);
+
+/**
+ * Feeds one fix (newer than `state.last`) to the vehicle's state and returns the events it completes, in time
+ * order. Pure: the same state and fixes give the same events with the same keys, which is what makes a replay
+ * after a restart harmless.
+ */
+export function step(
+  state: VehicleState,
+  fix: StoredPosition,
+  settings: EventSettings,
+  geofences: GeofenceIndex,
+  vehicle: VehicleFacts,
+): RaisedEvent[] {
+  const events: RaisedEvent[] = [];
+  const t = fix.fixTime.getTime();
+  const server = fix.serverTime.getTime();
+  const base = { vehicleId: fix.vehicleId, driverId: vehicle.driverId };
+  const at = (time: number, lat: number, lon: number) => ({ time: new Date(time), lat, lon });
+  const previous = state.last;
+
+  // Back after silence (the timer raised device_offline from server time): the first report says so.
+  const offlineMs = settings.offline_minutes * 60_000;
+  if (previous && server - previous.server >= offlineMs) {
+    events.push({
+      ...base,
+      type: 'device_online',
+      ...at(t, fix.lat, fix.lon),
+      attributes: { silent_seconds: Math.round((server - previous.server) / 1000) },
+    });
+  }
+
+  if (fix.valid) geofenceStep(state, fix, t, settings, geofences, events, base);
+
+  // Ignition changes.
+  if (fix.ignition !== null) {
+    if (state.ignition !== null && state.ignition !== fix.ignition) {
+      events.push({
+        ...base,
+        type: fix.ignition ? 'ignition_on' : 'ignition_off',
+        ...at(t, fix.lat, fix.lon),
+      });
+    }
+    state.ignition = fix.ignition;
+  }
+
+  // Overspeed episode: from the first fix above the limit to the first at or below it.
+  if (fix.valid && fix.speed !== null) {
+    const inLimits = state.inside
+      .map((id) => geofences.byId.get(id)?.speedLimit ?? null)
+      .filter((limit): limit is number => limit !== null);
+    const limit = vehicle.speedLimit ?? (inLimits.length ? Math.min(...inLimits) : settings.overspeed_limit);
+    const episode = state.overspeed;
+    if (fix.speed > limit) {
+      if (!episode) state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
+      else episode.max = Math.max(episode.max, fix.speed);
+    } else if (episode) {
+      const seconds = (t - episode.t) / 1000;
+      if (seconds >= settings.overspeed_min_seconds) {
+        events.push({
+          ...base,
+          type: 'overspeed',
+          ...at(episode.t, episode.lat, episode.lon),
+          attributes: {
+            speed_max: Math.round(episode.max * 10) / 10,
+            limit: episode.limit,
+            duration_seconds: Math.round(seconds),
+          },
+        });
+      }
+      state.overspeed = null;
+    }
+  }
+
+  // Idle episode: ignition on and not moving.
+  const idling = fix.ignition === true && (fix.speed ?? 0) < settings.moving_speed_kmh;
+  if (idling && !state.idle) state.idle = { t, lat: fix.lat, lon: fix.lon };
+  else if (!idling && state.idle) {
+    const seconds = (t - state.idle.t) / 1000;
+    if (seconds >= settings.idle_minutes * 60) {
+      events.push({
+        ...base,
+        type: 'idle',
+        ...at(state.idle.t, state.idle.lat, state.idle.lon),
+        attributes: { duration_seconds: Math.round(seconds) },
+      });
+    }
+    state.idle = null;
+  }
+
+  // Device alarms (decoders normalise them into `attributes.alarm`).
+  const kind = fix.attributes.alarm;
+  if (typeof kind === 'string' && ALARMS.has(kind)) {
+    const repeat = state.alarm && state.alarm.kind === kind && t - state.alarm.t < ALARM_REPEAT_MS;
+    if (!repeat) {
+      events.push({
+        ...base,
+        type: 'alarm',
+        subject: kind,
+        ...at(t, fix.lat, fix.lon),
+        attributes: { alarm: kind as AlarmKind },
+      });
+    }
+    state.alarm = { kind, t };
+  } else {
+    state.alarm = null;
+  }
+
+  state.last = { t, server, lat: fix.lat, lon: fix.lon };
+  events.sort((a, b) => a.time.getTime() - b.time.getTime());
+  return events;
+}
+
+function applies(vehicleIds: ReadonlySet<number>, vehicleId: number): boolean {
+  return vehicleIds.size === 0 || vehicleIds.has(vehicleId);
+}
+
+/**
+ * Geofence hysteresis: a fix on the other side of a boundary opens a pending crossing; it is confirmed (the event,
+ * at that first fix) once the track has stayed across for the dwell time, and forgotten if a fix comes back
+ * first. A zone crossed entirely between two fixes (both outside, the straight track through it for at least
+ * `minChord`) gives its enter and exit at the interpolated boundary times.
+ */
+function geofenceStep(
+  state: VehicleState,
+  fix: StoredPosition,
+  t: number,
+  settings: EventSettings,
+  geofences: GeofenceIndex,
+  events: RaisedEvent[],
+  base: { vehicleId: number; driverId: number | null },
+): void {
+  const previous = state.last;
+  const dwellMs = settings.geofence_dwell_seconds * 1000;
+  const inside = new Set(state.inside);
+  // Zones left or no longer active are forgotten without an event.
+  for (const id of inside) if (!geofences.byId.has(id)) inside.delete(id);
+  for (const id of Object.keys(state.pending)) if (!geofences.byId.has(Number(id))) delete state.pending[id];
+
+  const seen = new Set<number>();
+  const candidates = geofences.candidates(previous ?? fix, fix);
+  for (const id of [...inside, ...Object.keys(state.pending).map(Number)]) {
+    const g = geofences.byId.get(id);
+    if (g) candidates.push(g);
+  }
+  for (const g of candidates) {
+    if (seen.has(g.id)) continue;
+    seen.add(g.id);
+    if (!applies(g.vehicleIds, fix.vehicleId)) {
+      inside.delete(g.id);
+      delete state.pending[g.id];
+      continue;
+    }
+    const rawIn = contains(g, fix);
+    const confirmed = inside.has(g.id);
+    const common = { ...base, subject: String(g.id), geofenceId: g.id };
+    if (rawIn === confirmed) {
+      delete state.pending[g.id];
+      if (!confirmed && previous && !state.pending[g.id] && !contains(g, previous)) {
+        const span = insideSpan(g, previous, fix);
+        if (span && span.metres >= g.minChord) {
+          const lerp = (u: number) => ({
+            time: new Date(Math.round(previous.t + (t - previous.t) * u)),
+            lat: previous.lat + (fix.lat - previous.lat) * u,
+            lon: previous.lon + (fix.lon - previous.lon) * u,
+          });
+          const dwell = Math.round(((t - previous.t) * (span.tOut - span.tIn)) / 1000);
+          events.push({
+            ...common,
+            type: 'geofence_enter',
+            ...lerp(span.tIn),
+            attributes: { dwell_seconds: dwell },
+          });
+          events.push({
+            ...common,
+            type: 'geofence_exit',
+            ...lerp(span.tOut),
+            attributes: { dwell_seconds: dwell },
+          });
+        }
+      }
+      continue;
+    }
+    const pending = (state.pending[g.id] ??= { t, lat: fix.lat, lon: fix.lon });
+    if (t - pending.t < dwellMs) continue;
+    events.push({
+      ...common,
+      type: rawIn ? 'geofence_enter' : 'geofence_exit',
+      time: new Date(pending.t),
+      lat: pending.lat,
+      lon: pending.lon,
+      attributes: { dwell_seconds: Math.round((t - pending.t) / 1000) },
+    });
+    if (rawIn) inside.add(g.id);
+    else inside.delete(g.id);
+    delete state.pending[g.id];
+  }
+  state.inside = [...inside].sort((a, b) => a - b);
+}

@@ -1,0 +1,317 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
+import type { Position } from '../src/ingestion/position';
+import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
+import { EN } from './people-helpers';
+
+const SECOND = 1000;
+
+forEachDatabase((db) => {
+  let app: FastifyInstance;
+  let admin: string;
+  let plate = 0;
+
+  beforeAll(async () => {
+    app = await db.buildApp(
+      { demo: false, admin: { email: DEMO.admin.email, password: DEMO.admin.password } },
+      { events: { offlineTickMs: 200, saveMs: 200 } },
+    );
+    admin = await login(app, DEMO.admin);
+  });
+
+  const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
+
+  /** Lets the engine finish what the writer handed it. */
+  async function settle() {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.eventEngine.settled();
+  }
+
+  async function vehicle(extra: object = {}) {
+    plate += 1;
+    const response = await api('POST', '/api/dashboard/vehicles', admin, {
+      name: `Engine ${plate}`,
+      plate_number: `EV ${plate}`,
+      category: 'bus',
+      fuel_type: 'diesel',
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as number;
+  }
+
+  async function geofence(body: object) {
+    const response = await api('POST', '/api/dashboard/geofences', admin, { name: 'Zone', ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    await settle();
+    return response.json().data.id as number;
+  }
+
+  type Fix = { t: number; lat: number; lon: number; speed?: number; ignition?: boolean; alarm?: string };
+  async function drive(vehicleId: number, fixes: Fix[], serverTime?: Date) {
+    const positions: Position[] = fixes.map((fix) => ({
+      deviceId: 'test',
+      fixTime: new Date(fix.t),
+      valid: true,
+      lat: fix.lat,
+      lon: fix.lon,
+      speed: fix.speed ?? 30,
+      course: 0,
+      altitude: null,
+      satellites: 8,
+      attributes: {
+        ...(fix.ignition === undefined ? {} : { ignition: fix.ignition }),
+        ...(fix.alarm ? { alarm: fix.alarm } : {}),
+      },
+    }));
+    // As devices do: a few fixes per packet.
+    for (let i = 0; i < positions.length; i += 3) {
+      await app.positionWriter.submit(vehicleId, positions.slice(i, i + 3), serverTime);
+    }
+    await settle();
+  }
+
+  async function eventsOf(vehicleId: number): Promise<FleetEvent[]> {
+    const response = await api(
+      'GET',
+      `/api/dashboard/events?vehicle_id=${vehicleId}&per_page=100`,
+      admin,
+      undefined,
+      EN,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as unknown[]).map((e) => eventSchema.strict().parse(e)).reverse();
+  }
+
+  const start = () => Date.now() - 60 * 60 * SECOND;
+
+  describe('geofences', () => {
+    it('jitter across a boundary gives exactly one enter and one exit', async () => {
+      // A square of ~1 km whose west edge is lon 46.60; 0.0001° of longitude is ~10 m here.
+      const zone = await geofence({
+        name: 'Jitter depot',
+        type: 'polygon',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [46.6, 24.6],
+              [46.61, 24.6],
+              [46.61, 24.61],
+              [46.6, 24.61],
+              [46.6, 24.6],
+            ],
+          ],
+        },
+      });
+      const id = await vehicle();
+      const t0 = start();
+      const fixes: Fix[] = [];
+      let t = t0;
+      const at = (lon: number) => fixes.push({ t: (t += 2 * SECOND), lat: 24.605, lon });
+      for (let i = 0; i < 5; i++) at(46.59);
+      for (let i = 0; i < 24; i++) at(i % 2 ? 46.6 + 0.00012 : 46.6 - 0.00012);
+      for (let i = 0; i < 30; i++) at(46.605);
+      for (let i = 0; i < 24; i++) at(i % 2 ? 46.6 - 0.00013 : 46.6 + 0.00011);
+      for (let i = 0; i < 30; i++) at(46.59);
+      await drive(id, fixes);
+      const events = (await eventsOf(id)).filter((e) => e.geofence?.id === zone);
+      expect(events.map((e) => e.type)).toEqual(['geofence_enter', 'geofence_exit']);
+      expect(events[0]!.message).toBe(`Engine ${plate} entered Jitter depot`);
+      expect(events[0]!.attributes.dwell_seconds).toBeGreaterThanOrEqual(10);
+      // The enter is timed at the first fix of the stay, not delayed by the dwell.
+      expect(Date.parse(events[0]!.time)).toBeLessThanOrEqual(fixes[29]!.t);
+    });
+
+    it('a corridor and a small circle crossed between two fixes 60 s apart give their enter and exit', async () => {
+      const road = await geofence({
+        name: 'Crossing road',
+        type: 'corridor',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [46.9, 24.5],
+            [46.9, 24.55],
+          ],
+        },
+        width: 40,
+      });
+      const roundabout = await geofence({
+        name: 'Roundabout',
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [46.92, 24.52] },
+        radius: 30,
+      });
+      const id = await vehicle();
+      const t0 = start();
+      await drive(id, [
+        { t: t0, lat: 24.52, lon: 46.89 },
+        { t: t0 + 60 * SECOND, lat: 24.52, lon: 46.91 },
+        { t: t0 + 120 * SECOND, lat: 24.52, lon: 46.93 },
+        { t: t0 + 180 * SECOND, lat: 24.52, lon: 46.95 },
+      ]);
+      const events = await eventsOf(id);
+      expect(events.map((e) => [e.type, e.geofence?.id])).toEqual([
+        ['geofence_enter', road],
+        ['geofence_exit', road],
+        ['geofence_enter', roundabout],
+        ['geofence_exit', roundabout],
+      ]);
+      // Interpolated halfway between the fixes.
+      expect(Math.abs(Date.parse(events[0]!.time) - (t0 + 30 * SECOND))).toBeLessThan(2 * SECOND);
+      expect(events[0]!.lon).toBeCloseTo(46.9, 3);
+    });
+
+    it('a geofence for chosen vehicles ignores the others', async () => {
+      const chosen = await vehicle();
+      const other = await vehicle();
+      await geofence({
+        name: 'Chosen only',
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [46.5, 24.4] },
+        radius: 200,
+        vehicle_ids: [chosen],
+      });
+      const t0 = start();
+      const track = [-0.006, -0.004, -0.0005, 0, 0.0005, 0.004, 0.006].map((offset, i) => ({
+        t: t0 + i * 20 * SECOND,
+        lat: 24.4,
+        lon: 46.5 + offset,
+      }));
+      await drive(chosen, track);
+      await drive(other, track);
+      expect((await eventsOf(chosen)).map((e) => e.type)).toEqual(['geofence_enter', 'geofence_exit']);
+      expect(await eventsOf(other)).toEqual([]);
+    });
+  });
+
+  describe('episodes and device facts', () => {
+    it('an overspeed episode is one event with its maximum; a short one is none', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      const speeds = [50, 130, 150, 140, 125, 60, 60, 130, 60];
+      await drive(
+        id,
+        speeds.map((speed, i) => ({ t: t0 + i * 10 * SECOND, lat: 23.5, lon: 45.5 + i * 0.003, speed })),
+      );
+      const events = await eventsOf(id);
+      expect(events.map((e) => e.type)).toEqual(['overspeed']);
+      expect(events[0]).toMatchObject({
+        time: new Date(t0 + 10 * SECOND).toISOString(),
+        severity: 'warning',
+        attributes: { speed_max: 150, limit: 120, duration_seconds: 40 },
+      });
+    });
+
+    it('uses the vehicle’s speed limit before the fleet’s', async () => {
+      const id = await vehicle({ speed_limit: 80 });
+      const t0 = start();
+      await drive(
+        id,
+        [70, 95, 90, 70].map((speed, i) => ({
+          t: t0 + i * 10 * SECOND,
+          lat: 23.4,
+          lon: 45.5 + i * 0.003,
+          speed,
+        })),
+      );
+      expect((await eventsOf(id)).map((e) => [e.type, e.attributes.limit, e.attributes.speed_max])).toEqual([
+        ['overspeed', 80, 95],
+      ]);
+    });
+
+    it('ignition changes, an idle episode and an alarm repeated in consecutive reports', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      const p = { lat: 23.3, lon: 45.3 };
+      await drive(id, [
+        { t: t0, ...p, ignition: false, speed: 0 },
+        { t: t0 + 60 * SECOND, ...p, ignition: true, speed: 0 },
+        { t: t0 + 4 * 60 * SECOND, ...p, ignition: true, speed: 0, alarm: 'sos' },
+        { t: t0 + 4 * 60 * SECOND + 5 * SECOND, ...p, ignition: true, speed: 0, alarm: 'sos' },
+        { t: t0 + 4 * 60 * SECOND + 10 * SECOND, ...p, ignition: true, speed: 0, alarm: 'sos' },
+        { t: t0 + 7 * 60 * SECOND, ...p, ignition: true, speed: 40 },
+        { t: t0 + 8 * 60 * SECOND, ...p, ignition: false, speed: 0, alarm: 'nonsense' },
+      ]);
+      const events = await eventsOf(id);
+      expect(events.map((e) => e.type)).toEqual(['ignition_on', 'idle', 'alarm', 'ignition_off']);
+      expect(events[1]!.attributes.duration_seconds).toBe(6 * 60);
+      expect(events[2]).toMatchObject({ severity: 'critical', attributes: { alarm: 'sos' } });
+      expect(events[2]!.message).toContain('SOS');
+    });
+
+    it('stores each event once: repeated and late positions create nothing new', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      const fixes = [120, 160, 60].map((speed, i) => ({
+        t: t0 + i * 20 * SECOND,
+        lat: 23.2,
+        lon: 45.2,
+        speed,
+      }));
+      await drive(id, fixes);
+      await drive(id, fixes);
+      // Late: an older fix with an alarm and a new episode is stored but raises nothing.
+      await drive(id, [{ t: t0 - 10 * SECOND, lat: 23.2, lon: 45.2, speed: 200, alarm: 'sos' }]);
+      expect((await eventsOf(id)).map((e) => e.type)).toEqual(['overspeed']);
+    });
+
+    it('a silent vehicle goes offline once by server time, and online with its next report', async () => {
+      await api('PUT', '/api/dashboard/settings/events', admin, { offline_minutes: 1 });
+      try {
+        const id = await vehicle();
+        const now = Date.now();
+        await drive(
+          id,
+          [{ t: now - 3 * 60 * SECOND, lat: 23.1, lon: 45.1 }],
+          new Date(now - 3 * 60 * SECOND),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const offline = await eventsOf(id);
+        expect(offline.map((e) => e.type)).toEqual(['device_offline']);
+        expect(offline[0]!.time).toBe(new Date(now - 2 * 60 * SECOND).toISOString());
+        await drive(id, [{ t: now, lat: 23.1, lon: 45.1 }]);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const events = await eventsOf(id);
+        expect(events.map((e) => e.type)).toEqual(['device_offline', 'device_online']);
+        expect(events[1]!.attributes.silent_seconds).toBeGreaterThanOrEqual(180);
+      } finally {
+        await api('PUT', '/api/dashboard/settings/events', admin, { offline_minutes: 10 });
+      }
+    });
+  });
+
+  describe('reading', () => {
+    it('filters by type, severity and geofence, and gives a vehicle’s events in time order', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      await drive(
+        id,
+        [130, 150, 60].map((speed, i) => ({
+          t: t0 + i * 30 * SECOND,
+          lat: 23.0,
+          lon: 45.0,
+          speed,
+          ignition: true,
+        })),
+      );
+      const byType = await api('GET', `/api/dashboard/events?type=overspeed,alarm&vehicle_id=${id}`, admin);
+      expect(byType.json().data).toHaveLength(1);
+      const bySeverity = await api('GET', `/api/dashboard/events?severity=critical&vehicle_id=${id}`, admin);
+      expect(bySeverity.json().data).toHaveLength(0);
+      const from = new Date(t0 - SECOND).toISOString();
+      const to = new Date(t0 + 10 * 60 * SECOND).toISOString();
+      const day = await api(
+        'GET',
+        `/api/dashboard/vehicles/${id}/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        admin,
+        undefined,
+        { 'accept-language': 'ar' },
+      );
+      expect(day.statusCode, day.body).toBe(200);
+      expect(day.json().data.map((e: FleetEvent) => e.type)).toEqual(['overspeed']);
+      expect(day.json().data[0].message).toContain('تجاوزت');
+    });
+  });
+});
