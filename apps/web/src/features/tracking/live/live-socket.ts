@@ -14,9 +14,15 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export function streamUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+/** `lang`: the language of the stream's texts (event messages): a browser socket cannot set `accept-language`. */
+export function streamUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  token: string,
+  lang?: string,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${STREAM_PATH}?token=${encodeURIComponent(token)}`;
+  const language = lang ? `&lang=${encodeURIComponent(lang)}` : '';
+  return `${scheme}://${location.host}${STREAM_PATH}?token=${encodeURIComponent(token)}${language}`;
 }
 
 export type SocketEvents = {

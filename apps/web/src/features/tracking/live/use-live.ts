@@ -11,7 +11,7 @@ import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live
  * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
  * session, feeding `liveStore`. Closed on logout or when the token changes.
  */
-export function useLiveConnection(token: string | null, enabled: boolean): void {
+export function useLiveConnection(token: string | null, enabled: boolean, lang?: string): void {
   useEffect(() => {
     if (!token || !enabled) return;
     const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module' });
@@ -32,14 +32,15 @@ export function useLiveConnection(token: string | null, enabled: boolean): void 
         navigate(paths.auth.root.getHref(), { replace: true });
       }
     };
-    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token) });
+    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token, lang) });
     return () => {
       worker.onmessage = null;
       send({ type: 'close' });
       liveStore.reset();
       liveEvents.reset();
     };
-  }, [token, enabled]);
+    // A new language reconnects: the events' messages come in it (the snapshot re-syncs the fleet).
+  }, [token, enabled, lang]);
 }
 
 export function useLiveState(): LiveState {
