@@ -158,6 +158,23 @@ for (const lang of ['ar', 'en'] as const) {
       'aria-current',
       'true',
     );
+    // The entry's marker lies on the track where the playback stands (the map has flown there).
+    const centre = async (testId: string, type?: string) => {
+      const box = (await page
+        .locator(type ? `[data-testid=${testId}][data-type=${type}]` : `[data-testid=${testId}]`)
+        .boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    await expect
+      .poll(
+        async () => {
+          const [ex, ey] = await centre('event-marker', 'geofence_enter');
+          const [px, py] = await centre('playback-marker');
+          return Math.hypot(ex! - px!, ey! - py!);
+        },
+        { timeout: 15_000 },
+      )
+      .toBeLessThan(12);
     await page.screenshot({ path: testInfo.outputPath(`record-events-${lang}.png`), fullPage: true });
 
     // Choosing the overspeed in the list moves the playback there.

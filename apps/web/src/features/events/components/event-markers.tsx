@@ -38,7 +38,7 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
       element.setAttribute('aria-label', labelOf(event));
       element.title = labelOf(event);
       element.className =
-        'grid size-6 place-content-center rounded-full border-2 border-white text-[11px] font-extrabold text-white shadow outline-none transition-transform focus-visible:ring-3 focus-visible:ring-ring/60';
+        'grid place-content-center rounded-full border-2 border-white text-[11px] font-extrabold text-white shadow outline-none focus-visible:ring-3 focus-visible:ring-ring/60';
       element.style.backgroundColor = SEVERITY_COLORS[event.severity];
       element.addEventListener('click', (e) => {
         e.stopPropagation();
@@ -60,7 +60,10 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
       const passed = event.at <= passedUntil;
       element.dataset.passed = String(passed);
       element.style.opacity = passed ? '1' : '0.55';
-      element.style.scale = event.id === currentId ? '1.35' : '1';
+      // Larger by its size, not by `scale`: the CSS scale would multiply MapLibre's translate too.
+      const size = event.id === currentId ? '32px' : '24px';
+      element.style.width = size;
+      element.style.height = size;
       element.style.zIndex = event.id === currentId ? '2' : '1';
       if (event.id === currentId) element.setAttribute('aria-current', 'true');
       else element.removeAttribute('aria-current');

@@ -55,7 +55,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
       {
         id: 'event',
         header: t('columns.event'),
-        cell: (event) => <EventTitle event={event} className="min-w-44" />,
+        cell: (event) => <EventTitle event={event} className="min-w-40" />,
       },
       {
         id: 'vehicle',
@@ -96,7 +96,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
         id: 'details',
         header: t('columns.details'),
         cell: (event) => (
-          <p className="max-w-96 min-w-56 text-xs text-muted-foreground" data-testid="event-message">
+          <p className="max-w-80 min-w-44 text-xs text-muted-foreground" data-testid="event-message">
             {event.message}
           </p>
         ),
