@@ -158,19 +158,18 @@ for (const lang of ['ar', 'en'] as const) {
       'aria-current',
       'true',
     );
-    // The entry's marker lies on the track where the playback stands (the map has flown there).
-    const centre = async (testId: string, type?: string) => {
-      const box = (await page
-        .locator(type ? `[data-testid=${testId}][data-type=${type}]` : `[data-testid=${testId}]`)
-        .boundingBox())!;
-      return [box.x + box.width / 2, box.y + box.height / 2];
-    };
+    // The entry's pin stands on the track where the playback is (the map has flown there): its
+    // button's centre, over a 12 px stem, right above the playback vehicle's centre.
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
     await expect
       .poll(
         async () => {
-          const [ex, ey] = await centre('event-marker', 'geofence_enter');
-          const [px, py] = await centre('playback-marker');
-          return Math.hypot(ex! - px!, ey! - py!);
+          const pin = await box('[data-testid=event-marker][data-type=geofence_enter]');
+          const vehicle = await box('[data-testid=playback-marker]');
+          return Math.hypot(
+            pin.x + pin.width / 2 - (vehicle.x + vehicle.width / 2),
+            pin.y + pin.height + 12 - (vehicle.y + vehicle.height / 2),
+          );
         },
         { timeout: 15_000 },
       )

@@ -29,24 +29,35 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
   useEffect(() => {
     const placed = new Map<number, maplibregl.Marker>();
     events.forEach((event, index) => {
-      const element = document.createElement('button');
-      element.type = 'button';
-      element.dataset.testid = 'event-marker';
-      element.dataset.eventId = String(event.id);
-      element.dataset.type = event.type;
-      element.textContent = String(index + 1);
-      element.setAttribute('aria-label', labelOf(event));
-      element.title = labelOf(event);
-      element.className =
+      // A pin: the numbered button above a short stem ending at the place, so the playback's vehicle
+      // passing there stays visible.
+      const element = document.createElement('div');
+      element.className = 'flex flex-col items-center';
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.testid = 'event-marker';
+      button.dataset.eventId = String(event.id);
+      button.dataset.type = event.type;
+      button.textContent = String(index + 1);
+      const label = `${index + 1}. ${labelOf(event)}`;
+      button.setAttribute('aria-label', label);
+      button.title = label;
+      button.className =
         'grid place-content-center rounded-full border-2 border-white text-[11px] font-extrabold text-white shadow outline-none focus-visible:ring-3 focus-visible:ring-ring/60';
-      element.style.backgroundColor = SEVERITY_COLORS[event.severity];
-      element.addEventListener('click', (e) => {
+      button.style.backgroundColor = SEVERITY_COLORS[event.severity];
+      button.addEventListener('click', (e) => {
         e.stopPropagation();
         chooseRef.current(event);
       });
+      const stem = document.createElement('span');
+      stem.className = 'block h-3 w-0.5';
+      stem.style.backgroundColor = SEVERITY_COLORS[event.severity];
+      element.append(button, stem);
       placed.set(
         event.id,
-        new maplibregl.Marker({ element }).setLngLat([event.placeLon, event.placeLat]).addTo(map),
+        new maplibregl.Marker({ element, anchor: 'bottom' })
+          .setLngLat([event.placeLon, event.placeLat])
+          .addTo(map),
       );
     });
     markers.current = placed;
@@ -55,16 +66,17 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
 
   useEffect(() => {
     for (const event of events) {
-      const element = markers.current.get(event.id)?.getElement();
-      if (!element) continue;
+      const pin = markers.current.get(event.id)?.getElement();
+      const element = pin?.firstElementChild as HTMLElement | null | undefined;
+      if (!pin || !element) continue;
       const passed = event.at <= passedUntil;
       element.dataset.passed = String(passed);
-      element.style.opacity = passed ? '1' : '0.55';
+      pin.style.opacity = passed ? '1' : '0.55';
       // Larger by its size, not by `scale`: the CSS scale would multiply MapLibre's translate too.
       const size = event.id === currentId ? '32px' : '24px';
       element.style.width = size;
       element.style.height = size;
-      element.style.zIndex = event.id === currentId ? '2' : '1';
+      pin.style.zIndex = event.id === currentId ? '2' : '1';
       if (event.id === currentId) element.setAttribute('aria-current', 'true');
       else element.removeAttribute('aria-current');
     }
