@@ -225,3 +225,54 @@ for (const [lang, minutesAgo] of [
     await expect(page).toHaveURL(new RegExp(`/vehicle-details/${vehicleId}\\?view=record`), NAVIGATION);
   });
 }
+
+let secondVehicle = false;
+
+/** A second vehicle about a kilometre from the first, parked. */
+async function addSecondVehicle() {
+  if (secondVehicle) return;
+  secondVehicle = true;
+  const token = await server!.adminToken();
+  await server!.api('/dashboard/vehicles', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      name: 'Cluster Camry',
+      plate_number: 'CLU 303',
+      category: 'car',
+      fuel_type: 'petrol',
+      device_id: 'e2e-events-2',
+    }),
+  });
+  await sendOsmand(server!.osmandPort, 'e2e-events-2', {
+    lat: 24.79,
+    lon: 46.71,
+    time: Date.now() - 60_000,
+    speedKmh: 0,
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`home map: nearby vehicles cluster into a count when zoomed out; a click zooms in (${lang})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await addSecondVehicle();
+    await useLanguage(context, lang);
+    await login(page, users.admin);
+    await expect(page.getByTestId('status-counter-all')).toHaveAttribute('data-count', /\d+/);
+    const clusters = page.getByTestId('vehicle-cluster');
+    // The two vehicles are about a kilometre apart: drawn on their own at street level.
+    await expect(clusters).toHaveCount(0);
+    for (let i = 0; i < 5; i++) await page.locator('.maplibregl-ctrl-zoom-out').click();
+    await expect(clusters).toHaveCount(1, { timeout: 15_000 });
+    await expect(clusters).toHaveAttribute('data-count', '2');
+    await expect(clusters).toHaveText('2');
+    // Its name says the count first (the visible text), then the statuses in words.
+    await expect(clusters).toHaveAttribute('aria-label', lang === 'ar' ? /^2 مركبة \(/ : /^2 vehicles \(/);
+    await page.screenshot({ path: testInfo.outputPath(`home-cluster-${lang}.png`) });
+    await clusters.click();
+    await expect(clusters).toHaveCount(0, { timeout: 15_000 });
+  });
+}
