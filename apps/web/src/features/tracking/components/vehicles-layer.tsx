@@ -65,6 +65,7 @@ export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultSto
       count,
       label: (cluster) =>
         t('cluster.label', {
+          count: cluster.count,
           n: count(cluster.count),
           statuses: cluster.statuses
             .map((n, code) => (n ? t('cluster.part', { n: count(n), status: names[code] }) : ''))
