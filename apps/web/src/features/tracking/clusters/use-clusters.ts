@@ -118,8 +118,12 @@ export function useClusters(
       const labels = labelsRef.current;
       const key = `${cluster.count}|${cluster.statuses.join(',')}`;
       const [lon, lat] = [cluster.lon, cluster.lat];
+      // A centroid that moved less than half a pixel is left where it is (each move restyles the marker).
       const at = item.marker.getLngLat();
-      if (at.lng !== lon || at.lat !== lat) item.marker.setLngLat([lon, lat]);
+      const halfPixel = 180 / (512 * 2 ** zoom());
+      if (Math.abs(at.lng - lon) > halfPixel || Math.abs(at.lat - lat) > halfPixel) {
+        item.marker.setLngLat([lon, lat]);
+      }
       if (key === item.key && labels === item.labels) return;
       item.key = key;
       item.labels = labels;
