@@ -70,9 +70,9 @@ function crudRoutes(
   };
 }
 
-/** A tracking page together with the `tracking` translations. */
+/** A tracking page together with the `tracking` translations and the `events` (the map shows them). */
 async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('tracking')]);
+  const [module] = await Promise.all([load(), loadNamespaces('tracking', 'events')]);
   return module;
 }
 
@@ -279,6 +279,27 @@ export const routes: RouteObject[] = [
                 form: () => import('@/app/routes/geofences/geofence-form-page'),
                 view: () => import('@/app/routes/geofences/geofence-view'),
               }),
+              {
+                path: paths.events.list.path,
+                handle: handle({
+                  titleKey: 'nav.events',
+                  crumb: { key: 'nav.events', to: paths.events.list.getHref() },
+                  requires: 'show_events',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/events/events-list'),
+                        loadNamespaces('events'),
+                      ]);
+                      return { Component: module.EventsListPage };
+                    },
+                  },
+                ],
+              },
               {
                 path: paths.settings.events.path,
                 element: <PageContent />,

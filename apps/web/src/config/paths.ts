@@ -104,6 +104,7 @@ export const paths = {
   settings: {
     events: { path: '/settings/events', getHref: () => '/settings/events' },
   },
+  events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The filter params of the spec (section 3), plus `registration` of the vehicle list and the vehicle,
- * driver and repeat-defect filters of the examination list; `page` is kept apart because it never
+ * driver and repeat-defect filters of the examination list and the type, geofence and severity of the events list; `page` is kept apart because it never
  * counts as a filter.
  */
 export const LIST_FILTER_KEYS = [
@@ -16,6 +16,8 @@ export const LIST_FILTER_KEYS = [
   'driver_id',
   'flagged',
   'type',
+  'geofence_id',
+  'severity',
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
@@ -28,8 +30,10 @@ export type ListQueryState = {
   vehicle_id?: string;
   driver_id?: string;
   flagged?: string;
-  /** The geofence list's shape filter. */
+  /** The geofence list's shape filter; the events list's type. */
   type?: string;
+  geofence_id?: string;
+  severity?: string;
   page: number;
 };
 

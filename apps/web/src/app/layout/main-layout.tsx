@@ -25,13 +25,13 @@ export function MainLayout() {
 }
 
 function Shell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token, user } = useAuth();
   // Refresh the stored profile once per session: permissions may have changed since the last login.
   useRefreshProfile(token);
   useEffect(() => requestToastHost(), []);
   // The one live socket of the session: the map, the list and the details page read the same store.
-  useLiveConnection(token, hasPermission(user, 'show_tracking'));
+  useLiveConnection(token, hasPermission(user, 'show_tracking'), i18n.language);
 
   return (
     <TooltipProvider>

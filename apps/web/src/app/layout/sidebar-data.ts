@@ -4,6 +4,7 @@ import {
   MapPinned,
   Route,
   Settings,
+  Bell,
   ShieldCheck,
   Truck,
   Users,
@@ -61,6 +62,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.geofences.list.getHref(),
     icon: Hexagon,
     requires: 'show_geofences',
+  },
+  {
+    key: 'events',
+    titleKey: 'nav.events',
+    href: paths.events.list.getHref(),
+    icon: Bell,
+    requires: 'show_events',
   },
   {
     key: 'settings',

@@ -24,6 +24,9 @@ import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
 import { ConnectionBadge } from '@/features/tracking/components/connection-badge';
 import { cn } from '@/lib/cn';
 import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
+import { RecentEvents } from '@/features/events/components/recent-events';
+import { liveEvents, useLiveEvents } from '@/features/tracking/live/live-events';
+import { formatTimeAgo } from '@/features/tracking/time-ago';
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -41,6 +44,7 @@ export function HomePage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const events = useLiveEvents();
 
   const fleet = liveStore.fleet;
   const { version } = live;
@@ -159,6 +163,14 @@ export function HomePage() {
             </div>
             <div className="pointer-events-auto">
               <ConnectionBadge state={live.connection} />
+            </div>
+            <div className="pointer-events-auto">
+              <RecentEvents
+                recent={events.recent}
+                unseen={events.unseen}
+                onOpen={liveEvents.markSeen}
+                timeAgo={(time) => formatTimeAgo(time, now, i18n.language)}
+              />
             </div>
           </div>
         ) : (

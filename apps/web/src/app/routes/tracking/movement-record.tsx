@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,11 +18,27 @@ import { RecordStats, StopsList } from '@/features/tracking/components/record-su
 import { FlyTo, type FlyTarget } from '@/features/tracking/components/fly-to';
 import { MapBase } from '@/app/routes/tracking/map-base';
 import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
+import { usePermission } from '@/lib/permissions';
+import { formatClock } from '@/features/tracking/format';
+import { useVehicleEvents } from '@/features/events/api/get-vehicle-events';
+import { lastPassed, placeEvents, type PlacedEvent } from '@/features/events/record-events';
+import { EventMarkers } from '@/features/events/components/event-markers';
+import { RecordEventsList } from '@/features/events/components/record-events-list';
+import { useEventTitle } from '@/features/events/components/event-visuals';
 
-type Props = { vehicleId: number; period: RecordPeriod; onPeriodChange: (period: RecordPeriod) => void };
+type Props = {
+  vehicleId: number;
+  period: RecordPeriod;
+  onPeriodChange: (period: RecordPeriod) => void;
+  /** An instant to open the playback at (an event's time, from the events list). */
+  at?: string | null;
+};
 
-/** The movement record: period filter, track with start, end and stops, statistics, speed chart, playback. */
-export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
+/**
+ * The movement record: period filter, track with start, end and stops, the period's events (on the
+ * track and in a list, passed by the playback), statistics, speed chart, playback.
+ */
+export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }: Props) {
   const { t, i18n } = useTranslation('tracking');
   const query = useMemo(() => toPositionsQuery(period), [period]);
   const positions = usePositions(vehicleId, query);
@@ -36,6 +52,40 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
   const [drawn, setDrawn] = useState<unknown>(null);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const ready = positions.isSuccess && drawn === track;
+  const canSeeEvents = usePermission('show_events');
+  const vehicleEvents = useVehicleEvents(vehicleId, period.from, period.to, canSeeEvents);
+  const events = useMemo(
+    () => placeEvents(vehicleEvents.data ?? [], (time) => pointAt(track, time)),
+    [vehicleEvents.data, track],
+  );
+  const [chosen, setChosen] = useState<{ id: number; at: number } | null>(null);
+  const passed = lastPassed(events, playback.time);
+  // A chosen event stays current until the playback moves past or before its time.
+  const currentId = chosen && passed && passed.at === chosen.at ? chosen.id : (passed?.id ?? null);
+  const eventTitle = useEventTitle();
+  const markerLabel = useCallback(
+    (event: PlacedEvent) => `${eventTitle(event)} – ${formatClock(event.at, i18n.language)}`,
+    [eventTitle, i18n.language],
+  );
+  const { seek } = playback;
+  const chooseEvent = useCallback(
+    (event: PlacedEvent) => {
+      seek(event.at);
+      setChosen({ id: event.id, at: event.at });
+      setFlyTarget({ lon: event.placeLon, lat: event.placeLat, zoom: 15, key: Date.now() });
+    },
+    [seek],
+  );
+  // Opened at an instant (an event's row): once the track is drawn, the playback goes there and the
+  // map shows that point.
+  const openedAt = useRef<string | null>(null);
+  const atTime = at ? Date.parse(at) : Number.NaN;
+  const atPoint = ready && !Number.isNaN(atTime) ? pointAt(track, atTime) : null;
+  useEffect(() => {
+    if (!at || !ready || openedAt.current === at || Number.isNaN(atTime)) return;
+    openedAt.current = at;
+    seek(atTime);
+  }, [at, atTime, ready, seek]);
 
   const onDrawn = useCallback(() => {
     setDrawn(track);
@@ -61,6 +111,7 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
       data-state={state}
       data-points={track.length}
       data-from={period.from}
+      data-events={canSeeEvents ? (vehicleEvents.isSuccess ? events.length : 'loading') : 'none'}
     >
       <RecordFilter key={`${period.from}/${period.to}`} period={period} onChange={onPeriodChange} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -79,7 +130,17 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
                 testId="playback-marker"
               />
             )}
+            {events.length > 0 && (
+              <EventMarkers
+                events={events}
+                currentId={currentId}
+                passedUntil={playback.time}
+                labelOf={markerLabel}
+                onChoose={chooseEvent}
+              />
+            )}
             <FlyTo target={flyTarget} />
+            {atPoint && <FlyTo target={{ lon: atPoint.lon, lat: atPoint.lat, zoom: 15, key: atTime }} />}
           </MapView>
           {(positions.isPending || state === 'empty') && (
             <div className="absolute inset-x-0 top-3 z-10 flex justify-center">
@@ -106,6 +167,29 @@ export function MovementRecord({ vehicleId, period, onPeriodChange }: Props) {
               {track.length > 1 && <PlaybackControls playback={playback} />}
             </CardContent>
           </Card>
+          {canSeeEvents && (
+            <Card className="min-h-0" data-testid="record-events-card">
+              <CardHeader>
+                <CardTitle>
+                  {t('events:record.title')}
+                  <span
+                    className="ms-2 text-sm font-semibold text-muted-foreground"
+                    data-testid="record-events-count"
+                  >
+                    ({events.length.toLocaleString(i18n.language)})
+                  </span>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="max-h-72 overflow-y-auto">
+                <RecordEventsList
+                  events={events}
+                  currentId={currentId}
+                  passedUntil={playback.time}
+                  onChoose={chooseEvent}
+                />
+              </CardContent>
+            </Card>
+          )}
           <Card className="min-h-0">
             <CardHeader>
               <CardTitle>

@@ -61,6 +61,7 @@ export function VehicleTrackingPage() {
         out.set('view', 'record');
         out.set('from', next.from);
         out.set('to', next.to);
+        out.delete('at');
         return out;
       }),
     [setParams],
@@ -132,7 +133,7 @@ export function VehicleTrackingPage() {
       {view === 'live' ? (
         <LiveView vehicleId={id} />
       ) : (
-        <MovementRecord vehicleId={id} period={period} onPeriodChange={setPeriod} />
+        <MovementRecord vehicleId={id} period={period} onPeriodChange={setPeriod} at={params.get('at')} />
       )}
 
       {canSeeVehicle && (

@@ -26,6 +26,7 @@ import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 const VERTEX = `#version 300 es
 in vec4 a_pos;
 in vec2 a_data;
+in float a_hidden;
 uniform vec4 u_center;
 uniform vec4 u_pc;
 uniform vec4 u_ax;
@@ -39,7 +40,7 @@ void main() {
   float cell = a_data.y;
   v_cell = cell;
   v_angle = a_data.x - u_bearing;
-  if (cell < 0.0 || (u_filter >= 0.0 && cell != u_filter)) {
+  if (cell < 0.0 || a_hidden > 0.5 || (u_filter >= 0.0 && cell != u_filter)) {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
     gl_PointSize = 0.0;
     return;
@@ -75,6 +76,7 @@ type Resources = {
   maxPointSize: number;
   instances: WebGLBuffer;
   halo: WebGLBuffer;
+  hidden: WebGLBuffer;
   atlas: WebGLTexture;
   uniforms: Record<string, WebGLUniformLocation | null>;
 };
@@ -100,6 +102,11 @@ export class FleetLayer implements CustomLayerInterface {
   private filter = -1;
   private selectedId: number | null = null;
   private view: FrameView | null = null;
+  /** 1 for a slot drawn as part of a cluster (see `setHidden`); one float per slot. */
+  private hidden = new Float32Array(0);
+  private hiddenUploaded = false;
+  /** Slots in the uploaded hidden buffer: it must cover every slot drawn. */
+  private hiddenLength = 0;
 
   constructor(
     readonly id: string,
@@ -119,6 +126,7 @@ export class FleetLayer implements CustomLayerInterface {
       gl.deleteVertexArray(r.haloVao);
       gl.deleteBuffer(r.instances);
       gl.deleteBuffer(r.halo);
+      gl.deleteBuffer(r.hidden);
       gl.deleteTexture(r.atlas);
     }
     this.gl = null;
@@ -138,6 +146,10 @@ export class FleetLayer implements CustomLayerInterface {
       const y = new Float64Array(fleet.capacity).fill(NaN);
       y.set(this.y);
       this.y = y;
+      const hidden = new Float32Array(fleet.capacity);
+      hidden.set(this.hidden);
+      this.hidden = hidden;
+      this.hiddenUploaded = false;
     }
     this.slots = fleet.slotCount;
     packSlots(fleet, slots ?? this.slots, { instances: this.instances, x: this.x, y: this.y });
@@ -148,6 +160,25 @@ export class FleetLayer implements CustomLayerInterface {
   setFilter(status: string | null): void {
     this.filter = status === null ? -1 : LIVE_STATUSES.indexOf(status as never) + 1;
     this.map?.triggerRepaint();
+  }
+
+  /**
+   * The slots shown by a cluster instead (1), or null for none: set a few times a second at most, by
+   * the clustering, which runs in its own worker.
+   */
+  setHidden(mask: Uint8Array | null): void {
+    if (!mask && !this.hidden.some((v) => v > 0)) return;
+    this.hidden.fill(0);
+    if (mask) {
+      const n = Math.min(mask.length, this.hidden.length);
+      for (let slot = 0; slot < n; slot++) this.hidden[slot] = mask[slot]!;
+    }
+    this.hiddenUploaded = false;
+    this.map?.triggerRepaint();
+  }
+
+  isHidden(slot: number): boolean {
+    return this.hidden[slot]! > 0;
   }
 
   setSelected(id: number | null): void {
@@ -166,7 +197,7 @@ export class FleetLayer implements CustomLayerInterface {
       view,
       this.x,
       this.y,
-      (s) => filter < 0 || status[s] === filter,
+      (s) => (filter < 0 || status[s] === filter) && !(this.hidden[s]! > 0),
       this.slots,
       point,
       radius,
@@ -194,6 +225,12 @@ export class FleetLayer implements CustomLayerInterface {
         gl.DYNAMIC_DRAW,
       );
       this.uploaded = true;
+    }
+    if (!this.hiddenUploaded || this.hiddenLength < this.slots) {
+      this.hiddenLength = Math.min(this.hidden.length, Math.max(this.slots, 1));
+      gl.bindBuffer(gl.ARRAY_BUFFER, r.hidden);
+      gl.bufferData(gl.ARRAY_BUFFER, this.hidden.subarray(0, this.hiddenLength), gl.DYNAMIC_DRAW);
+      this.hiddenUploaded = true;
     }
 
     // The view's centre in mercator, and the matrix applied around it (see the vertex shader).
@@ -258,7 +295,9 @@ export class FleetLayer implements CustomLayerInterface {
 
     const instances = gl.createBuffer()!;
     const halo = gl.createBuffer()!;
-    const vaoFor = (buffer: WebGLBuffer) => {
+    const hidden = gl.createBuffer()!;
+    // The halo's VAO leaves a_hidden disabled: it reads 0, never hidden.
+    const vaoFor = (buffer: WebGLBuffer, hiddenBuffer: WebGLBuffer | null) => {
       const vao = gl.createVertexArray()!;
       gl.bindVertexArray(vao);
       gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
@@ -268,11 +307,19 @@ export class FleetLayer implements CustomLayerInterface {
       const data = gl.getAttribLocation(program, 'a_data');
       gl.enableVertexAttribArray(data);
       gl.vertexAttribPointer(data, 2, gl.FLOAT, false, INSTANCE_FLOATS * 4, 16);
+      const hiddenAt = gl.getAttribLocation(program, 'a_hidden');
+      if (hiddenBuffer) {
+        gl.bindBuffer(gl.ARRAY_BUFFER, hiddenBuffer);
+        gl.enableVertexAttribArray(hiddenAt);
+        gl.vertexAttribPointer(hiddenAt, 1, gl.FLOAT, false, 4, 0);
+      } else {
+        gl.disableVertexAttribArray(hiddenAt);
+      }
       gl.bindVertexArray(null);
       return vao;
     };
-    const vao = vaoFor(instances);
-    const haloVao = vaoFor(halo);
+    const vao = vaoFor(instances, hidden);
+    const haloVao = vaoFor(halo, null);
 
     const atlas = gl.createTexture()!;
     gl.activeTexture(gl.TEXTURE0);
@@ -294,6 +341,16 @@ export class FleetLayer implements CustomLayerInterface {
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
     const range = gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE) as Float32Array | null;
-    return { program, vao, haloVao, maxPointSize: range?.[1] ?? 64, instances, halo, atlas, uniforms };
+    return {
+      program,
+      vao,
+      haloVao,
+      maxPointSize: range?.[1] ?? 64,
+      instances,
+      halo,
+      hidden,
+      atlas,
+      uniforms,
+    };
   }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as maplibregl from 'maplibre-gl';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useMap, slotAnchorId } from '@/components/map/map-context';
@@ -6,6 +7,8 @@ import { liveStore as defaultStore, type LiveStore } from '@/features/tracking/l
 import type { LiveFleet } from '@/features/tracking/live/live-fleet';
 import type { StatusFilter } from '@/features/tracking/status';
 import { FleetLayer } from '@/features/tracking/components/fleet-layer';
+import { useClusters, type ClusterLabels } from '@/features/tracking/clusters/use-clusters';
+import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 
 export const VEHICLES_LAYER = 'live-vehicles';
 
@@ -53,6 +56,31 @@ export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultSto
   });
   // One layer object per mounted component (and store); added to the map by the effect.
   const [layer] = useState(() => new FleetLayer(VEHICLES_LAYER, store.fleet));
+  const { t, i18n } = useTranslation('tracking');
+  const labels = useMemo<ClusterLabels>(() => {
+    const format = new Intl.NumberFormat(i18n.language);
+    const count = (n: number) => format.format(n);
+    const names = ['none', ...LIVE_STATUSES].map((status) => t(`status.${status}`));
+    return {
+      count,
+      label: (cluster) =>
+        t('cluster.label', {
+          count: cluster.count,
+          n: count(cluster.count),
+          statuses: cluster.statuses
+            .map((n, code) => (n ? t('cluster.part', { n: count(n), status: names[code] }) : ''))
+            .filter(Boolean)
+            .join(i18n.language === 'ar' ? '، ' : ', '),
+        }),
+    };
+  }, [t, i18n.language]);
+  useClusters(
+    map,
+    layer,
+    store,
+    filter === 'all' ? -1 : LIVE_STATUSES.indexOf(filter as (typeof LIVE_STATUSES)[number]) + 1,
+    labels,
+  );
 
   useEffect(() => {
     const fleet = store.fleet;

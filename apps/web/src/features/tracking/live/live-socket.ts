@@ -3,7 +3,8 @@ import {
   STREAM_CLOSE_UNAUTHORIZED,
   type StreamMessage,
 } from '@fleet/shared/schemas/tracking';
-import { readStreamMessage } from '@/features/tracking/live/stream-guard';
+import type { FleetEvent } from '@fleet/shared/schemas/events';
+import { readEventMessage, readStreamMessage } from '@/features/tracking/live/stream-guard';
 
 export const STREAM_PATH = '/api/dashboard/tracking/stream';
 
@@ -13,14 +14,22 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export function streamUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+/** `lang`: the language of the stream's texts (event messages): a browser socket cannot set `accept-language`. */
+export function streamUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  token: string,
+  lang?: string,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${STREAM_PATH}?token=${encodeURIComponent(token)}`;
+  const language = lang ? `&lang=${encodeURIComponent(lang)}` : '';
+  return `${scheme}://${location.host}${STREAM_PATH}?token=${encodeURIComponent(token)}${language}`;
 }
 
 export type SocketEvents = {
   /** A message that follows the contract, and the milliseconds its parse and check took. */
   onMessage: (message: StreamMessage, ms: number) => void;
+  /** A new fleet event (`{"type":"event"}`), checked against the contract. */
+  onEvent?: (event: FleetEvent) => void;
   onState: (state: 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed') => void;
   /** The server refused the token (close 4401): the session is over. */
   onUnauthorized: () => void;
@@ -59,7 +68,14 @@ export function openLiveSocket(options: Options): { close: () => void } {
       const started = performance.now();
       let message: StreamMessage | null;
       try {
-        message = readStreamMessage(JSON.parse(event.data));
+        const value: unknown = JSON.parse(event.data);
+        if ((value as { type?: unknown } | null)?.type === 'event') {
+          const fleetEvent = readEventMessage(value);
+          if (fleetEvent) options.onEvent?.(fleetEvent);
+          else console.warn('live stream: an event outside the contract');
+          return;
+        }
+        message = readStreamMessage(value);
       } catch {
         console.warn('live stream: a message that is not JSON');
         return;

@@ -1,7 +1,11 @@
 import type { ConnectionState } from '@/features/tracking/live/live-store';
 import type { FleetBatch } from '@/features/tracking/live/fleet-batch';
+import type { FleetEvent } from '@fleet/shared/schemas/events';
 
 export type ToLiveWorker = { type: 'open'; url: string } | { type: 'close' };
 
 export type FromLiveWorker =
-  { type: 'batch'; batch: FleetBatch } | { type: 'state'; state: ConnectionState } | { type: 'unauthorized' };
+  | { type: 'batch'; batch: FleetBatch }
+  | { type: 'event'; event: FleetEvent }
+  | { type: 'state'; state: ConnectionState }
+  | { type: 'unauthorized' };

@@ -38,6 +38,7 @@ scope.onmessage = (event) => {
         pendingMs += ms;
         if (batcher.receive(streamMessage)) timer ??= setTimeout(flush, FLUSH_INTERVAL_MS);
       },
+      onEvent: (event) => scope.postMessage({ type: 'event', event }),
       onState: (state) => scope.postMessage({ type: 'state', state }),
       onUnauthorized: () => scope.postMessage({ type: 'unauthorized' }),
     });

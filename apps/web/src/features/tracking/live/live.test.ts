@@ -184,5 +184,8 @@ describe('live socket', () => {
     expect(streamUrl({ protocol: 'https:', host: 'fleet.example' }, 'a b')).toBe(
       'wss://fleet.example/api/dashboard/tracking/stream?token=a%20b',
     );
+    expect(streamUrl({ protocol: 'http:', host: 'h' }, 't', 'ar')).toBe(
+      'ws://h/api/dashboard/tracking/stream?token=t&lang=ar',
+    );
   });
 });

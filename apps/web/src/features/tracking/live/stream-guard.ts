@@ -1,5 +1,6 @@
 import type { LiveVehicle, StreamMessage } from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
+import { eventMessageSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 
 /*
  * Checks stream messages against the contract of `streamMessageSchema` by hand: a message may carry
@@ -51,4 +52,10 @@ export function readStreamMessage(value: unknown): StreamMessage | null {
   if (!value.vehicles.every(isLiveVehicle)) return null;
   if (value.type === 'changes' && !(Array.isArray(value.removed) && value.removed.every(isInt))) return null;
   return value as StreamMessage;
+}
+
+/** The event of an `event` message if it follows the contract, else null (events are small: zod checks them). */
+export function readEventMessage(value: unknown): FleetEvent | null {
+  const parsed = eventMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data.data : null;
 }

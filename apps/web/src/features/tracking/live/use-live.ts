@@ -4,13 +4,14 @@ import { navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { liveStore, type LiveState } from '@/features/tracking/live/live-store';
 import { streamUrl } from '@/features/tracking/live/live-socket';
+import { liveEvents } from '@/features/tracking/live/live-events';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
 
 /**
  * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
  * session, feeding `liveStore`. Closed on logout or when the token changes.
  */
-export function useLiveConnection(token: string | null, enabled: boolean): void {
+export function useLiveConnection(token: string | null, enabled: boolean, lang?: string): void {
   useEffect(() => {
     if (!token || !enabled) return;
     const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module' });
@@ -22,6 +23,8 @@ export function useLiveConnection(token: string | null, enabled: boolean): void 
         performance.mark('live-worker', { detail: message.batch.workerMs });
         performance.measure('live-message', 'live-message-start');
         liveStore.apply(message.batch);
+      } else if (message.type === 'event') {
+        liveEvents.push(message.event);
       } else if (message.type === 'state') {
         liveStore.setConnection(message.state);
       } else {
@@ -29,13 +32,15 @@ export function useLiveConnection(token: string | null, enabled: boolean): void 
         navigate(paths.auth.root.getHref(), { replace: true });
       }
     };
-    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token) });
+    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token, lang) });
     return () => {
       worker.onmessage = null;
       send({ type: 'close' });
       liveStore.reset();
+      liveEvents.reset();
     };
-  }, [token, enabled]);
+    // A new language reconnects: the events' messages come in it (the snapshot re-syncs the fleet).
+  }, [token, enabled, lang]);
 }
 
 export function useLiveState(): LiveState {

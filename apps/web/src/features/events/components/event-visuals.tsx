@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AlertOctagon,
+  AlertTriangle,
+  BadgeAlert,
+  CalendarClock,
+  Flag,
+  FlagOff,
+  Gauge,
+  Info,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  Power,
+  PowerOff,
+  Radio,
+  Siren,
+  Terminal,
+  Timer,
+  UserRound,
+  Wifi,
+  WifiOff,
+  Wrench,
+} from 'lucide-react';
+import type { EventSeverity, EventType, FleetEvent } from '@fleet/shared/schemas/events';
+import { ALARM_KINDS } from '@fleet/shared/schemas/events';
+import { cn } from '@/lib/cn';
+
+export const EVENT_ICONS: Record<EventType, LucideIcon> = {
+  geofence_enter: LogIn,
+  geofence_exit: LogOut,
+  overspeed: Gauge,
+  ignition_on: Power,
+  ignition_off: PowerOff,
+  idle: Timer,
+  device_offline: WifiOff,
+  device_online: Wifi,
+  alarm: Siren,
+  trip_started: Flag,
+  trip_finished: FlagOff,
+  station_late: CalendarClock,
+  station_skipped: CalendarClock,
+  critical_fault: AlertOctagon,
+  document_expiring: BadgeAlert,
+  document_expired: BadgeAlert,
+  maintenance_due: Wrench,
+  maintenance_overdue: Wrench,
+  driver_changed: UserRound,
+  unknown_driver: UserRound,
+  command_answered: Terminal,
+  command_failed: Radio,
+};
+
+/** Hex colours of the map markers; the list and badges also name the severity in text. */
+export const SEVERITY_COLORS: Record<EventSeverity, string> = {
+  info: '#2563eb',
+  warning: '#d97706',
+  critical: '#dc2626',
+};
+
+const SEVERITY_STYLES: Record<EventSeverity, string> = {
+  info: 'bg-blue-50 text-blue-800 ring-blue-600/25',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+  critical: 'bg-red-50 text-red-800 ring-red-600/30',
+};
+const SEVERITY_ICONS: Record<EventSeverity, LucideIcon> = {
+  info: Info,
+  warning: AlertTriangle,
+  critical: AlertOctagon,
+};
+
+const PILL =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+
+export function SeverityBadge({ severity }: { severity: EventSeverity }) {
+  const { t } = useTranslation('events');
+  const Icon = SEVERITY_ICONS[severity];
+  return (
+    <span
+      className={cn(PILL, SEVERITY_STYLES[severity])}
+      data-testid="event-severity"
+      data-severity={severity}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {t(`severities.${severity}`)}
+    </span>
+  );
+}
+
+/** The type's name; an alarm also names its kind ("Alarm: SOS"). */
+export function useEventTitle() {
+  const { t } = useTranslation('events');
+  return (event: Pick<FleetEvent, 'type' | 'attributes'>) => {
+    const name = t(`types.${event.type}`);
+    const alarm = event.attributes.alarm;
+    if (event.type !== 'alarm' || typeof alarm !== 'string') return name;
+    const kind = (ALARM_KINDS as readonly string[]).includes(alarm) ? alarm : 'other';
+    return `${name}: ${t(`alarms.${kind}`)}`;
+  };
+}
+
+/** The type's icon in the severity's colour, beside its name. */
+export function EventTitle({ event, className }: { event: FleetEvent; className?: string }) {
+  const title = useEventTitle();
+  const Icon = EVENT_ICONS[event.type];
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold', className)} data-testid="event-type">
+      <span
+        className="grid size-7 shrink-0 place-content-center rounded-full text-white"
+        style={{ backgroundColor: SEVERITY_COLORS[event.severity] }}
+        aria-hidden
+      >
+        <Icon className="size-4" />
+      </span>
+      <span>{title(event)}</span>
+    </span>
+  );
+}
