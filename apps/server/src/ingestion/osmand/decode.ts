@@ -1,3 +1,4 @@
+import { alarmKindFromName, setAlarm } from '../alarm';
 import { checkSanity, type Attributes, type Position } from '../position';
 import { parseOsmandTimestamp } from './timestamp';
 import { parseCell, parseNumber, parseWifi, setAttribute, typedValue } from './values';
@@ -128,7 +129,9 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
   if (charge !== undefined) attributes.charge = typedValue(charge);
   const driver = take('driverUniqueId');
   if (driver) attributes.driverUniqueId = driver;
+  const alarm = take('alarm');
   for (const [key, value] of first) setAttribute(attributes, key, typedValue(value));
+  if (alarm?.trim()) setAlarm(attributes, alarmKindFromName(alarm), alarm.trim());
 
   const position: Position = {
     deviceId,
@@ -242,6 +245,11 @@ function jsonPosition(location: unknown, deviceId: string, now: Date): Position 
       }
     }
   }
+  // Traccar Client's JSON form carries an alarm (`sos`) among the extras.
+  const rawAlarm = attributes.alarm;
+  delete attributes.alarm;
+  const alarm = rawAlarm === false || rawAlarm === 0 ? '' : String(rawAlarm ?? '').trim();
+  if (alarm) setAlarm(attributes, alarmKindFromName(alarm), alarm);
   const accuracy = jsonNumber(coords.accuracy);
   if (accuracy !== null && accuracy >= 0) attributes.accuracy = accuracy;
   if (typeof location.mock === 'boolean') attributes.mock = location.mock;

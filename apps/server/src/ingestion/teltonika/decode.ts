@@ -1,6 +1,6 @@
 import { ByteReader, FrameOverrunError } from '../byte-reader';
 import { checkSanity, type Attributes, type Position } from '../position';
-import { setFixedIo, setVariableIo } from './io-elements';
+import { eventAlarm, setFixedIo, setVariableIo } from './io-elements';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -79,11 +79,14 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
   if (eventIo !== 0) attributes.eventIo = eventIo;
   readId(); // total IO count: informative only, the groups below are authoritative
 
+  let eventValue: number | undefined;
   for (const size of [1, 2, 4, 8]) {
     const count = readId();
     for (let i = 0; i < count; i++) {
       const id = readId();
-      setFixedIo(attributes, id, reader.bytes(size));
+      const raw = reader.bytes(size);
+      if (id === eventIo && eventIo !== 0 && size <= 4) eventValue = raw.readUIntBE(0, size);
+      setFixedIo(attributes, id, raw);
     }
   }
   if (extended) {
@@ -93,6 +96,9 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
       setVariableIo(attributes, id, reader.bytes(reader.u16()));
     }
   }
+
+  const alarm = eventAlarm(eventIo, eventValue);
+  if (alarm !== null) attributes.alarm = alarm;
 
   return {
     deviceId: imei,
