@@ -5,6 +5,7 @@ import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
 import { ingestionBench } from './ingestion';
+import { ingestionOneRecordBench } from './ingestion-one-record';
 import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
 import { liveLatencyBench } from './live-latency';
@@ -43,6 +44,7 @@ try {
 
 await vehiclesBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await ingestionBench(kind, fmt);
+await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);

@@ -1,6 +1,6 @@
 import { ByteReader, FrameOverrunError } from '../byte-reader';
 import { checkSanity, type Attributes, type Position } from '../position';
-import { eventAlarm, setFixedIo, setVariableIo } from './io-elements';
+import { eightByteIo, eventAlarm, setFixedIo, setVariableIo } from './io-elements';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -61,6 +61,8 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   return { ok: true, codec, recordCount, records, skipped };
 }
 
+const FIXED_SIZES = [1, 2, 4, 8] as const;
+
 // protocols.md §2 "AVL record, Codec 8" / "Codec 8 Extended": 24-byte GPS header, then IO groups.
 function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Position {
   const timestamp = Number(reader.u64());
@@ -80,13 +82,20 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
   readId(); // total IO count: informative only, the groups below are authoritative
 
   let eventValue: number | undefined;
-  for (const size of [1, 2, 4, 8]) {
+  for (const size of FIXED_SIZES) {
     const count = readId();
     for (let i = 0; i < count; i++) {
       const id = readId();
-      const raw = reader.bytes(size);
-      if (id === eventIo && eventIo !== 0 && size <= 4) eventValue = raw.readUIntBE(0, size);
-      setFixedIo(attributes, id, raw);
+      const value =
+        size === 1
+          ? reader.u8()
+          : size === 2
+            ? reader.u16()
+            : size === 4
+              ? reader.u32()
+              : eightByteIo(reader.u64());
+      if (id === eventIo && eventIo !== 0 && typeof value === 'number') eventValue = value;
+      setFixedIo(attributes, id, value);
     }
   }
   if (extended) {

@@ -23,14 +23,15 @@ const KNOWN_IO: Record<number, IoMapper> = {
   241: (v) => ['operator', v],
 };
 
-/** Stores one fixed-size IO element (raw unsigned value) under its named or `io<ID>` key. */
-export function setFixedIo(attributes: Attributes, id: number, raw: Buffer): void {
-  const big = raw.length === 0 ? 0n : BigInt(`0x${raw.toString('hex')}`);
-  if (big > BigInt(Number.MAX_SAFE_INTEGER)) {
-    attributes[`io${id}`] = raw.toString('hex');
+/**
+ * Stores one fixed-size IO element under its named or `io<ID>` key: `value` is the raw unsigned value, or its
+ * hex when it is beyond `Number.MAX_SAFE_INTEGER` (8-byte elements only).
+ */
+export function setFixedIo(attributes: Attributes, id: number, value: number | string): void {
+  if (typeof value === 'string') {
+    attributes[`io${id}`] = value;
     return;
   }
-  const value = Number(big);
   const mapper = KNOWN_IO[id];
   if (mapper) {
     const [key, mapped] = mapper(value);
@@ -38,6 +39,13 @@ export function setFixedIo(attributes: Attributes, id: number, raw: Buffer): voi
   } else {
     attributes[`io${id}`] = value;
   }
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** An 8-byte IO value as a number, or as 16 hex digits when a number cannot hold it exactly. */
+export function eightByteIo(value: bigint): number | string {
+  return value > MAX_SAFE ? value.toString(16).padStart(16, '0') : Number(value);
 }
 
 /** Variable-length (Codec 8 Extended NX) elements are opaque: kept as hex. */
