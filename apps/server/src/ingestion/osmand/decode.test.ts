@@ -367,8 +367,24 @@ describe('OsmAnd body cap', () => {
     expect(onePosition(body({ alarm: false })).attributes).not.toHaveProperty('alarm');
   });
 
-  it('carries the ignition parameter as a boolean', () => {
-    expect(onePosition(get('id=7&lat=24.7&lon=46.6&ignition=true')).attributes.ignition).toBe(true);
-    expect(onePosition(get('id=7&lat=24.7&lon=46.6&ignition=false')).attributes.ignition).toBe(false);
+  it('carries the ignition parameter as a boolean: true/false and 1/0, query and JSON extras', () => {
+    const ignitionOf = (value: string) =>
+      onePosition(get(`id=7&lat=24.7&lon=46.6&ignition=${value}`)).attributes.ignition;
+    expect(['true', 'false', '1', '0', 'TRUE', 'maybe'].map(ignitionOf)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      'maybe',
+    ]);
+    const jsonIgnition = (value: unknown) =>
+      onePosition(
+        json({
+          device_id: 'p',
+          location: { coords: { latitude: 24.7, longitude: 46.6 }, extras: { ignition: value } },
+        }),
+      ).attributes.ignition;
+    expect([true, 0, '1'].map(jsonIgnition)).toEqual([true, false, true]);
   });
 });
