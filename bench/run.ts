@@ -5,6 +5,7 @@ import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
 import { embeddedDurabilityBench, ingestionBench } from './ingestion';
+import { ingestionOneRecordBench } from './ingestion-one-record';
 import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
 import { liveLatencyBench } from './live-latency';
@@ -44,6 +45,7 @@ try {
 await vehiclesBench(fmt);
 await ingestionBench('postgres', fmt);
 await embeddedDurabilityBench(fmt);
+await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);

@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '@fleet/shared/constants';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { url: string; token: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; token: string; pid?: number; stop: () => Promise<void> };
 
 /**
  * Starts the real server in demo mode and logs in as the demo admin: on a fresh embedded database,
@@ -73,6 +73,7 @@ export async function startServer(
   return {
     url,
     token: body.data.token,
+    ...(child.pid === undefined ? {} : { pid: child.pid }),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -88,6 +88,35 @@ forEachDatabase((database) => {
       expect(stored[1]).toMatchObject({ lat: 24.7146, speed: 50, ignition: null });
     });
 
+    it('answers packets sent without waiting for ACKs in order, also past the bytes read ahead of a busy socket', async () => {
+      const device = await DeviceClient.connect(port);
+      device.write(imeiPacket(imei));
+      expect((await device.read(1)).toString('hex')).toBe('01');
+      // 200 packets of 10 records (~67 KB) written at once, each in its own write: more than the listener
+      // buffers behind the packet it is storing, so it must stop reading and resume. Older than the other
+      // tests' fixes, so the latest position stays theirs.
+      const start = base - 2 * 86_400_000;
+      const packets = Array.from({ length: 200 }, (_, p) =>
+        avlFrame(
+          Array.from({ length: 10 }, (_, r) =>
+            codec8Record({
+              timestampMs: start + (p * 10 + r) * 1_000,
+              lat: 24.7 + p / 10_000,
+              io1: [[239, 1]],
+            }),
+          ),
+        ),
+      );
+      expect(Buffer.concat(packets).length).toBeGreaterThan(64 * 1024);
+      for (const packet of packets) device.write(packet);
+      const acks = await device.read(4 * packets.length, 60_000);
+      expect(acks.equals(Buffer.concat(packets.map(() => ack(10))))).toBe(true);
+      device.destroy();
+      const stored = await positionsBetween(start, start + 2_000_000);
+      expect(stored).toHaveLength(2_000);
+      expect(stored.at(-1)!.fix_time).toBe(new Date(start + 1_999_000).toISOString());
+    }, 90_000);
+
     it('stores a resent or late report once and keeps the newest fix as the latest position', async () => {
       const t0 = base + 3_600_000;
       const device = await DeviceClient.connect(port);

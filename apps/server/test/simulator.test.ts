@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
-import { PROTOCOLS, type Protocol } from '../src/simulator/device-links';
+import { openLink, PROTOCOLS, type Protocol } from '../src/simulator/device-links';
 import { assignProtocols, Simulator } from '../src/simulator/simulator';
 import { forEachDatabase } from './harness';
+import { vehicleWithDevice } from './ingestion-fixtures';
 
 const until = async (condition: () => boolean, timeoutMs: number) => {
   const start = Date.now();
@@ -70,6 +71,33 @@ forEachDatabase((db) => {
       await until(() => stranger.stats.failedSends >= 1, 10_000);
       await stranger.stop();
       expect(stranger.stats.acknowledged).toBe(0);
+    });
+
+    it('an SOS press reaches the positions as alarm sos over each protocol, with the ignition column set', async () => {
+      const fixTime = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+      for (const [index, protocol] of PROTOCOLS.entries()) {
+        const deviceId = `35100000000000${index}`;
+        const vehicleId = await vehicleWithDevice(app, deviceId);
+        const link = openLink(protocol, deviceId, '127.0.0.1', ports[protocol]!);
+        const fix = { fixTime, lat: 24.71, lon: 46.67, speed: 0, course: 90, altitude: 610, satellites: 9 };
+        try {
+          await link.send([{ ...fix, ignition: true, alarm: 'sos' }]);
+          await link.send([{ ...fix, fixTime: new Date(fixTime.getTime() + 5_000), ignition: false }]);
+        } finally {
+          link.close();
+        }
+        const rows = await app.database.query<{
+          ignition: boolean | null;
+          attributes: Record<string, unknown>;
+        }>('SELECT ignition, attributes FROM positions WHERE vehicle_id = $1 ORDER BY fix_time', [vehicleId]);
+        expect(
+          rows.map((row) => [row.ignition, row.attributes.alarm ?? null]),
+          protocol,
+        ).toEqual([
+          [true, 'sos'],
+          [false, null],
+        ]);
+      }
     });
   });
 });

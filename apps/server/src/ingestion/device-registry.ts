@@ -29,6 +29,15 @@ export class DeviceRegistry {
     return this.map.get(deviceId.toLowerCase()) ?? null;
   }
 
+  /**
+   * `lookup` without waiting when the map is fresh (the usual case: one call per packet on the hot path):
+   * the vehicle id or null, or undefined when the map must be reloaded first (then call `lookup`).
+   */
+  lookupFresh(deviceId: string): number | null | undefined {
+    if (this.now() - this.loadedAt > this.ttlMs) return undefined;
+    return this.map.get(deviceId.toLowerCase()) ?? null;
+  }
+
   /** Forgets the cached map: the next lookup reloads it. */
   invalidate(): void {
     this.loadedAt = -Infinity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gt06Heartbeat, gt06Location, gt06Login, gt06Time } from './gt06/encode';
+import { gt06Alarm, GT06_ALARM_SOS, gt06Heartbeat, gt06Location, gt06Login, gt06Time } from './gt06/encode';
 import { Gt06Framer, gt06ReplyFor } from './gt06/framer';
 import { osmandQuery } from './osmand/encode';
 import { decodeOsmand } from './osmand/decode';
@@ -84,5 +84,44 @@ describe('encoders round-trip through the decoders', () => {
     expect(position).toMatchObject({ fixTime: FIX, lat: 24.7, lon: 46.68, course: 90.5, altitude: 612 });
     expect(position!.speed).toBeCloseTo(50, 1);
     expect(position!.attributes.ignition).toBe(true);
+  });
+
+  it('alarms: GT06 SOS frame, Teltonika alarm record, OsmAnd alarm=sos read back as sos', () => {
+    const gt06 = new Gt06Framer();
+    gt06.push(gt06Login('356938035643809', 1), NOW);
+    const [alarm] = gt06.push(
+      gt06Alarm({ time: gt06Time(FIX), lat: 24.7, lon: 46.7, ignition: true }, GT06_ALARM_SOS, 2),
+      NOW,
+    );
+    if (alarm?.type !== 'location') throw new Error('not a location');
+    expect(alarm.alarm).toBe('sos');
+    expect(alarm.position?.attributes).toMatchObject({ alarm: 'sos', alarmCode: 1, ignition: true });
+    expect(gt06ReplyFor(alarm)?.toString('hex').slice(0, 12)).toBe('787805160002');
+
+    const teltonika = new TeltonikaFramer();
+    teltonika.push(teltonikaImeiPacket('356307042441013'), NOW);
+    teltonika.accept();
+    const [packet] = teltonika.push(
+      avlFrame([codec8Record({ timestampMs: FIX.getTime(), eventIo: 236, io1: [[236, 1]] })]),
+      NOW,
+    );
+    if (packet?.type !== 'packet') throw new Error('not a packet');
+    expect(packet.records[0]!.attributes).toMatchObject({ alarm: 'sos', eventIo: 236 });
+
+    const target = osmandQuery({
+      deviceId: 'p',
+      fixTime: FIX,
+      lat: 24.7,
+      lon: 46.7,
+      speed: 0,
+      course: 0,
+      alarm: 'sos',
+    });
+    const result = decodeOsmand(
+      { method: 'POST', contentType: undefined, query: target.slice(2), body: Buffer.alloc(0) },
+      NOW,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.positions[0]!.attributes.alarm).toBe('sos');
   });
 });

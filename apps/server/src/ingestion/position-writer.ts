@@ -163,19 +163,29 @@ export class PositionWriter {
   }
 
   /** Stores `positions` for `vehicleId`; resolves once committed, rejects if the batch failed. */
-  async submit(vehicleId: number, positions: readonly Position[], serverTime = new Date()): Promise<void> {
-    if (this.closed) throw new WriterClosedError();
-    if (positions.length === 0) return;
-    while (this.queuedRows >= this.maxBufferedRows) {
-      await new Promise<void>((resolve) => this.waitingForRoom.push(resolve));
-      if (this.closed) throw new WriterClosedError();
-    }
+  submit(vehicleId: number, positions: readonly Position[], serverTime = new Date()): Promise<void> {
+    if (this.closed) return Promise.reject(new WriterClosedError());
+    if (positions.length === 0) return Promise.resolve();
+    if (this.queuedRows >= this.maxBufferedRows) return this.submitWhenRoom(vehicleId, positions, serverTime);
     const rows = positions.map((position) => toStoredPosition(vehicleId, position, serverTime));
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ rows, resolve, reject });
       this.queuedRows += rows.length;
       this.schedule();
     });
+  }
+
+  /** Backpressure: waits until the buffered rows are below `maxBufferedRows`, then submits. */
+  private async submitWhenRoom(
+    vehicleId: number,
+    positions: readonly Position[],
+    serverTime: Date,
+  ): Promise<void> {
+    while (this.queuedRows >= this.maxBufferedRows) {
+      await new Promise<void>((resolve) => this.waitingForRoom.push(resolve));
+      if (this.closed) throw new WriterClosedError();
+    }
+    return this.submit(vehicleId, positions, serverTime);
   }
 
   /** Writes everything submitted so far; resolves when it is committed (or failed). */
@@ -308,30 +318,32 @@ function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest:
   return { rows, newest };
 }
 
-/** A PostgreSQL array literal of numbers or booleans, which need no quoting (stored numbers are finite). */
-const arrayLiteral = (values: (number | boolean | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
-
 /**
  * BATCH_SQL's parameters, one per column: array literals written here (the driver would quote and escape
- * every element), times as epoch milliseconds, and the attributes as one JSON array.
+ * every element; stored numbers are finite, and numbers and booleans need no quoting), times as epoch
+ * milliseconds, and the attributes as one JSON array. One pass over the rows.
  */
 function batchParameters(rows: StoredPosition[], newest: StoredPosition[]): string[] {
-  const column = (value: (row: StoredPosition) => number | boolean | null) => arrayLiteral(rows.map(value));
   const isNewest = new Set(newest);
-  return [
-    column((row) => row.vehicleId),
-    column((row) => row.fixTime.getTime()),
-    column((row) => row.serverTime.getTime()),
-    column((row) => row.valid),
-    column((row) => row.lat),
-    column((row) => row.lon),
-    column((row) => row.speed),
-    column((row) => row.course),
-    column((row) => row.altitude),
-    column((row) => row.satellites),
-    column((row) => row.ignition),
-    JSON.stringify(rows.map((row) => row.attributes)),
-    column((row) => isNewest.has(row)),
-  ];
+  const literal = (value: number | boolean | null) => (value === null ? 'NULL' : String(value));
+  const columns: string[][] = Array.from({ length: 12 }, () => new Array<string>(rows.length));
+  const attributes = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    columns[0]![i] = String(row.vehicleId);
+    columns[1]![i] = String(row.fixTime.getTime());
+    columns[2]![i] = String(row.serverTime.getTime());
+    columns[3]![i] = String(row.valid);
+    columns[4]![i] = String(row.lat);
+    columns[5]![i] = String(row.lon);
+    columns[6]![i] = literal(row.speed);
+    columns[7]![i] = literal(row.course);
+    columns[8]![i] = literal(row.altitude);
+    columns[9]![i] = literal(row.satellites);
+    columns[10]![i] = literal(row.ignition);
+    columns[11]![i] = String(isNewest.has(row));
+    attributes[i] = JSON.stringify(row.attributes);
+  }
+  const array = (values: string[]) => `{${values.join(',')}}`;
+  return [...columns.slice(0, 11).map(array), `[${attributes.join(',')}]`, array(columns[11]!)];
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_DEVICE_IDS } from '../db/demo-fleet';
 import { PROTOCOLS, type Protocol } from './device-links';
-import { assignProtocols, Simulator } from './simulator';
+import { assignDemoRoles, assignProtocols, Simulator } from './simulator';
 
 const USAGE = `Usage: npm run simulate -- [options]
 
@@ -11,7 +11,8 @@ Drives simulated GPS trackers against a running server's device ports, each spea
   --devices N             number of devices (default 22: the demo fleet's trackers)
   --rate R                positions per second for all devices together (default N / 5)
   --behaviour B           steady (every device drives and reports at the rate; default) or demo
-                          (driving, stopping at lights, parking, going offline)
+                          (driving, stopping at lights, parking, going offline; two speeders over
+                          120 km/h on the ring roads, two idlers, one SOS presser)
   --host HOST             server address (default 127.0.0.1)
   --osmand-port P         default 5055; 0 = no OsmAnd devices
   --teltonika-port P      default 5027; 0 = no Teltonika devices
@@ -122,7 +123,10 @@ async function main(): Promise<number> {
   const simulator = new Simulator({
     host: values.host ?? '127.0.0.1',
     ports,
-    devices: assignProtocols(deviceIds, available),
+    devices:
+      behaviour === 'demo'
+        ? assignDemoRoles(assignProtocols(deviceIds, available))
+        : assignProtocols(deviceIds, available),
     behaviour,
     intervalMs: (count / rate) * 1000,
     recordsPerPacket: Math.max(1, Math.floor(number(values['records-per-packet'], 1, 'records-per-packet'))),

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
-import { gt06Heartbeat, gt06Location, gt06Login, gt06Time } from '../ingestion/gt06/encode';
+import {
+  gt06Alarm,
+  GT06_ALARM_SOS,
+  gt06Heartbeat,
+  gt06Location,
+  gt06Login,
+  gt06Time,
+} from '../ingestion/gt06/encode';
 import { osmandQuery } from '../ingestion/osmand/encode';
 import { avlFrame, codec8Record, teltonikaImeiPacket } from '../ingestion/teltonika/encode';
 import type { Fix } from './simulated-vehicle';
@@ -96,6 +103,8 @@ export class TeltonikaLink implements DeviceLink {
     const records = fixes.map((fix) =>
       codec8Record({
         timestampMs: fix.fixTime.getTime(),
+        // An FMB's panic button raises a record with event IO 236 (alarm) = 1.
+        ...(fix.alarm ? { eventIo: 236 } : {}),
         lat: fix.lat,
         lon: fix.lon,
         altitude: fix.altitude,
@@ -105,6 +114,7 @@ export class TeltonikaLink implements DeviceLink {
         io1: [
           [239, fix.ignition ? 1 : 0],
           [240, fix.speed > 0 ? 1 : 0],
+          ...(fix.alarm ? ([[236, 1]] as [number, number][]) : []),
         ],
         io2: [[66, fix.ignition ? 13_900 : 12_600]],
       }),
@@ -162,19 +172,18 @@ export class Gt06Link implements DeviceLink {
         connection.write(gt06Heartbeat(this.nextSerial(), false));
         await this.reply(connection);
       }
+      const gps = {
+        time: gt06Time(fix.fixTime),
+        lat: fix.lat,
+        lon: fix.lon,
+        speed: fix.speed,
+        course: fix.course,
+        satellites: fix.satellites,
+        ignition: fix.ignition,
+      };
+      // SOS: the `16` alarm frame (GPS + LBS + status, alarm byte 01) instead of a location.
       connection.write(
-        gt06Location(
-          {
-            time: gt06Time(fix.fixTime),
-            lat: fix.lat,
-            lon: fix.lon,
-            speed: fix.speed,
-            course: fix.course,
-            satellites: fix.satellites,
-            ignition: fix.ignition,
-          },
-          this.nextSerial(),
-        ),
+        fix.alarm ? gt06Alarm(gps, GT06_ALARM_SOS, this.nextSerial()) : gt06Location(gps, this.nextSerial()),
       );
       await this.reply(connection);
     }
@@ -226,6 +235,7 @@ export class OsmandLink implements DeviceLink {
         course: fix.course,
         altitude: fix.altitude,
         ignition: fix.ignition,
+        alarm: fix.alarm ?? null,
       });
       const status = await new Promise<number>((resolve, reject) => {
         const request = http.request(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../lib/prng';
 import { distanceMetres } from './riyadh-roads';
-import { type Phase, SimulatedVehicle } from './simulated-vehicle';
+import { type DemoRole, type Fix, type Phase, SimulatedVehicle } from './simulated-vehicle';
+import { assignDemoRoles, assignProtocols } from './simulator';
 
 const T0 = Date.parse('2026-03-01T06:00:00.000Z');
 /** Greater Riyadh. */
@@ -70,5 +71,102 @@ describe('SimulatedVehicle', () => {
     }
     expect(vehicle.reportIntervalMs(250)).toBe(250);
     expect(vehicle.fix(T0 + 3_600_000).speed).toBeGreaterThan(0);
+  });
+
+  /** A tracker's reports over `minutes`, as the simulator samples it (at its report interval). */
+  function reports(seed: number, role: DemoRole | undefined, minutes: number): (Fix & { phase: Phase })[] {
+    const vehicle = new SimulatedVehicle(createRandom(seed), T0, 'demo', role);
+    const out: (Fix & { phase: Phase })[] = [];
+    let now = T0 + 1_000;
+    while (now < T0 + minutes * 60_000) {
+      vehicle.advance(now);
+      if (vehicle.phase !== 'offline') out.push({ ...vehicle.fix(now), phase: vehicle.phase });
+      now += Math.max(1_000, vehicle.reportIntervalMs(0));
+    }
+    return out;
+  }
+
+  /** Spells of consecutive reports matching `test`: [first fix time, last fix time] in ms from T0. */
+  function spells(fixes: Fix[], test: (fix: Fix) => boolean): [number, number][] {
+    const found: [number, number][] = [];
+    let start: number | null = null;
+    let previous = 0;
+    for (const fix of fixes) {
+      const t = fix.fixTime.getTime() - T0;
+      if (test(fix)) start ??= t;
+      else if (start !== null) {
+        found.push([start, previous]);
+        start = null;
+      }
+      previous = t;
+    }
+    if (start !== null) found.push([start, previous]);
+    return found;
+  }
+
+  it('a speeder goes over 120 km/h for more than 15 s within its first minute, then every few minutes, on a ring road', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const fixes = reports(seed, 'speeder', 60);
+      const over = spells(fixes, (fix) => fix.speed > 120).filter(([from, to]) => to - from > 15_000);
+      expect(over.length, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+      expect(over[0]![0], `seed ${seed}`).toBeLessThan(60_000);
+      for (const fix of fixes) {
+        expect(inRiyadh(fix.lat, fix.lon)).toBe(true);
+        expect(fix.speed).toBeLessThanOrEqual(150);
+        if (fix.speed > 120) expect(fix.ignition).toBe(true);
+      }
+    }
+  });
+
+  it('an idler stands with the engine on for more than five minutes, the first time starting in its first minute', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const fixes = reports(seed, 'idler', 120);
+      const idle = spells(fixes, (fix) => fix.speed === 0 && fix.ignition).filter(
+        ([from, to]) => to - from > 5 * 60_000,
+      );
+      expect(idle.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      expect(idle[0]![0], `seed ${seed}`).toBeLessThan(60_000);
+    }
+  });
+
+  it('an SOS presser sends one alarm within its first minute, then one every ten to twenty minutes', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const alarms = reports(seed, 'sos', 60)
+        .filter((fix) => fix.alarm === 'sos')
+        .map((fix) => fix.fixTime.getTime() - T0);
+      expect(alarms[0], `seed ${seed}`).toBeLessThan(60_000);
+      expect(alarms.length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < alarms.length; i++) {
+        expect(alarms[i]! - alarms[i - 1]!).toBeGreaterThanOrEqual(10 * 60_000);
+        expect(alarms[i]! - alarms[i - 1]!).toBeLessThanOrEqual(20 * 60_000 + 60_000);
+      }
+    }
+    expect(reports(4, undefined, 60).some((fix) => fix.alarm)).toBe(false);
+  });
+
+  it('is repeatable from its seed, roles included', () => {
+    for (const role of [undefined, 'speeder', 'idler', 'sos'] as const) {
+      expect(reports(11, role, 30)).toEqual(reports(11, role, 30));
+    }
+  });
+
+  it('demo roles go to trackers that do not start offline, SOS to a GT06 one', () => {
+    const devices = assignProtocols(
+      Array.from({ length: 22 }, (_, i) => `35${String(i).padStart(13, '0')}`),
+      ['osmand', 'teltonika', 'gt06'],
+    );
+    devices[20]!.startsOffline = true;
+    devices[21]!.startsOffline = true;
+    assignDemoRoles(devices);
+    const roles = devices.filter((device) => device.role);
+    expect(roles.map((device) => device.role).sort()).toEqual([
+      'idler',
+      'idler',
+      'sos',
+      'speeder',
+      'speeder',
+    ]);
+    expect(roles.every((device) => !device.startsOffline)).toBe(true);
+    expect(roles.find((device) => device.role === 'sos')?.protocol).toBe('gt06');
   });
 });

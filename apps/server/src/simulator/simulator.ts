@@ -2,13 +2,15 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRandom } from '../lib/prng';
 import { type DeviceLink, openLink, type Protocol } from './device-links';
-import { type Behaviour, type Fix, SimulatedVehicle } from './simulated-vehicle';
+import { type Behaviour, type DemoRole, type Fix, SimulatedVehicle } from './simulated-vehicle';
 
 export interface SimulatedDevice {
   deviceId: string;
   protocol: Protocol;
   /** Demo behaviour: the tracker starts offline (its last fix is the caller's to record). */
   startsOffline?: boolean;
+  /** Demo behaviour: what else it does to show events (see `DemoRole`). */
+  role?: DemoRole;
 }
 
 export interface SimulatorOptions {
@@ -75,7 +77,7 @@ export class Simulator {
     if (port === undefined) return;
     const intervalMs = this.options.intervalMs ?? 5_000;
     const perPacket = device.protocol === 'teltonika' ? Math.max(1, this.options.recordsPerPacket ?? 1) : 1;
-    const vehicle = new SimulatedVehicle(random, Date.now(), behaviour);
+    const vehicle = new SimulatedVehicle(random, Date.now(), behaviour, device.role);
     if (behaviour === 'demo' && device.startsOffline) vehicle.startOffline(Date.now());
     const link: DeviceLink = openLink(device.protocol, device.deviceId, host, port);
     let pending: Fix[] = [];
@@ -131,4 +133,27 @@ export function assignProtocols(
 ): SimulatedDevice[] {
   if (available.length === 0) return [];
   return deviceIds.map((deviceId, index) => ({ deviceId, protocol: available[index % available.length]! }));
+}
+
+/**
+ * Demo roles for a fleet (mutates and returns `devices`): two speeders, two idlers and one SOS presser among the
+ * trackers that do not start offline, spread over the protocols in use. The SOS presser is a GT06 tracker when
+ * there is one (an SOS button is what those are bought for), else whatever protocol is first.
+ */
+export function assignDemoRoles(devices: SimulatedDevice[]): SimulatedDevice[] {
+  const free = devices.filter((device) => !device.startsOffline && !device.role);
+  const take = (role: DemoRole, prefer?: Protocol) => {
+    const index = Math.max(
+      0,
+      free.findIndex((device) => device.protocol === prefer),
+    );
+    const [device] = free.splice(index, 1);
+    if (device) device.role = role;
+  };
+  take('sos', 'gt06');
+  take('speeder', 'teltonika');
+  take('speeder', 'osmand');
+  take('idler', 'gt06');
+  take('idler', 'teltonika');
+  return devices;
 }

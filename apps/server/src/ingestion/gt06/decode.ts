@@ -1,3 +1,5 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { setAlarm } from '../alarm';
 import { ByteReader } from '../byte-reader';
 import { crc16X25 } from '../crc';
 import { checkSanity, type Attributes, type CellTower, type Position } from '../position';
@@ -12,6 +14,9 @@ export const GT06_COMMAND_RESPONSE = 0x15;
 export const GT06_ALARM = 0x16;
 export const GT06_COMMAND_RESPONSE_LONG = 0x21;
 export const GT06_GPS_LBS_2 = 0x22;
+/** Concox "GPS, LBS, status" variants laid out as `16` (alarm with multiple fences, with LBS extension). */
+export const GT06_ALARM_2 = 0x26;
+export const GT06_ALARM_3 = 0x27;
 export const GT06_TIME_REQUEST = 0x8a;
 
 const GPS_BLOCK_LENGTH = 18;
@@ -25,15 +30,12 @@ export interface Gt06Frame {
   serial: number;
 }
 
-export type Gt06AlarmName =
-  'sos' | 'powerCut' | 'vibration' | 'lowBattery' | 'geofenceEnter' | 'geofenceExit';
-
 export interface TerminalInfo {
   armed: boolean;
   ignition: boolean;
   charging: boolean;
-  /** From the terminal info alarm bits, overridden by a known alarm byte. */
-  alarm?: Gt06AlarmName;
+  /** Normalised: from the terminal info alarm bits, overridden by an alarm byte that is one. */
+  alarm?: AlarmKind;
   gnssTracking: boolean;
   cutOff: boolean;
   /** 0–6. */
@@ -52,7 +54,7 @@ export type Gt06Message =
       /** Null when the frame holds an impossible date or out-of-range values: ACK it, store nothing. */
       position: Position | null;
       invalidReason?: string;
-      alarm?: Gt06AlarmName;
+      alarm?: AlarmKind;
     }
   | { kind: 'heartbeat'; info: TerminalInfo }
   | { kind: 'other'; ackable: boolean };
@@ -75,8 +77,10 @@ export function decodeGt06Message(frame: Gt06Frame, context: Gt06Context): Gt06M
   }
 }
 
+const ALARM_PROTOCOLS = [GT06_ALARM, GT06_ALARM_2, GT06_ALARM_3];
+
 function isLocation(protocol: number): boolean {
-  return [GT06_GPS, GT06_GPS_LBS, GT06_GPS_LBS_2, GT06_ALARM].includes(protocol);
+  return [GT06_GPS, GT06_GPS_LBS, GT06_GPS_LBS_2, ...ALARM_PROTOCOLS].includes(protocol);
 }
 
 function decodeUnsafe(frame: Gt06Frame, context: Gt06Context): Gt06Message {
@@ -88,6 +92,8 @@ function decodeUnsafe(frame: Gt06Frame, context: Gt06Context): Gt06Message {
     case GT06_GPS_LBS:
     case GT06_GPS_LBS_2:
     case GT06_ALARM:
+    case GT06_ALARM_2:
+    case GT06_ALARM_3:
       return decodeLocation(frame.protocol, reader, context);
     case GT06_HEARTBEAT:
       return { kind: 'heartbeat', info: decodeStatus(reader) };
@@ -132,9 +138,9 @@ function decodeLocation(protocol: number, reader: ByteReader, context: Gt06Conte
   const gps = readGpsBlock(reader, context);
   const attributes = gps.attributes;
   let cellTower: CellTower | undefined;
-  let alarm: Gt06AlarmName | undefined;
+  let alarm: AlarmKind | undefined;
 
-  if (protocol === GT06_ALARM) {
+  if (ALARM_PROTOCOLS.includes(protocol)) {
     const lbsLength = reader.remaining > 0 ? reader.u8() : 0; // counts itself
     if (lbsLength >= 9) {
       cellTower = readCellTower(reader);
@@ -213,20 +219,42 @@ function readCellTower(reader: ByteReader): CellTower {
   return { mcc: reader.u16(), mnc: reader.u8(), lac: reader.u16(), cid: reader.u24() };
 }
 
-const TERMINAL_ALARMS: Partial<Record<number, Gt06AlarmName>> = {
+// protocols.md §3 "Terminal info byte", bits 3–5.
+const TERMINAL_ALARMS: Partial<Record<number, AlarmKind>> = {
   0b100: 'sos',
-  0b011: 'lowBattery',
-  0b010: 'powerCut',
+  0b011: 'low_battery',
+  0b010: 'power_cut',
   0b001: 'vibration',
 };
 
-const ALARM_CODES: Partial<Record<number, Gt06AlarmName>> = {
+/**
+ * The alarm byte of `13`/`16`/`26`/`27` frames, as Concox devices and the reference server's GT06 decoder use
+ * it. Geofence (04, 05) and overspeed (06) are the server's own events, so they are no alarm here; any other
+ * nonzero code is `other`.
+ */
+const ALARM_CODES: Partial<Record<number, AlarmKind | null>> = {
   0x01: 'sos',
-  0x02: 'powerCut',
+  0x02: 'power_cut',
   0x03: 'vibration',
-  0x04: 'geofenceEnter',
-  0x05: 'geofenceExit',
+  0x04: null,
+  0x05: null,
+  0x06: null,
+  0x09: 'vibration',
+  0x0c: 'tamper',
+  0x0e: 'low_battery',
+  0x0f: 'low_battery',
+  0x11: 'power_cut', // power off
+  0x13: 'tamper',
+  0x18: 'tamper', // removal
+  0x19: 'low_battery',
+  0x25: 'tamper',
 };
+
+/** The kind of a nonzero alarm byte (null: not an alarm of ours). */
+export function gt06AlarmKind(code: number): AlarmKind | null {
+  const kind = ALARM_CODES[code];
+  return kind === undefined ? 'other' : kind;
+}
 
 // Terminal info, voltage level, GSM signal, alarm, language: each optional from the end.
 function decodeStatus(reader: ByteReader): TerminalInfo {
@@ -244,9 +272,11 @@ function decodeStatus(reader: ByteReader): TerminalInfo {
   if (reader.remaining > 0) info.gsmSignal = reader.u8();
   if (reader.remaining > 0) {
     const code = reader.u8();
-    const named = ALARM_CODES[code];
-    if (named) info.alarm = named;
-    if (code !== 0) info.alarmCode = code;
+    if (code !== 0) {
+      info.alarmCode = code;
+      const kind = gt06AlarmKind(code);
+      if (kind !== null) info.alarm = kind;
+    }
   }
   if (reader.remaining > 0) info.language = reader.u8();
   return info;
@@ -260,8 +290,7 @@ function terminalAttributes(info: TerminalInfo): Attributes {
     gnssTracking: info.gnssTracking,
     cutOff: info.cutOff,
   };
-  if (info.alarm) attributes.alarm = info.alarm;
-  if (info.alarmCode !== undefined) attributes.alarmCode = info.alarmCode;
+  setAlarm(attributes, info.alarm ?? null, info.alarmCode);
   if (info.voltageLevel !== undefined) attributes.voltageLevel = info.voltageLevel;
   if (info.gsmSignal !== undefined) attributes.gsmSignal = info.gsmSignal;
   return attributes;

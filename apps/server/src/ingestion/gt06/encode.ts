@@ -1,5 +1,5 @@
 import { crc16X25 } from '../crc';
-import { GT06_GPS_LBS, GT06_HEARTBEAT, GT06_LOGIN } from './decode';
+import { GT06_ALARM, GT06_GPS_LBS, GT06_HEARTBEAT, GT06_LOGIN } from './decode';
 
 /** A GT06 frame with a correct CRC: short (`7878`) unless `long` is set. */
 export function gt06Frame(protocol: number, content: Buffer, serial: number, long = false): Buffer {
@@ -78,4 +78,21 @@ export function gt06Location(spec: GpsSpec, serial: number): Buffer {
 export function gt06Heartbeat(serial: number, ignition: boolean): Buffer {
   const terminal = 0x40 | (ignition ? 0x02 : 0);
   return gt06Frame(GT06_HEARTBEAT, Buffer.from([terminal, 0x06, 0x04, 0x00, 0x02]), serial);
+}
+
+/** Alarm bytes of a `16` frame (protocols.md §3; the reference server's GT06 alarm codes). */
+export const GT06_ALARM_SOS = 0x01;
+export const GT06_ALARM_POWER_CUT = 0x02;
+
+/**
+ * A `16` alarm frame as a Concox tracker sends it when its SOS button is pressed: GPS block, LBS (length 9),
+ * terminal info (alarm bits from the code: SOS `100`, power cut `010`; ACC bit from `ignition`), voltage level,
+ * GSM signal, alarm byte, language (English).
+ */
+export function gt06Alarm(spec: GpsSpec, alarmCode: number, serial: number): Buffer {
+  const alarmBits = alarmCode === GT06_ALARM_SOS ? 0b100 : alarmCode === GT06_ALARM_POWER_CUT ? 0b010 : 0;
+  const terminal = 0x40 | (alarmBits << 3) | (spec.ignition ? 0x02 : 0);
+  const lbs = Buffer.from([0x09, 0x01, 0xa4, 0x01, 0x10, 0x01, 0x00, 0x30, 0x39]);
+  const status = Buffer.from([terminal, 0x06, 0x04, alarmCode, 0x02]);
+  return gt06Frame(GT06_ALARM, Buffer.concat([gpsBlock(spec), lbs, status]), serial);
 }

@@ -69,7 +69,7 @@ describe('GT06 worked examples', () => {
     const event = only(loggedIn().push(g3, NOW), 'location');
     expect(event.protocol).toBe(0x16);
     expect(event.serial).toBe(103);
-    expect(event.alarm).toBe('powerCut');
+    expect(event.alarm).toBe('power_cut');
     const position = event.position;
     expect(position?.fixTime.toISOString()).toBe('2016-05-27T15:28:52.000Z');
     expect(position?.satellites).toBe(5);
@@ -85,7 +85,7 @@ describe('GT06 worked examples', () => {
       charging: false,
       gnssTracking: true,
       cutOff: false,
-      alarm: 'powerCut',
+      alarm: 'power_cut',
       alarmCode: 2,
       voltageLevel: 6,
       gsmSignal: 0x64,
@@ -337,9 +337,75 @@ describe('GT06 locations', () => {
     const alarms = [0x20, 0x18, 0x08].map(
       (terminal) => only(framer.push(alarmFrame(terminal, 0), NOW), 'location').alarm,
     );
-    expect(alarms).toEqual(['sos', 'lowBattery', 'vibration']);
+    expect(alarms).toEqual(['sos', 'low_battery', 'vibration']);
     const sos = only(framer.push(alarmFrame(0x02, 1), NOW), 'location');
     expect(sos.alarm).toBe('sos');
     expect(sos.position?.attributes.ignition).toBe(true);
+  });
+
+  it('normalises the alarm byte of 16, 26 and 27 frames; the raw byte stays in alarmCode', () => {
+    const framer = loggedIn();
+    const alarmFrame = (protocol: number, terminal: number, alarmCode: number) =>
+      gt06Frame(
+        protocol,
+        Buffer.concat([
+          gpsBlock({ time: [25, 1, 1, 0, 0, 0], lat: 1, lon: 1 }),
+          hex('0901944600d300c095'),
+          Buffer.from([terminal, 4, 3, alarmCode, 1]),
+        ]),
+        1,
+      );
+    const decode = (protocol: number, terminal: number, code: number) =>
+      only(framer.push(alarmFrame(protocol, terminal, code), NOW), 'location').position?.attributes;
+    const cases: [number, string | undefined][] = [
+      [0x01, 'sos'],
+      [0x02, 'power_cut'],
+      [0x03, 'vibration'],
+      [0x09, 'vibration'],
+      [0x0e, 'low_battery'],
+      [0x11, 'power_cut'],
+      [0x13, 'tamper'],
+      [0x04, undefined], // geofence enter: the server's own event
+      [0x06, undefined], // overspeed: likewise
+      [0x14, 'other'], // door
+      [0x7f, 'other'],
+    ];
+    for (const [code, kind] of cases) {
+      for (const protocol of [0x16, 0x26, 0x27]) {
+        const attributes = decode(protocol, 0x42, code);
+        expect({ code, protocol, alarm: attributes?.alarm }).toEqual({ code, protocol, alarm: kind });
+        expect(attributes?.alarmCode).toBe(code);
+        expect(attributes?.ignition).toBe(true);
+      }
+    }
+    // A geofence byte leaves the terminal info's own alarm bits (SOS) in place.
+    expect(decode(0x16, 0x20, 0x04)?.alarm).toBe('sos');
+    // No alarm at all: no alarm attribute.
+    expect(decode(0x16, 0x40, 0x00)).not.toHaveProperty('alarm');
+  });
+
+  it('carries ignition from the ACC bit (bits 14–15 of course/status) and the GT06N ACC byte', () => {
+    const framer = loggedIn();
+    for (const ignition of [true, false]) {
+      const location = gt06Frame(
+        0x12,
+        Buffer.concat([
+          gpsBlock({ time: [25, 1, 1, 0, 0, 0], lat: 1, lon: 1, ignition }),
+          hex('01944600d300c095'),
+        ]),
+        1,
+      );
+      expect(only(framer.push(location, NOW), 'location').position?.attributes.ignition).toBe(ignition);
+      const gt06n = gt06Frame(
+        0x22,
+        Buffer.concat([
+          gpsBlock({ time: [25, 1, 1, 0, 0, 0], lat: 1, lon: 1 }),
+          hex('01944600d300c095'),
+          Buffer.from([ignition ? 1 : 0, 0, 0]),
+        ]),
+        2,
+      );
+      expect(only(framer.push(gt06n, NOW), 'location').position?.attributes.ignition).toBe(ignition);
+    }
   });
 });

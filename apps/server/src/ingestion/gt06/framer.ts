@@ -1,3 +1,4 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { ByteQueue } from '../byte-queue';
 import { drainEvents } from '../drain-events';
 import { crc16X25 } from '../crc';
@@ -7,7 +8,6 @@ import {
   gt06Ack,
   GT06_HEARTBEAT,
   GT06_LOGIN,
-  type Gt06AlarmName,
   type Gt06Frame,
   type TerminalInfo,
 } from './decode';
@@ -25,7 +25,7 @@ export type Gt06Event =
       /** Null for an impossible date or out-of-range values (see `invalidReason`): ACK, store nothing. */
       position: Position | null;
       invalidReason?: string;
-      alarm?: Gt06AlarmName;
+      alarm?: AlarmKind;
     }
   | { type: 'heartbeat'; serial: number; info: TerminalInfo }
   | { type: 'other'; protocol: number; serial: number; ackable: boolean }

@@ -326,4 +326,65 @@ describe('OsmAnd body cap', () => {
     });
     expect(decodeOsmand(form(filler(OSMAND_MAX_BODY_BYTES)), NOW)).toMatchObject({ ok: true });
   });
+
+  it('normalises the alarm parameter (Traccar Client and the reference server names), raw in alarmCode', () => {
+    const alarmOf = (value: string) =>
+      onePosition(get(`id=7&lat=24.7&lon=46.6&alarm=${encodeURIComponent(value)}`)).attributes;
+    const cases: [string, string | undefined][] = [
+      ['sos', 'sos'],
+      ['SOS', 'sos'],
+      ['powerCut', 'power_cut'],
+      ['powerOff', 'power_cut'],
+      ['lowBattery', 'low_battery'],
+      ['lowPower', 'low_battery'],
+      ['vibration', 'vibration'],
+      ['tampering', 'tamper'],
+      ['removing', 'tamper'],
+      ['accident', 'crash'],
+      ['tow', 'towing'],
+      ['jamming', 'jamming'],
+      ['door', 'other'],
+      ['fallDown', 'other'],
+      ['overspeed', undefined], // the server's own event
+      ['geofenceEnter', undefined],
+      ['overspeed,sos', 'sos'], // several alarms joined by commas: the first that is one
+    ];
+    for (const [value, kind] of cases) {
+      const attributes = alarmOf(value);
+      expect({ value, alarm: attributes.alarm }).toEqual({ value, alarm: kind });
+      expect(attributes.alarmCode).toBe(value);
+    }
+    expect(onePosition(get('id=7&lat=24.7&lon=46.6&alarm=')).attributes).not.toHaveProperty('alarm');
+    expect(onePosition(form('id=7&lat=24.7&lon=46.6&alarm=sos')).attributes.alarm).toBe('sos');
+    expect(onePosition(get('id=7&lat=24.7&lon=46.6&alarm=__proto__')).attributes.alarm).toBe('other');
+  });
+
+  it('reads an alarm among the JSON extras', () => {
+    const body = (extras: Record<string, unknown>) =>
+      json({ device_id: 'p', location: { coords: { latitude: 24.7, longitude: 46.6 }, extras } });
+    expect(onePosition(body({ alarm: 'sos' })).attributes).toMatchObject({ alarm: 'sos', alarmCode: 'sos' });
+    expect(onePosition(body({ alarm: 'tow' })).attributes.alarm).toBe('towing');
+    expect(onePosition(body({ alarm: false })).attributes).not.toHaveProperty('alarm');
+  });
+
+  it('carries the ignition parameter as a boolean: true/false and 1/0, query and JSON extras', () => {
+    const ignitionOf = (value: string) =>
+      onePosition(get(`id=7&lat=24.7&lon=46.6&ignition=${value}`)).attributes.ignition;
+    expect(['true', 'false', '1', '0', 'TRUE', 'maybe'].map(ignitionOf)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      'maybe',
+    ]);
+    const jsonIgnition = (value: unknown) =>
+      onePosition(
+        json({
+          device_id: 'p',
+          location: { coords: { latitude: 24.7, longitude: 46.6 }, extras: { ignition: value } },
+        }),
+      ).attributes.ignition;
+    expect([true, 0, '1'].map(jsonIgnition)).toEqual([true, false, true]);
+  });
 });

@@ -1,3 +1,4 @@
+import { alarmKindFromName, setAlarm } from '../alarm';
 import { checkSanity, type Attributes, type Position } from '../position';
 import { parseOsmandTimestamp } from './timestamp';
 import { parseCell, parseNumber, parseWifi, setAttribute, typedValue } from './values';
@@ -128,7 +129,11 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
   if (charge !== undefined) attributes.charge = typedValue(charge);
   const driver = take('driverUniqueId');
   if (driver) attributes.driverUniqueId = driver;
+  const alarm = take('alarm');
+  const ignition = take('ignition');
   for (const [key, value] of first) setAttribute(attributes, key, typedValue(value));
+  if (ignition !== undefined) attributes.ignition = ignitionValue(ignition);
+  if (alarm?.trim()) setAlarm(attributes, alarmKindFromName(alarm), alarm.trim());
 
   const position: Position = {
     deviceId,
@@ -165,6 +170,18 @@ function readCoordinates(
   const longitude = parseNumber(lonText);
   if (latitude === null || longitude === null) return 'non-numeric latitude or longitude';
   return { lat: latitude, lon: longitude };
+}
+
+/**
+ * `ignition` as a boolean (the `ignition` column comes from it) when it says on or off: `true`/`false` as
+ * Traccar's clients send it, and `1`/`0` as some trackers' URL templates do; anything else is kept as sent.
+ */
+function ignitionValue(raw: string | number | boolean): string | number | boolean {
+  if (typeof raw === 'boolean') return raw;
+  const text = String(raw).trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return typeof raw === 'string' ? typedValue(raw) : raw;
 }
 
 /** A number, or null when absent, unparsable or negative ("unknown"). */
@@ -242,6 +259,12 @@ function jsonPosition(location: unknown, deviceId: string, now: Date): Position 
       }
     }
   }
+  // Traccar Client's JSON form carries an alarm (`sos`) among the extras.
+  if (attributes.ignition !== undefined) attributes.ignition = ignitionValue(attributes.ignition);
+  const rawAlarm = attributes.alarm;
+  delete attributes.alarm;
+  const alarm = rawAlarm === false || rawAlarm === 0 ? '' : String(rawAlarm ?? '').trim();
+  if (alarm) setAlarm(attributes, alarmKindFromName(alarm), alarm);
   const accuracy = jsonNumber(coords.accuracy);
   if (accuracy !== null && accuracy >= 0) attributes.accuracy = accuracy;
   if (typeof location.mock === 'boolean') attributes.mock = location.mock;

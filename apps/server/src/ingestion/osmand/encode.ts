@@ -10,6 +10,8 @@ export interface OsmandReport {
   altitude?: number | null;
   ignition?: boolean | null;
   battery?: number | null;
+  /** An alarm as Traccar Client sends it (`sos`). */
+  alarm?: string | null;
 }
 
 const KNOTS_PER_KMH = 1 / 1.852;
@@ -27,5 +29,6 @@ export function osmandQuery(report: OsmandReport): string {
   if (report.altitude != null) params.set('altitude', report.altitude.toFixed(0));
   if (report.ignition != null) params.set('ignition', String(report.ignition));
   if (report.battery != null) params.set('batt', report.battery.toFixed(0));
+  if (report.alarm) params.set('alarm', report.alarm);
   return `/?${params.toString()}`;
 }

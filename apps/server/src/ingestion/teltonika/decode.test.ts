@@ -137,4 +137,68 @@ describe('decodeAvlData, records', () => {
     const data = Buffer.from('100100', 'hex');
     expect(decodeAvlData(data, IMEI, NOW)).toMatchObject({ ok: false, unsupportedCodec: 0x10 });
   });
+
+  it('raises an alarm only when the event IO is an alarm element and its value means detected', () => {
+    const time = Date.parse('2025-12-31T12:00:00Z');
+    const decodeRecord = (spec: Omit<Parameters<typeof codec8Record>[0], 'timestampMs'>) => {
+      const data = dataOf(avlFrame([codec8Record({ timestampMs: time, ...spec })]).toString('hex'));
+      return decodeOk(data).records[0]!.attributes;
+    };
+    const cases: [number, number, string | undefined][] = [
+      [236, 1, 'sos'],
+      [246, 1, 'towing'],
+      [247, 1, 'crash'],
+      [247, 2, 'crash'],
+      [249, 1, 'jamming'],
+      [249, 0, undefined], // jamming ended
+      [252, 1, 'power_cut'],
+      [252, 0, undefined], // plugged back
+      [240, 1, undefined], // movement: not an alarm
+      [239, 1, undefined], // ignition: not an alarm
+      [251, 1, undefined], // idle: the server's own event
+    ];
+    for (const [id, value, kind] of cases) {
+      const attributes = decodeRecord({ eventIo: id, io1: [[id, value]] });
+      expect({ id, value, alarm: attributes.alarm }).toEqual({ id, value, alarm: kind });
+      expect(attributes.eventIo).toBe(id);
+    }
+    // Codec 8 Extended (2-byte IDs): GNSS jamming 318, critical = 2; a warning (1) is not an alarm.
+    const extended = (value: number) => {
+      const record = Buffer.alloc(24 + 2 + 2 + 2 + 3 + 2 * 4);
+      record.writeBigUInt64BE(BigInt(time), 0);
+      record.writeUInt8(9, 21); // satellites
+      let at = 24;
+      at = record.writeUInt16BE(318, at); // event IO
+      at = record.writeUInt16BE(1, at); // total IO count
+      at = record.writeUInt16BE(1, at); // N1
+      at = record.writeUInt16BE(318, at);
+      record.writeUInt8(value, at); // then N2, N4, N8, NX = 0 (already zero)
+      return decodeOk(dataOf(avlFrame([record], { codec: 0x8e }).toString('hex'))).records[0]!.attributes;
+    };
+    expect(extended(2).alarm).toBe('jamming');
+    expect(extended(1)).not.toHaveProperty('alarm');
+    // The alarm element present on a periodic record (event IO 0) or on another element's record: no alarm.
+    expect(decodeRecord({ io1: [[236, 1]] })).not.toHaveProperty('alarm');
+    expect(
+      decodeRecord({
+        eventIo: 239,
+        io1: [
+          [239, 1],
+          [252, 1],
+        ],
+      }),
+    ).not.toHaveProperty('alarm');
+    // The event element missing from the record: no alarm.
+    expect(decodeRecord({ eventIo: 247, io1: [[239, 1]] })).not.toHaveProperty('alarm');
+  });
+
+  it('carries ignition from IO 239, on or off', () => {
+    const time = Date.parse('2025-12-31T12:00:00Z');
+    for (const value of [0, 1]) {
+      const data = dataOf(
+        avlFrame([codec8Record({ timestampMs: time, eventIo: 239, io1: [[239, value]] })]).toString('hex'),
+      );
+      expect(decodeOk(data).records[0]!.attributes.ignition).toBe(value === 1);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { ByteReader, FrameOverrunError } from '../byte-reader';
 import { checkSanity, type Attributes, type Position } from '../position';
-import { setFixedIo, setVariableIo } from './io-elements';
+import { eightByteIo, eventAlarm, setFixedIo, setVariableIo } from './io-elements';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -61,6 +61,8 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   return { ok: true, codec, recordCount, records, skipped };
 }
 
+const FIXED_SIZES = [1, 2, 4, 8] as const;
+
 // protocols.md §2 "AVL record, Codec 8" / "Codec 8 Extended": 24-byte GPS header, then IO groups.
 function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Position {
   const timestamp = Number(reader.u64());
@@ -79,11 +81,21 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
   if (eventIo !== 0) attributes.eventIo = eventIo;
   readId(); // total IO count: informative only, the groups below are authoritative
 
-  for (const size of [1, 2, 4, 8]) {
+  let eventValue: number | undefined;
+  for (const size of FIXED_SIZES) {
     const count = readId();
     for (let i = 0; i < count; i++) {
       const id = readId();
-      setFixedIo(attributes, id, reader.bytes(size));
+      const value =
+        size === 1
+          ? reader.u8()
+          : size === 2
+            ? reader.u16()
+            : size === 4
+              ? reader.u32()
+              : eightByteIo(reader.u64());
+      if (id === eventIo && eventIo !== 0 && typeof value === 'number') eventValue = value;
+      setFixedIo(attributes, id, value);
     }
   }
   if (extended) {
@@ -93,6 +105,9 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
       setVariableIo(attributes, id, reader.bytes(reader.u16()));
     }
   }
+
+  const alarm = eventAlarm(eventIo, eventValue);
+  if (alarm !== null) attributes.alarm = alarm;
 
   return {
     deviceId: imei,

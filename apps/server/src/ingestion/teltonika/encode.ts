@@ -10,6 +10,8 @@ export interface RecordSpec {
   /** km/h. */
   speed?: number;
   course?: number;
+  /** The IO element that caused the record (0 = periodic), e.g. 236 with `io1` [236, 1] for an alarm. */
+  eventIo?: number;
   /** 1-byte IO elements as [id, value] (239 ignition, 240 movement). */
   io1?: [number, number][];
   /** 2-byte IO elements as [id, value] (66 external voltage, mV). */
@@ -41,7 +43,7 @@ export function codec8Record(spec: RecordSpec): Buffer {
   const io1 = spec.io1 ?? [];
   const io2 = spec.io2 ?? [];
   const io8 = spec.io8 ?? [];
-  const parts: number[] = [0, io1.length + io2.length + io8.length, io1.length];
+  const parts: number[] = [spec.eventIo ?? 0, io1.length + io2.length + io8.length, io1.length];
   for (const [id, value] of io1) parts.push(id, value);
   parts.push(io2.length);
   for (const [id, value] of io2) parts.push(id, value >> 8, value & 0xff);

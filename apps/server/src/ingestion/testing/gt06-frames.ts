@@ -1,4 +1,4 @@
-export { gpsBlock, type GpsSpec, gt06Frame } from '../gt06/encode';
+export { gpsBlock, type GpsSpec, gt06Alarm, gt06Frame, GT06_ALARM_SOS } from '../gt06/encode';
 
 export const G1_LOGIN_HEX = '78780d01012345678901234500018cdd0d0a';
 export const G2_LOCATION_HEX = '78781f12110819110216d402f250340828924055d4c801944600d300c09501429c830d0a';

@@ -44,7 +44,7 @@ export function gt06Connection({ registry, writer }: DeviceTransportDeps): Conne
               close('location before login');
               return;
             }
-            const vehicleId = await registry.lookup(framer.imei);
+            const vehicleId = registry.lookupFresh(framer.imei) ?? (await registry.lookup(framer.imei));
             if (vehicleId === null) {
               framer.reject();
               close('device no longer assigned to a vehicle');

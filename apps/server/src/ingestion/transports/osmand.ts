@@ -62,7 +62,7 @@ export function createOsmandListener(options: OsmandListenerOptions): DeviceList
       log.warn({ remote, reason: result.reason, deviceId: result.deviceId }, 'osmand request refused');
       return answer(result.status);
     }
-    const vehicleId = await registry.lookup(result.deviceId);
+    const vehicleId = registry.lookupFresh(result.deviceId) ?? (await registry.lookup(result.deviceId));
     if (vehicleId === null) {
       log.warn({ remote, deviceId: result.deviceId }, 'osmand report from an unknown device');
       return answer(osmandUnknownDeviceStatus(result.encoding));

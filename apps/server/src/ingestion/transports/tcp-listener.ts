@@ -22,9 +22,12 @@ export interface DeviceListener {
   readonly connectionCount: number;
 }
 
+/** Bytes received behind a chunk still being handled before the socket stops reading. */
+const MAX_WAITING_BYTES = 64 * 1024;
+
 /**
- * A device TCP server: one state machine per connection, chunks handled one at a time with the socket
- * paused meanwhile, so a device waiting for its ACK is not read further. A failing handler closes only
+ * A device TCP server: one state machine per connection, chunks handled one at a time in order; the socket
+ * stops reading when more than MAX_WAITING_BYTES wait behind the chunk being handled. A failing handler closes only
  * its own connection.
  */
 export function createTcpListener(options: TcpListenerOptions): DeviceListener {
@@ -45,18 +48,42 @@ export function createTcpListener(options: TcpListenerOptions): DeviceListener {
       connectionLog.debug('device disconnected');
     });
     const handle = options.onConnection(socket, connectionLog);
-    let chain: Promise<void> = Promise.resolve();
+    // Chunks are handled one at a time, in order. A device waiting for its ACK sends nothing more, so the
+    // socket is paused only when bytes pile up behind a slow chunk, not around every chunk (pausing and
+    // resuming cost two system calls per packet).
+    const waiting: Buffer[] = [];
+    let waitingBytes = 0;
+    let busy = false;
+    const fail = (error: unknown) => {
+      connectionLog.error({ err: error }, 'device connection failed; closing it');
+      waiting.length = 0;
+      socket.destroy();
+    };
+    const drain = async (first: Buffer) => {
+      busy = true;
+      let chunk: Buffer | undefined = first;
+      try {
+        while (chunk && !socket.destroyed) {
+          const result = handle(chunk);
+          if (result) await result;
+          chunk = waiting.shift();
+          if (chunk) waitingBytes -= chunk.length;
+        }
+      } catch (error) {
+        fail(error);
+      } finally {
+        busy = false;
+        if (socket.isPaused() && !socket.destroyed) socket.resume();
+      }
+    };
     socket.on('data', (chunk: Buffer) => {
-      socket.pause();
-      chain = chain
-        .then(() => handle(chunk))
-        .catch((error: unknown) => {
-          connectionLog.error({ err: error }, 'device connection failed; closing it');
-          socket.destroy();
-        })
-        .finally(() => {
-          if (!socket.destroyed) socket.resume();
-        });
+      if (!busy) {
+        void drain(chunk);
+        return;
+      }
+      waiting.push(chunk);
+      waitingBytes += chunk.length;
+      if (waitingBytes >= MAX_WAITING_BYTES) socket.pause();
     });
   });
   server.maxConnections = options.maxConnections;

@@ -43,7 +43,8 @@ export function teltonikaConnection({ registry, writer }: DeviceTransportDeps): 
           }
           case 'packet': {
             // Looked up again per packet: a device moved to another vehicle, or removed, is noticed.
-            vehicleId = await registry.lookup(framer.imei ?? '');
+            const imei = framer.imei ?? '';
+            vehicleId = registry.lookupFresh(imei) ?? (await registry.lookup(imei));
             if (vehicleId === null) {
               framer.reject();
               close('device no longer assigned to a vehicle');

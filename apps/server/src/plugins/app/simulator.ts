@@ -5,7 +5,7 @@ import { DEMO_DEVICE_IDS } from '../../db/demo-fleet';
 import { vehicles } from '../../db/schema';
 import { PROTOCOLS, type Protocol } from '../../simulator/device-links';
 import { RIYADH_ROADS } from '../../simulator/riyadh-roads';
-import { assignProtocols, type SimulatedDevice, Simulator } from '../../simulator/simulator';
+import { assignDemoRoles, assignProtocols, type SimulatedDevice, Simulator } from '../../simulator/simulator';
 
 /** Demo trackers that start silent, their last fix this long ago: "outside" shows from the first minute. */
 const SILENT_AT_START = 2;
@@ -40,6 +40,7 @@ export default fp(
         return;
       }
       await recordSilentTrackers(app, rows.slice(-SILENT_AT_START), devices);
+      assignDemoRoles(devices);
       // Loopback reaches the listeners whatever HOST they are bound to (0.0.0.0 or 127.0.0.1).
       simulator = new Simulator({
         host: '127.0.0.1',
@@ -49,7 +50,13 @@ export default fp(
         log: app.log.child({ module: 'simulator' }),
       });
       simulator.start();
-      app.log.info({ devices: devices.length, protocols: available }, 'simulator driving the demo fleet');
+      const roles = devices
+        .filter((device) => device.role)
+        .map(({ deviceId, protocol, role }) => ({ deviceId, protocol, role }));
+      app.log.info(
+        { devices: devices.length, protocols: available, roles },
+        'simulator driving the demo fleet',
+      );
     });
 
     app.addHook('preClose', async () => {

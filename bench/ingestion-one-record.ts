@@ -1,0 +1,304 @@
+// The usual live packet: 1,000 Teltonika devices each sending one-record Codec 8 packets, each only after the
+// previous one's ACK, into the real server on PostgreSQL (every ACK after its commit). Printed as a ratio to a
+// bare Node TCP server run in the same way in the same run: same client, same packets, it only frames them
+// and answers the ACK (no decoding, no database). Target ≥ 0.4.
+// Run alone: `npx tsx bench/ingestion-one-record.ts`. Options (environment):
+//   BENCH_PORT_BASE=N       listen on N (HTTP), N+1 (Teltonika), N+2 (bare server) instead of free ports;
+//   BENCH_SERVER_ENV="K=V …" extra environment for the real server (e.g. the event engine's on/off switch);
+//   BENCH_SERVER_NODE_ARGS  node flags for the real server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import pg from 'pg';
+import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
+import { freePort } from './ingestion';
+import { scratchDatabase } from './postgres';
+import { startServer } from './server';
+
+const DEVICES = 1_000;
+const WARMUP_PACKETS = 5;
+const PACKETS = 30;
+const ROUNDS = 3;
+const TARGET_RATIO = 0.4;
+
+const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
+
+/** Extra server environment from BENCH_SERVER_ENV (`K=V` pairs separated by spaces). */
+function extraServerEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of (process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at > 0) env[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return env;
+}
+
+async function ports(): Promise<{ http: number; teltonika: number; bare: number }> {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  if (Number.isInteger(base) && base > 0) return { http: base, teltonika: base + 1, bare: base + 2 };
+  return { http: await freePort(), teltonika: await freePort(), bare: await freePort() };
+}
+
+async function importVehicles(url: string, token: string): Promise<void> {
+  const lines = ['name,plate_number,category,fuel_type,device_id'];
+  for (let i = 0; i < DEVICES; i++) lines.push(`One ${i},ONE ${i},car,diesel,${imeiOf(i)}`);
+  const form = new FormData();
+  form.append('mode', 'all');
+  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
+  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`import answered ${response.status}`);
+}
+
+/** One device's packets: one record each, a fix every 5 s, moving with the ignition on. */
+function packetsOf(device: number, count: number, base: number): Buffer[] {
+  return Array.from({ length: count }, (_, n) =>
+    avlFrame([
+      codec8Record({
+        timestampMs: base + n * 5_000 + device,
+        lat: 24.6 + ((device * 37 + n) % 1000) / 5000,
+        lon: 46.6 + ((device * 53 + n) % 1000) / 5000,
+        speed: 20 + ((device + n) % 70),
+        course: (device * 7 + n) % 360,
+        satellites: 9,
+        io1: [
+          [239, 1],
+          [240, 1],
+        ],
+        io2: [[66, 13_800]],
+      }),
+    ]),
+  );
+}
+
+/** A device that writes one packet and waits for its 4-byte ACK before the next. */
+class Device {
+  private socket!: net.Socket;
+  private buffered: Buffer = Buffer.alloc(0);
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly imei: string) {}
+
+  async connect(port: number): Promise<void> {
+    this.socket = await new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      socket.once('error', reject);
+    });
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+      this.wake?.();
+    });
+    this.socket.write(Buffer.concat([Buffer.from([0, this.imei.length]), Buffer.from(this.imei)]));
+    if ((await this.read(1))[0] !== 1) throw new Error(`device ${this.imei} refused`);
+  }
+
+  private async read(length: number): Promise<Buffer> {
+    while (this.buffered.length < length) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`device ${this.imei}: no reply in 60 s`)), 60_000);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+    const bytes = this.buffered.subarray(0, length);
+    this.buffered = this.buffered.subarray(length);
+    return bytes;
+  }
+
+  async send(packets: Buffer[]): Promise<number> {
+    let acked = 0;
+    for (const packet of packets) {
+      this.socket.write(packet);
+      acked += (await this.read(4)).readUInt32BE(0);
+    }
+    return acked;
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU seconds (user + system) a process has used so far; 0 where /proc is missing. */
+function cpuSeconds(pid: number): number {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return 0;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+}
+
+/** The 1,000 devices connected to one server; each round sends PACKETS fresh packets per device. */
+class Fleet {
+  private readonly devices = Array.from({ length: DEVICES }, (_, i) => new Device(imeiOf(i)));
+  private fixBase = Date.now() - 6 * 3_600_000;
+
+  static async connect(port: number): Promise<Fleet> {
+    const fleet = new Fleet();
+    for (let i = 0; i < fleet.devices.length; i += 100) {
+      await Promise.all(fleet.devices.slice(i, i + 100).map((device) => device.connect(port)));
+    }
+    await fleet.send(WARMUP_PACKETS);
+    return fleet;
+  }
+
+  /** Every device sends `count` packets (each after the previous ACK); returns the records acknowledged. */
+  private async send(count: number): Promise<number> {
+    const base = this.fixBase;
+    this.fixBase += count * 5_000 + DEVICES;
+    const acked = await Promise.all(this.devices.map((device, i) => device.send(packetsOf(i, count, base))));
+    return acked.reduce((a, b) => a + b, 0);
+  }
+
+  /** One timed round: packets/s, and the CPU seconds each of `pids` used meanwhile. */
+  async round(pids: number[]): Promise<{ rate: number; cpuSecondsByPid: Map<number, number> }> {
+    const cpuBefore = pids.map(cpuSeconds);
+    const started = performance.now();
+    const acked = await this.send(PACKETS);
+    const seconds = (performance.now() - started) / 1000;
+    const cpuSecondsByPid = new Map(pids.map((pid, i) => [pid, cpuSeconds(pid) - cpuBefore[i]!]));
+    if (acked !== DEVICES * PACKETS) throw new Error(`acknowledged ${acked} of ${DEVICES * PACKETS}`);
+    return { rate: acked / seconds, cpuSecondsByPid };
+  }
+
+  close(): void {
+    for (const device of this.devices) device.close();
+  }
+}
+
+/**
+ * The baseline server, in its own Node process as the real one is: answers the handshake with 01, frames
+ * AVL packets by their length field and answers each with its record count. Nothing else.
+ */
+const BARE_SERVER = `
+const net = require('node:net');
+const server = net.createServer((socket) => {
+  socket.setNoDelay(true);
+  let buffer = Buffer.alloc(0);
+  let handshaken = false;
+  socket.on('data', (chunk) => {
+    buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+    for (;;) {
+      if (!handshaken) {
+        if (buffer.length < 2 || buffer.length < 2 + buffer.readUInt16BE(0)) return;
+        buffer = buffer.subarray(2 + buffer.readUInt16BE(0));
+        handshaken = true;
+        socket.write(Buffer.from([1]));
+        continue;
+      }
+      if (buffer.length < 8) return;
+      const total = buffer.readUInt32BE(4) + 12;
+      if (buffer.length < total) return;
+      const ack = Buffer.alloc(4);
+      ack.writeUInt32BE(buffer[9], 0);
+      buffer = buffer.subarray(total);
+      socket.write(ack);
+    }
+  });
+  socket.on('error', () => {});
+});
+server.listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+async function startBareServer(port: number) {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    pid: child.pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Rounds alternate between the real server and the bare one (both up, each with its fleet connected), so a
+ * machine busy with other work weighs on both alike; the medians are compared.
+ */
+export async function ingestionOneRecordBench(fmt: (n: number, digits?: number) => string, rounds = ROUNDS) {
+  const database = await scratchDatabase();
+  const port = await ports();
+  const server = await startServer(port.http, {
+    DATABASE_URL: database.url,
+    TELTONIKA_PORT: String(port.teltonika),
+    ...extraServerEnv(),
+  });
+  const bare = await startBareServer(port.bare);
+  const fleets: Fleet[] = [];
+  const serverRates: number[] = [];
+  const bareRates: number[] = [];
+  const cpu = { server: 0, database: 0, bare: 0 };
+  try {
+    await importVehicles(server.url, server.token);
+    const serverFleet = await Fleet.connect(port.teltonika);
+    fleets.push(serverFleet);
+    const bareFleet = await Fleet.connect(port.bare);
+    fleets.push(bareFleet);
+    // The database's backends for this database (the server's pool), to charge them their CPU time too.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const backends = (
+      await admin.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+    ).rows.map((row) => row.pid);
+    await admin.end();
+    const serverPids = [...(server.pid === undefined ? [] : [server.pid]), ...backends];
+    for (let round = 0; round < rounds; round++) {
+      const real = await serverFleet.round(serverPids);
+      serverRates.push(real.rate);
+      for (const [pid, seconds] of real.cpuSecondsByPid) {
+        if (pid === server.pid) cpu.server += seconds;
+        else cpu.database += seconds;
+      }
+      const baseline = await bareFleet.round(bare.pid === undefined ? [] : [bare.pid]);
+      bareRates.push(baseline.rate);
+      cpu.bare += bare.pid === undefined ? 0 : (baseline.cpuSecondsByPid.get(bare.pid) ?? 0);
+    }
+  } finally {
+    for (const fleet of fleets) fleet.close();
+    await bare.stop();
+    await server.stop();
+    await database.drop();
+  }
+  const serverRate = median(serverRates);
+  const baseline = median(bareRates);
+  const packets = DEVICES * PACKETS * rounds;
+  const perPacket = (seconds: number) => `${fmt((seconds / packets) * 1e6, 0)} µs`;
+  const cpuText =
+    cpu.server > 0
+      ? `; CPU per packet: server ${perPacket(cpu.server)}, PostgreSQL ${perPacket(cpu.database)}, bare server ${perPacket(cpu.bare)}`
+      : '';
+  const extra = process.env.BENCH_SERVER_ENV ? ` (server env: ${process.env.BENCH_SERVER_ENV})` : '';
+  console.log(
+    `ingestion of one-record packets on PostgreSQL, Teltonika TCP, ${DEVICES} devices × ${PACKETS} packets, each after the previous ACK${extra}, median of ${rounds} rounds: ` +
+      `${fmt(serverRate, 0)} packets/s; bare framing-and-ACK server ${fmt(baseline, 0)} packets/s; ratio ${fmt(serverRate / baseline, 2)} (target ≥ ${TARGET_RATIO})${cpuText}`,
+  );
+  return { serverRate, baseline };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await ingestionOneRecordBench((n, digits = 1) => n.toFixed(digits));
+}
