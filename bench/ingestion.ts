@@ -1,6 +1,10 @@
 // Ingestion over Teltonika TCP with 1,000 simulated devices into the real server: sustained positions/s
 // (every position ACKed only after its commit), as a ratio of a raw COPY of the same rows into the same
 // table in the same run (target ≥ 0.3; ≥ 20,000 positions/s on PostgreSQL, ≥ 10,000 on PGlite).
+// Then the same load with the event engine on and 1,000 active geofences (polygons of 20 vertices and circles
+// spread over the city the devices drive in): its rate as ratios of the COPY (target ≥ 0.3) and of the run with
+// the engine off (target ≥ 0.8), both counted until the engine has processed every position (its saved
+// cursors reach each vehicle's last fix; PostgreSQL only, PGlite counts the ACKs).
 // Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -215,16 +219,84 @@ async function vehicleIdsFromApi(url: string, token: string): Promise<Map<string
   }
 }
 
-export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+const GEOFENCES = 1_000;
+
+/** Half polygons of 20 vertices (~300 m across), half circles, over the area the bench devices drive in. */
+async function createGeofences(url: string, token: string): Promise<void> {
+  for (let i = 0; i < GEOFENCES; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, GEOFENCES - i) }, async (_, k) => {
+        const n = i + k;
+        const lat = 24.6 + ((n * 7919) % 1000) / 5000;
+        const lon = 46.6 + ((n * 104_729) % 1000) / 5000;
+        const body =
+          n % 2 === 0
+            ? {
+                name: `Bench zone ${n}`,
+                type: 'polygon',
+                geometry: {
+                  type: 'Polygon',
+                  coordinates: [
+                    Array.from({ length: 21 }, (_, v) => {
+                      const angle = ((v % 20) / 20) * 2 * Math.PI;
+                      const r = 0.0015 * (v % 2 ? 1 : 0.8);
+                      return [lon + r * Math.cos(angle), lat + r * Math.sin(angle)];
+                    }),
+                  ],
+                },
+              }
+            : {
+                name: `Bench zone ${n}`,
+                type: 'circle',
+                geometry: { type: 'Point', coordinates: [lon, lat] },
+                radius: 150,
+              };
+        const response = await fetch(`${url}/api/dashboard/geofences`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201)
+          throw new Error(`geofence answered ${response.status}: ${await response.text()}`);
+      }),
+    );
+  }
+}
+
+/** Waits until the engine's saved cursors reach every vehicle's last fix (PostgreSQL). */
+async function engineDrained(url: string, vehicles: number, lastFix: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM engine_cursors WHERE fix_time >= $1',
+        [new Date(lastFix).toISOString()],
+      );
+      if ((rows[0]?.n ?? 0) >= vehicles) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** One run of the load into a fresh server; with `engine`, 1,000 geofences and the event engine on. */
+async function ingestionRun(kind: Kind, engine: boolean) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ingestion-'));
   const teltonikaPort = await freePort();
-  const env: Record<string, string> = { DATA_DIR: dataDir, TELTONIKA_PORT: String(teltonikaPort) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    TELTONIKA_PORT: String(teltonikaPort),
+    EVENT_ENGINE: engine ? '1' : '0',
+  };
   if (database) env.DATABASE_URL = database.url;
   const server = await startServer(await freePort(), env);
   let stopped = false;
   try {
     await importVehicles(server.url, server.token);
+    if (engine) await createGeofences(server.url, server.token);
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
     const { rows, devices } = buildLoad(PACKETS[kind], vehicleIds);
     for (let i = 0; i < devices.length; i += 100) {
@@ -232,10 +304,23 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
     }
     const started = performance.now();
     const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
+    if (engine && database) {
+      const lastFix = Math.max(...rows.map((row) => row.fixTime)) - DEVICES;
+      await engineDrained(database.url, DEVICES, lastFix);
+    }
     const seconds = (performance.now() - started) / 1000;
     for (const device of devices) device.close();
     if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
     const rate = acked / seconds;
+    if (engine) {
+      const events = await fetch(`${server.url}/api/dashboard/events?per_page=1`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      const total = ((await events.json()) as { meta: { total: number } }).meta.total;
+      console.log(
+        `  engine on: ${GEOFENCES} geofences, ${total >= 10_000 ? '≥ 10,000' : total} events stored`,
+      );
+    }
 
     await server.stop();
     stopped = true;
@@ -244,16 +329,27 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
       kind === 'postgres'
         ? await copyBaselinePostgres(database!.url, text, rows.length)
         : await copyBaselinePglite(dataDir, text, rows.length);
-    console.log(
-      `ingestion on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records: ` +
-        `${fmt(rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(copyRate, 0)} rows/s; ratio ${fmt(rate / copyRate, 2)} (target ≥ 0.3)`,
-    );
     return { rate, copyRate };
   } finally {
     if (!stopped) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
+}
+
+export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+  const off = await ingestionRun(kind, false);
+  const on = await ingestionRun(kind, true);
+  const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `ingestion on ${name}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records, engine off: ` +
+      `${fmt(off.rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(off.copyRate, 0)} rows/s; ratio ${fmt(off.rate / off.copyRate, 2)} (target ≥ 0.3)`,
+  );
+  console.log(
+    `ingestion on ${name}, engine on with ${GEOFENCES} geofences: ${fmt(on.rate, 0)} positions/s; ratio to its COPY ${fmt(on.rate / on.copyRate, 2)} (target ≥ 0.3); ` +
+      `ratio to engine off ${fmt(on.rate / off.rate, 2)} (target ≥ 0.8)`,
+  );
+  return { rate: off.rate, copyRate: off.copyRate, engineRate: on.rate };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
