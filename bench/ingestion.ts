@@ -1,8 +1,12 @@
 // Ingestion over Teltonika TCP with 1,000 simulated devices into the real server: sustained positions/s
 // (every position ACKed only after its commit), as a ratio of a raw COPY of the same rows into the same
 // table in the same run (target ≥ 0.3; ≥ 20,000 positions/s on PostgreSQL, ≥ 10,000 on PGlite).
-// On PGlite also: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with
-// it off (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record.
+// Then the same load with the event engine on and 1,000 active geofences (polygons of 20 vertices and circles
+// spread over the city the devices drive in): its rate as ratios of the COPY (target ≥ 0.3) and of the run with
+// the engine off (target ≥ 0.8), counted by ACKs (the engine works after them), and, on PostgreSQL, counted until
+// the engine has processed every position (its cursors, saved every 2 s, reach each vehicle's last fix).
+// On PGlite: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with it off
+// (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record, the engine on as in the product's default.
 // Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -225,21 +229,89 @@ async function vehicleIdsFromApi(url: string, token: string): Promise<Map<string
   }
 }
 
+const GEOFENCES = 1_000;
+
+/** Half polygons of 20 vertices (~300 m across), half circles, over the area the bench devices drive in. */
+async function createGeofences(url: string, token: string): Promise<void> {
+  for (let i = 0; i < GEOFENCES; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, GEOFENCES - i) }, async (_, k) => {
+        const n = i + k;
+        const lat = 24.6 + ((n * 7919) % 1000) / 5000;
+        const lon = 46.6 + ((n * 104_729) % 1000) / 5000;
+        const body =
+          n % 2 === 0
+            ? {
+                name: `Bench zone ${n}`,
+                type: 'polygon',
+                geometry: {
+                  type: 'Polygon',
+                  coordinates: [
+                    Array.from({ length: 21 }, (_, v) => {
+                      const angle = ((v % 20) / 20) * 2 * Math.PI;
+                      const r = 0.0015 * (v % 2 ? 1 : 0.8);
+                      return [lon + r * Math.cos(angle), lat + r * Math.sin(angle)];
+                    }),
+                  ],
+                },
+              }
+            : {
+                name: `Bench zone ${n}`,
+                type: 'circle',
+                geometry: { type: 'Point', coordinates: [lon, lat] },
+                radius: 150,
+              };
+        const response = await fetch(`${url}/api/dashboard/geofences`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201)
+          throw new Error(`geofence answered ${response.status}: ${await response.text()}`);
+      }),
+    );
+  }
+}
+
+/** Waits until the engine's saved cursors reach every vehicle's last fix (PostgreSQL). */
+async function engineDrained(url: string, vehicles: number, lastFix: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM engine_cursors WHERE fix_time >= $1',
+        [new Date(lastFix).toISOString()],
+      );
+      if ((rows[0]?.n ?? 0) >= vehicles) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export interface IngestionOptions {
+  /** 1,000 geofences and the event engine on (the product's default), else EVENT_ENGINE=0. */
+  engine?: boolean;
   /** PGlite only: false runs the server with EMBEDDED_FSYNC=0 (PGlite's own fsync-off default). */
   durable?: boolean;
   recordsPerPacket?: number;
 }
 
-export async function ingestionBench(
+/** One run of the load into a fresh server. */
+async function ingestionRun(
   kind: Kind,
-  fmt: (n: number, digits?: number) => string,
-  { durable = true, recordsPerPacket = RECORDS_PER_PACKET }: IngestionOptions = {},
+  { engine = true, durable = true, recordsPerPacket = RECORDS_PER_PACKET }: IngestionOptions = {},
 ) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ingestion-'));
   const teltonikaPort = await freePort();
-  const env: Record<string, string> = { DATA_DIR: dataDir, TELTONIKA_PORT: String(teltonikaPort) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    TELTONIKA_PORT: String(teltonikaPort),
+    EVENT_ENGINE: engine ? '1' : '0',
+  };
   if (database) env.DATABASE_URL = database.url;
   else env.EMBEDDED_FSYNC = durable ? '1' : '0';
   const packets = recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind];
@@ -247,6 +319,7 @@ export async function ingestionBench(
   let stopped = false;
   try {
     await importVehicles(server.url, server.token);
+    if (engine) await createGeofences(server.url, server.token);
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
     const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds);
     for (let i = 0; i < devices.length; i += 100) {
@@ -255,9 +328,24 @@ export async function ingestionBench(
     const started = performance.now();
     const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
     const seconds = (performance.now() - started) / 1000;
+    let drainedSeconds = seconds;
+    if (engine && database) {
+      const lastFix = rows.reduce((max, row) => Math.max(max, row.fixTime), 0) - DEVICES;
+      await engineDrained(database.url, DEVICES, lastFix);
+      drainedSeconds = (performance.now() - started) / 1000;
+    }
     for (const device of devices) device.close();
     if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
     const rate = acked / seconds;
+    if (engine) {
+      const events = await fetch(`${server.url}/api/dashboard/events?per_page=1`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      const total = ((await events.json()) as { meta: { total: number } }).meta.total;
+      console.log(
+        `  engine on: ${GEOFENCES} geofences, ${total >= 10_000 ? '≥ 10,000' : total} events stored`,
+      );
+    }
 
     await server.stop();
     stopped = true;
@@ -266,12 +354,7 @@ export async function ingestionBench(
       kind === 'postgres'
         ? await copyBaselinePostgres(database!.url, text, rows.length)
         : await copyBaselinePglite(dataDir, durable, text, rows.length);
-    const engine = kind === 'postgres' ? 'PostgreSQL' : `PGlite (durability ${durable ? 'on' : 'off'})`;
-    console.log(
-      `ingestion on ${engine}, Teltonika TCP, ${DEVICES} devices × ${packets} packets of ${recordsPerPacket} record${recordsPerPacket === 1 ? '' : 's'}: ` +
-        `${fmt(rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(copyRate, 0)} rows/s; ratio ${fmt(rate / copyRate, 2)} (target ≥ 0.3)`,
-    );
-    return { rate, copyRate };
+    return { rate, copyRate, drainedRate: acked / drainedSeconds, packets };
   } finally {
     if (!stopped) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -279,13 +362,32 @@ export async function ingestionBench(
   }
 }
 
+export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+  const off = await ingestionRun(kind, { engine: false });
+  const on = await ingestionRun(kind, { engine: true });
+  const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `ingestion on ${name}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records, engine off: ` +
+      `${fmt(off.rate, 0)} positions/s (target ≥ ${TARGET[kind]}); raw COPY of the same rows ${fmt(off.copyRate, 0)} rows/s; ratio ${fmt(off.rate / off.copyRate, 2)} (target ≥ 0.3)`,
+  );
+  console.log(
+    `ingestion on ${name}, engine on with ${GEOFENCES} geofences: ${fmt(on.rate, 0)} positions/s acknowledged; ratio to its COPY ${fmt(on.rate / on.copyRate, 2)} (target ≥ 0.3); ` +
+      `ratio to engine off ${fmt(on.rate / off.rate, 2)} (target ≥ 0.8)` +
+      (kind === 'postgres'
+        ? `; until the engine had processed (and saved, every 2 s) every position: ${fmt(on.drainedRate, 0)} positions/s, ratio to engine off ${fmt(on.drainedRate / off.rate, 2)}`
+        : ''),
+  );
+  return { rate: off.rate, copyRate: off.copyRate, engineRate: on.rate };
+}
+
 /** The embedded default with durability on and off, in the same run, with packets of 10 and of 1 record. */
 export async function embeddedDurabilityBench(fmt: (n: number, digits?: number) => string) {
   for (const recordsPerPacket of [RECORDS_PER_PACKET, 1]) {
-    const on = await ingestionBench('pglite', fmt, { durable: true, recordsPerPacket });
-    const off = await ingestionBench('pglite', fmt, { durable: false, recordsPerPacket });
+    const on = await ingestionRun('pglite', { durable: true, recordsPerPacket });
+    const off = await ingestionRun('pglite', { durable: false, recordsPerPacket });
     console.log(
-      `PGlite durability cost, packets of ${recordsPerPacket}: on ${fmt(on.rate, 0)} positions/s (target ≥ ${TARGET.pglite}), ` +
+      `ingestion on PGlite, Teltonika TCP, ${DEVICES} devices × ${on.packets} packets of ${recordsPerPacket} record${recordsPerPacket === 1 ? '' : 's'}, engine on: ` +
+        `durability on ${fmt(on.rate, 0)} positions/s (target ≥ ${TARGET.pglite}; ratio to its COPY ${fmt(on.rate / on.copyRate, 2)}), ` +
         `off ${fmt(off.rate, 0)} positions/s; ratio on/off ${fmt(on.rate / off.rate, 2)}`,
     );
   }

@@ -26,6 +26,8 @@ export interface AppConfig {
   redisUrl: string | null;
   demo: boolean;
   simulator: boolean;
+  /** EVENT_ENGINE=0 stops deriving events from positions (benchmarks: engine on vs off); on by default. */
+  eventEngine: boolean;
   devicePorts: { osmand: number; teltonika: number; gt06: number };
   /** Days of position history kept (whole weekly partitions are dropped); 0 keeps everything. */
   positionsRetentionDays: number;
@@ -132,6 +134,7 @@ const envSchema = z.object({
   EMBEDDED_FSYNC: flag,
   DEMO: flag,
   SIMULATOR: flag,
+  EVENT_ENGINE: flag,
   OSMAND_PORT: port(5055, true),
   TELTONIKA_PORT: port(5027, true),
   GT06_PORT: port(5023, true),
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     redisUrl: e.REDIS_URL ?? null,
     demo,
     simulator: e.SIMULATOR ?? demo,
+    eventEngine: e.EVENT_ENGINE ?? true,
     devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
     repeatDefectDays: e.REPEAT_DEFECT_DAYS,

@@ -4,6 +4,7 @@ import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { EN } from './people-helpers';
+import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 
 const SECOND = 1000;
@@ -19,6 +20,7 @@ forEachDatabase((db) => {
       { events: { offlineTickMs: 200, saveMs: 200 } },
     );
     admin = await login(app, DEMO.admin);
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
@@ -279,6 +281,33 @@ forEachDatabase((db) => {
         expect(events[1]!.attributes.silent_seconds).toBeGreaterThanOrEqual(180);
       } finally {
         await api('PUT', '/api/dashboard/settings/events', admin, { offline_minutes: 10 });
+      }
+    });
+  });
+
+  describe('live', () => {
+    it('sends each new event on the tracking WebSocket in the client’s language', async () => {
+      const probe = openStream(app, { query: `?token=${encodeURIComponent(admin)}&lang=en` });
+      try {
+        await probe.next((m) => m.type === 'snapshot');
+        const id = await vehicle();
+        const t0 = start();
+        await drive(id, [
+          { t: t0, lat: 22.9, lon: 45.0, alarm: 'crash' },
+          { t: t0 + 5 * SECOND, lat: 22.9, lon: 45.0 },
+        ]);
+        const message = await probe.next((m) => m.type === 'event' && m.data.vehicle.id === id);
+        if (message.type !== 'event') throw new Error('not an event');
+        expect(message.data).toMatchObject({
+          type: 'alarm',
+          severity: 'critical',
+          attributes: { alarm: 'crash' },
+        });
+        expect(message.data.message).toBe(`Engine ${plate}: alarm — crash`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(probe.messages.filter((m) => m.type === 'event' && m.data.vehicle.id === id)).toHaveLength(1);
+      } finally {
+        probe.close();
       }
     });
   });

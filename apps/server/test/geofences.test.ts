@@ -321,6 +321,26 @@ forEachDatabase((db) => {
         ['from', 'severity', 'type.0', 'vehicle_id'].sort(),
       );
       expect((await api('GET', '/api/dashboard/vehicles/999999/events', admin)).statusCode).toBe(404);
+      const far = await api(
+        'GET',
+        '/api/dashboard/events?vehicle_id=99999999999&geofence_id=3000000000&page=99999999&type=alarm,,overspeed',
+        admin,
+      );
+      expect(far.statusCode, far.body).toBe(200);
+      expect(far.json().data).toEqual([]);
+      const backwards = await api(
+        'GET',
+        '/api/dashboard/events?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z',
+        admin,
+      );
+      expect(backwards.statusCode).toBe(422);
+      expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+      const long = await api(
+        'GET',
+        '/api/dashboard/vehicles/1/events?start_date=2020-01-01&end_date=2026-01-01',
+        admin,
+      );
+      expect([404, 422]).toContain(long.statusCode);
     });
   });
 });

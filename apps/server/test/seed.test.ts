@@ -33,6 +33,8 @@ describe('demo mode', () => {
           'create_trips',
           'update_trips',
           'show_examinations',
+          'show_geofences',
+          'show_events',
         ].sort(),
       );
       expect(first.roles[2]!.permissions.every((p) => p.startsWith('show_'))).toBe(true);

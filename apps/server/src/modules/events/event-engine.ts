@@ -81,6 +81,9 @@ export class EventEngine {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
   private stopped = false;
+  private waiting: StoredPosition[] = [];
+  private drainQueued = false;
+  private readonly reloadPending = new Set<'geofences' | 'vehicles'>();
   private since = new Date(0);
 
   constructor(
@@ -96,8 +99,8 @@ export class EventEngine {
     await Promise.all([this.reloadGeofences(), this.reloadVehicles()]);
     this.unsubscribe.push(
       this.hub.subscribe((event) => {
-        if (event.type === 'geofences.changed') this.enqueue(() => this.reloadGeofences());
-        if (event.type === 'vehicles.changed') this.enqueue(() => this.reloadVehicles());
+        if (event.type === 'geofences.changed') this.reloadSoon('geofences');
+        if (event.type === 'vehicles.changed') this.reloadSoon('vehicles');
       }),
       this.hub.onResync(() =>
         this.enqueue(async () => {
@@ -123,7 +126,16 @@ export class EventEngine {
   /** The writer's listener: never blocks it, work is queued. */
   onCommitted(batch: CommittedBatch): void {
     if (this.stopped || batch.positions.length === 0) return;
-    this.enqueue(() => this.process(batch.positions));
+    for (const position of batch.positions) this.waiting.push(position);
+    if (this.drainQueued) return;
+    // Batches committed while the engine is busy are processed together: one events statement for all of them.
+    this.drainQueued = true;
+    this.enqueue(async () => {
+      this.drainQueued = false;
+      const positions = this.waiting;
+      this.waiting = [];
+      await this.process(positions);
+    });
   }
 
   /** Resolves when everything queued so far is done (tests, shutdown). */
@@ -147,6 +159,19 @@ export class EventEngine {
     });
   }
 
+  /**
+   * One reload for any number of changes heard before it starts (an import or a script saving a thousand geofences
+   * must not queue a thousand reloads ahead of the positions).
+   */
+  private reloadSoon(what: 'geofences' | 'vehicles'): void {
+    if (this.reloadPending.has(what)) return;
+    this.reloadPending.add(what);
+    this.enqueue(async () => {
+      this.reloadPending.delete(what);
+      await (what === 'geofences' ? this.reloadGeofences() : this.reloadVehicles());
+    });
+  }
+
   private async reloadGeofences(): Promise<void> {
     this.geofences = new GeofenceIndex(await new GeofencesRepo(this.db).active());
   }
@@ -159,10 +184,10 @@ export class EventEngine {
     this.vehicles = new Map(rows.map((r) => [r.id, { speedLimit: r.speed_limit, driverId: r.driver_id }]));
   }
 
-  /** States of `ids` not in memory, from their saved cursors (fresh when none). */
-  private async loadStates(ids: number[]): Promise<void> {
+  /** States of `ids` not in memory, from their saved cursors (fresh when none); returns the ids it loaded. */
+  private async loadStates(ids: number[]): Promise<number[]> {
     const missing = ids.filter((id) => !this.states.has(id));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return [];
     const rows = rowsOf<{ vehicle_id: number; state: VehicleState }>(
       await this.db.execute(
         sql`SELECT vehicle_id, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${missing.join(',')}}`}::int[])`,
@@ -170,6 +195,7 @@ export class EventEngine {
     );
     const saved = new Map(rows.map((row) => [row.vehicle_id, row.state]));
     for (const id of missing) this.states.set(id, { ...freshState(), ...(saved.get(id) ?? {}) });
+    return missing;
   }
 
   /** Feeds fixes (any vehicles, any order) and stores the events; on failure the states are left as they were. */
@@ -180,29 +206,44 @@ export class EventEngine {
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
-    await this.loadStates([...byVehicle.keys()]);
+    // A state just read from its saved cursor may be behind the stored positions (saved a few seconds before a
+    // failed step, or by another instance): the positions in between are fed first.
+    for (const id of await this.loadStates([...byVehicle.keys()])) {
+      const last = this.states.get(id)?.last;
+      const fixes = byVehicle.get(id)!;
+      if (!last) continue;
+      const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
+      if (first <= last.t) continue;
+      const gap = rowsOf<PositionRow>(
+        await this.db.execute(
+          sql`${SELECT_POSITIONS} WHERE vehicle_id = ${id} AND fix_time > ${new Date(last.t).toISOString()}::timestamptz
+                AND fix_time < ${new Date(first).toISOString()}::timestamptz ORDER BY fix_time`,
+        ),
+      );
+      byVehicle.set(id, [...gap.map(toPosition), ...fixes]);
+    }
     const settings = this.settings.get();
-    const before = new Map<number, VehicleState>();
+    const touched = new Set<number>();
     const raised: RaisedEvent[] = [];
     for (const [vehicleId, fixes] of byVehicle) {
       const state = this.states.get(vehicleId)!;
       fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
       const facts = this.vehicles.get(vehicleId) ?? { speedLimit: null, driverId: null };
-      let copied = false;
       for (const fix of fixes) {
         if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // late or repeated: no events
-        if (!copied) {
-          before.set(vehicleId, structuredClone(state));
-          copied = true;
-        }
+        touched.add(vehicleId);
         raised.push(...step(state, fix, settings, this.geofences, facts));
       }
-      if (copied) this.dirty.add(vehicleId);
+      if (touched.has(vehicleId)) this.dirty.add(vehicleId);
     }
     try {
       await this.bus.raise(raised);
     } catch (error) {
-      for (const [id, state] of before) this.states.set(id, state);
+      // Forgotten: the next batch of these vehicles starts again from their saved cursors and the stored fixes.
+      for (const id of touched) {
+        this.states.delete(id);
+        this.dirty.delete(id);
+      }
       throw error;
     }
   }

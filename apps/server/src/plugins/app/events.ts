@@ -27,7 +27,9 @@ export default fp<EventsPluginOptions>(
     app.decorate('eventSettings', settings);
     app.decorate('events', bus);
     const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, options);
-    const stopListening = app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
+    const stopListening = app.config.eventEngine
+      ? app.positionWriter.onCommitted((batch) => engine.onCommitted(batch))
+      : () => {};
     await engine.start();
     app.decorate('eventEngine', engine);
     const documents = new DocumentExpiryTimer(app.db, bus, settings, app.config.timezone, app.log);
