@@ -28,6 +28,27 @@ const DRAW_MODE: Record<GeofenceType, 'polygon' | 'point' | 'linestring'> = {
 
 /** Where a new geofence is drawn first: Riyadh at district level. */
 const START_VIEW = { center: [46.7, 24.7] as [number, number], zoom: 11 };
+/** Decimal places of the drawing's coordinates (~1 cm): terra-draw refuses a feature with more. */
+const COORDINATE_PRECISION = 7;
+
+/**
+ * A stored shape as the drawing takes it: a geofence made through the API (or the demo seed) may carry
+ * more decimals than the drawing keeps, and terra-draw would silently refuse it.
+ */
+function drawable(geometry: GeofenceGeometry): GeoJSONStoreFeatures['geometry'] {
+  const round = ([lon, lat]: [number, number]): [number, number] => [
+    Number(lon.toFixed(COORDINATE_PRECISION)),
+    Number(lat.toFixed(COORDINATE_PRECISION)),
+  ];
+  switch (geometry.type) {
+    case 'Point':
+      return { type: 'Point', coordinates: round(geometry.coordinates) };
+    case 'LineString':
+      return { type: 'LineString', coordinates: geometry.coordinates.map(round) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: geometry.coordinates.map((ring) => ring.map(round)) };
+  }
+}
 
 type GeofenceDrawMapProps = {
   /** The tiles and base layer under the drawing. */
@@ -141,7 +162,7 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
       },
     };
     const draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map, coordinatePrecision: 7 }),
+      adapter: new TerraDrawMapLibreGLAdapter({ map, coordinatePrecision: COORDINATE_PRECISION }),
       modes: [
         new TerraDrawPolygonMode({
           styles: styles.polygon,
@@ -198,7 +219,7 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
     if (start.geometry) {
       const mode = DRAW_MODE[start.type];
       const [added] = draw.addFeatures([
-        { type: 'Feature', geometry: start.geometry, properties: { mode } } as GeoJSONStoreFeatures,
+        { type: 'Feature', geometry: drawable(start.geometry), properties: { mode } } as GeoJSONStoreFeatures,
       ]);
       draw.setMode('select');
       if (added?.valid && added.id !== undefined) draw.selectFeature(added.id);
@@ -231,7 +252,11 @@ function Drawing({ type, geometry, radius, width, color, onChange }: GeofenceDra
       }
       draw.setMode('select');
       const [added] = draw.addFeatures([
-        { type: 'Feature', geometry, properties: { mode: DRAW_MODE[type] } } as GeoJSONStoreFeatures,
+        {
+          type: 'Feature',
+          geometry: drawable(geometry),
+          properties: { mode: DRAW_MODE[type] },
+        } as GeoJSONStoreFeatures,
       ]);
       if (added?.valid && added.id !== undefined) draw.selectFeature(added.id);
       if (geometry.type === 'Point') map.easeTo({ center: geometry.coordinates });
