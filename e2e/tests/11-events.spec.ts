@@ -37,7 +37,13 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startLiveServer(PORT, { SIMULATOR: '0' });
+  // No demo data: the demo's own events (expiring documents) would mix with the ones this spec makes.
+  server = await startLiveServer(PORT, {
+    SIMULATOR: '0',
+    DEMO: '0',
+    ADMIN_EMAIL: users.admin.email,
+    ADMIN_PASSWORD: users.admin.password,
+  });
   const token = await server.adminToken();
   const vehicle = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, toast, useLanguage, users } from './fixtures';
+import { login, logout, toast, useLanguage, users } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -152,12 +152,37 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a dispatcher sees the geofences but may not add one nor open the settings', async ({
+test('a user who may only view geofences sees them but may not add one nor open the settings', async ({
   context,
   page,
 }) => {
+  // A role of its own: the demo roles are changed by earlier flows (the roles spec moves their employees).
   await useLanguage(context, 'en');
-  await login(page, users.dispatcher);
+  await login(page, users.admin);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const suffix = Date.now().toString().slice(-8);
+  const role = await page.request.post('/api/dashboard/roles', {
+    headers,
+    data: { name: `Geofence viewers ${suffix}`, permissions: ['show_tracking', 'show_geofences'] },
+  });
+  expect(role.status()).toBe(201);
+  const viewer = { email: `geofence-viewer-${suffix}@example.com`, password: 'viewer12345' };
+  const employee = await page.request.post('/api/dashboard/employees', {
+    headers,
+    data: {
+      name: 'Geofence viewer',
+      ...viewer,
+      identity_number: `10${suffix}`,
+      country_code: '+966',
+      phone: `5${suffix}`,
+      role_id: (await role.json()).data.id,
+    },
+  });
+  expect(employee.status()).toBe(201);
+  await logout(page);
+
+  await login(page, viewer);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByRole('link', { name: 'Geofences' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveCount(0);
