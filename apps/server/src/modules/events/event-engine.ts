@@ -6,10 +6,9 @@ import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';
 import { GeofencesRepo } from '../geofences/geofences.repo';
 import type { EventBus } from './event-bus';
-import type { RaisedEvent } from './event-record';
 import { raiseOfflineEvents } from './events.repo';
 import { GeofenceIndex } from './geofence-index';
-import { freshState, step, type VehicleFacts, type VehicleState } from './vehicle-engine';
+import { freshState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
 export interface EventEngineOptions {
   /** How often silent vehicles are looked for (server time). */
@@ -224,7 +223,7 @@ export class EventEngine {
     }
     const settings = this.settings.get();
     const touched = new Set<number>();
-    const raised: RaisedEvent[] = [];
+    const out: StepOutput = { events: [], finals: [] };
     for (const [vehicleId, fixes] of byVehicle) {
       const state = this.states.get(vehicleId)!;
       fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
@@ -232,12 +231,12 @@ export class EventEngine {
       for (const fix of fixes) {
         if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // late or repeated: no events
         touched.add(vehicleId);
-        raised.push(...step(state, fix, settings, this.geofences, facts));
+        step(state, fix, settings, this.geofences, facts, out);
       }
       if (touched.has(vehicleId)) this.dirty.add(vehicleId);
     }
     try {
-      await this.bus.raise(raised);
+      await this.bus.raiseAndFinalise(out.events, out.finals);
     } catch (error) {
       // Forgotten: the next batch of these vehicles starts again from their saved cursors and the stored fixes.
       for (const id of touched) {

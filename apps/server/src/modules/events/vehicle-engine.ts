@@ -1,7 +1,7 @@
 import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
 import type { EventSettings } from '@fleet/shared/schemas/settings';
 import type { StoredPosition } from '../../ingestion/position-writer';
-import type { RaisedEvent } from './event-record';
+import type { EventFinal, RaisedEvent } from './event-record';
 import { contains, type GeofenceIndex, insideSpan } from './geofence-index';
 
 /**
@@ -15,8 +15,9 @@ export interface VehicleState {
   inside: number[];
   /** Crossings waiting for the dwell time: geofence id → first fix on the other side. */
   pending: Record<string, { t: number; lat: number; lon: number }>;
-  overspeed: { t: number; lat: number; lon: number; max: number; limit: number } | null;
-  idle: { t: number; lat: number; lon: number } | null;
+  /** `raised`: its event is stored (it qualified); its end only completes that event's attributes. */
+  overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
+  idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
 }
 
@@ -38,10 +39,20 @@ export const ALARM_REPEAT_MS = 60_000;
 
 const ALARMS = new Set<string>(ALARM_KINDS);
 
+/** What fixes produce: new events, and the final attributes of episodes raised earlier that ended. */
+export interface StepOutput {
+  events: RaisedEvent[];
+  finals: EventFinal[];
+}
+
 /**
- * Feeds one fix (newer than `state.last`) to the vehicle's state and returns the events it completes, in time
- * order. Pure: the same state and fixes give the same events with the same keys, which is what makes a replay
- * after a restart harmless.
+ * Feeds one fix (newer than `state.last`) to the vehicle's state and appends what it produces to `out`. Pure: the
+ * same state and fixes give the same events with the same keys, which is what makes a replay after a restart
+ * harmless.
+ *
+ * An overspeed or idle episode is raised as soon as it has lasted the minimum, at its first fix (so its key does
+ * not depend on when it is seen), with its maximum and duration so far; its end gives the final ones as an
+ * update of that event (`finals`).
  */
 export function step(
   state: VehicleState,
@@ -49,8 +60,9 @@ export function step(
   settings: EventSettings,
   geofences: GeofenceIndex,
   vehicle: VehicleFacts,
-): RaisedEvent[] {
-  const events: RaisedEvent[] = [];
+  out: StepOutput,
+): void {
+  const events = out.events;
   const t = fix.fixTime.getTime();
   const server = fix.serverTime.getTime();
   const base = { vehicleId: fix.vehicleId, driverId: vehicle.driverId };
@@ -88,41 +100,34 @@ export function step(
       .map((id) => geofences.byId.get(id)?.speedLimit ?? null)
       .filter((limit): limit is number => limit !== null);
     const limit = vehicle.speedLimit ?? (inLimits.length ? Math.min(...inLimits) : settings.overspeed_limit);
-    const episode = state.overspeed;
+    let episode = state.overspeed;
     if (fix.speed > limit) {
-      if (!episode) state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
+      if (!episode) episode = state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
       else episode.max = Math.max(episode.max, fix.speed);
-    } else if (episode) {
-      const seconds = (t - episode.t) / 1000;
-      if (seconds >= settings.overspeed_min_seconds) {
-        events.push({
-          ...base,
-          type: 'overspeed',
-          ...at(episode.t, episode.lat, episode.lon),
-          attributes: {
-            speed_max: Math.round(episode.max * 10) / 10,
-            limit: episode.limit,
-            duration_seconds: Math.round(seconds),
-          },
-        });
+      if (!episode.raised && t - episode.t >= settings.overspeed_min_seconds * 1000) {
+        events.push(overspeedEvent(base, episode, t));
+        episode.raised = true;
       }
+    } else if (episode) {
+      if (episode.raised) out.finals.push(finalOf(overspeedEvent(base, episode, t)));
+      else if (t - episode.t >= settings.overspeed_min_seconds * 1000)
+        events.push(overspeedEvent(base, episode, t));
       state.overspeed = null;
     }
   }
 
   // Idle episode: ignition on and not moving.
   const idling = fix.ignition === true && (fix.speed ?? 0) < settings.moving_speed_kmh;
-  if (idling && !state.idle) state.idle = { t, lat: fix.lat, lon: fix.lon };
-  else if (!idling && state.idle) {
-    const seconds = (t - state.idle.t) / 1000;
-    if (seconds >= settings.idle_minutes * 60) {
-      events.push({
-        ...base,
-        type: 'idle',
-        ...at(state.idle.t, state.idle.lat, state.idle.lon),
-        attributes: { duration_seconds: Math.round(seconds) },
-      });
+  const idleMs = settings.idle_minutes * 60_000;
+  if (idling) {
+    const idle = (state.idle ??= { t, lat: fix.lat, lon: fix.lon });
+    if (!idle.raised && t - idle.t >= idleMs) {
+      events.push(idleEvent(base, idle, t));
+      idle.raised = true;
     }
+  } else if (state.idle) {
+    if (state.idle.raised) out.finals.push(finalOf(idleEvent(base, state.idle, t)));
+    else if (t - state.idle.t >= idleMs) events.push(idleEvent(base, state.idle, t));
     state.idle = null;
   }
 
@@ -145,8 +150,44 @@ export function step(
   }
 
   state.last = { t, server, lat: fix.lat, lon: fix.lon };
-  events.sort((a, b) => a.time.getTime() - b.time.getTime());
-  return events;
+}
+
+type Base = { vehicleId: number; driverId: number | null };
+
+function overspeedEvent(base: Base, episode: NonNullable<VehicleState['overspeed']>, t: number): RaisedEvent {
+  return {
+    ...base,
+    type: 'overspeed',
+    time: new Date(episode.t),
+    lat: episode.lat,
+    lon: episode.lon,
+    attributes: {
+      speed_max: Math.round(episode.max * 10) / 10,
+      limit: episode.limit,
+      duration_seconds: Math.round((t - episode.t) / 1000),
+    },
+  };
+}
+
+function idleEvent(base: Base, idle: NonNullable<VehicleState['idle']>, t: number): RaisedEvent {
+  return {
+    ...base,
+    type: 'idle',
+    time: new Date(idle.t),
+    lat: idle.lat,
+    lon: idle.lon,
+    attributes: { duration_seconds: Math.round((t - idle.t) / 1000) },
+  };
+}
+
+function finalOf(event: RaisedEvent): EventFinal {
+  return {
+    vehicleId: event.vehicleId,
+    type: event.type,
+    subject: '',
+    time: event.time,
+    attributes: event.attributes ?? {},
+  };
 }
 
 function applies(vehicleIds: ReadonlySet<number>, vehicleId: number): boolean {
