@@ -66,7 +66,6 @@ export function step(
   const t = fix.fixTime.getTime();
   const server = fix.serverTime.getTime();
   const base = { vehicleId: fix.vehicleId, driverId: vehicle.driverId };
-  const at = (time: number, lat: number, lon: number) => ({ time: new Date(time), lat, lon });
   const previous = state.last;
 
   // Back after silence (the timer raised device_offline from server time): the first report says so.
@@ -96,10 +95,13 @@ export function step(
 
   // Overspeed episode: from the first fix above the limit to the first at or below it.
   if (fix.valid && fix.speed !== null) {
-    const inLimits = state.inside
-      .map((id) => geofences.byId.get(id)?.speedLimit ?? null)
-      .filter((limit): limit is number => limit !== null);
-    const limit = vehicle.speedLimit ?? (inLimits.length ? Math.min(...inLimits) : settings.overspeed_limit);
+    let limit = vehicle.speedLimit ?? settings.overspeed_limit;
+    if (vehicle.speedLimit === null) {
+      let lowest = Infinity;
+      for (const id of state.inside)
+        lowest = Math.min(lowest, geofences.byId.get(id)?.speedLimit ?? Infinity);
+      if (lowest !== Infinity) limit = lowest;
+    }
     let episode = state.overspeed;
     if (fix.speed > limit) {
       if (!episode) episode = state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
@@ -149,7 +151,12 @@ export function step(
     state.alarm = null;
   }
 
-  state.last = { t, server, lat: fix.lat, lon: fix.lon };
+  if (previous) {
+    previous.t = t;
+    previous.server = server;
+    previous.lat = fix.lat;
+    previous.lon = fix.lon;
+  } else state.last = { t, server, lat: fix.lat, lon: fix.lon };
 }
 
 type Base = { vehicleId: number; driverId: number | null };
@@ -190,6 +197,15 @@ function finalOf(event: RaisedEvent): EventFinal {
   };
 }
 
+function at(time: number, lat: number, lon: number) {
+  return { time: new Date(time), lat, lon };
+}
+
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
 function applies(vehicleIds: ReadonlySet<number>, vehicleId: number): boolean {
   return vehicleIds.size === 0 || vehicleIds.has(vehicleId);
 }
@@ -210,6 +226,9 @@ function geofenceStep(
   base: { vehicleId: number; driverId: number | null },
 ): void {
   const previous = state.last;
+  const candidates = geofences.candidates(previous ?? fix, fix);
+  // Most fixes are near no zone, in none and crossing none: nothing to do (this runs for every fix).
+  if (candidates.length === 0 && state.inside.length === 0 && isEmpty(state.pending)) return;
   const dwellMs = settings.geofence_dwell_seconds * 1000;
   const inside = new Set(state.inside);
   // Zones left or no longer active are forgotten without an event.
@@ -217,7 +236,6 @@ function geofenceStep(
   for (const id of Object.keys(state.pending)) if (!geofences.byId.has(Number(id))) delete state.pending[id];
 
   const seen = new Set<number>();
-  const candidates = geofences.candidates(previous ?? fix, fix);
   for (const id of [...inside, ...Object.keys(state.pending).map(Number)]) {
     const g = geofences.byId.get(id);
     if (g) candidates.push(g);
@@ -275,4 +293,6 @@ function geofenceStep(
     delete state.pending[g.id];
   }
   state.inside = [...inside].sort((a, b) => a - b);
+  // `delete` leaves a slow object that every later fix would enumerate (the check above).
+  if (isEmpty(state.pending)) state.pending = {};
 }
