@@ -7,11 +7,10 @@
 //   BENCH_SERVER_ENV="K=V …" extra environment for the real server (e.g. the event engine's on/off switch);
 //   BENCH_SERVER_NODE_ARGS  node flags for the real server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
-import { freePort } from './ingestion';
+import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { startServer } from './server';
 
@@ -124,17 +123,6 @@ class Device {
   close(): void {
     this.socket.destroy();
   }
-}
-
-const CLOCK_TICKS_PER_S = 100;
-
-/** CPU seconds (user + system) a process has used so far; 0 where /proc is missing. */
-function cpuSeconds(pid: number): number {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return 0;
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
 }
 
 /** The 1,000 devices connected to one server; each round sends PACKETS fresh packets per device. */

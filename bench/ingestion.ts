@@ -5,11 +5,13 @@
 // spread over the city the devices drive in): its rate as ratios of the COPY (target ≥ 0.3) and of the run with
 // the engine off (target ≥ 0.8), counted by ACKs (the engine works after them), and, on PostgreSQL, counted until
 // the engine has processed every position (its cursors, saved every 2 s, reach each vehicle's last fix).
+// On PostgreSQL it also prints the CPU time per position of the server and its database backends, engine off and
+// on: on a shared machine the rates' ratio swings with the neighbours' load, the CPU ratio much less.
 // On PGlite: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with it off
 // (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record, the engine on as in the product's
 // default (without the 1,000 geofences).
 // Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +54,31 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU seconds (user + system) a process has used so far; 0 where /proc is missing. */
+export function cpuSeconds(pid: number): number {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return 0;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+}
+
+/** The PostgreSQL backends serving the database at `url` (the server's pool), but the one asking. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
@@ -333,6 +360,13 @@ async function ingestionRun(
     for (let i = 0; i < devices.length; i += 100) {
       await Promise.all(devices.slice(i, i + 100).map((device) => device.connect(teltonikaPort)));
     }
+    // CPU time of the server and of its database backends from the first packet until everything was processed:
+    // unlike rates, it hardly depends on what else the machine runs meanwhile.
+    const pidsBefore = [
+      ...(server.pid === undefined ? [] : [server.pid]),
+      ...(database ? await backendPids(database.url) : []),
+    ];
+    const cpuBefore = new Map(pidsBefore.map((pid) => [pid, cpuSeconds(pid)]));
     const started = performance.now();
     const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
     const seconds = (performance.now() - started) / 1000;
@@ -341,6 +375,12 @@ async function ingestionRun(
       const lastFix = rows.reduce((max, row) => Math.max(max, row.fixTime), 0) - DEVICES;
       await engineDrained(database.url, DEVICES, lastFix);
       drainedSeconds = (performance.now() - started) / 1000;
+    }
+    const cpu = { server: 0, database: 0 };
+    for (const pid of new Set([...pidsBefore, ...(database ? await backendPids(database.url) : [])])) {
+      const used = cpuSeconds(pid) - (cpuBefore.get(pid) ?? 0);
+      if (pid === server.pid) cpu.server += used;
+      else cpu.database += used;
     }
     for (const device of devices) device.close();
     if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
@@ -362,7 +402,8 @@ async function ingestionRun(
       kind === 'postgres'
         ? await copyBaselinePostgres(database!.url, text, rows.length)
         : await copyBaselinePglite(dataDir, durable, text, rows.length);
-    return { rate, copyRate, drainedRate: acked / drainedSeconds, packets };
+    const perPosition = { server: (cpu.server * 1e6) / acked, database: (cpu.database * 1e6) / acked };
+    return { rate, copyRate, drainedRate: acked / drainedSeconds, packets, perPosition };
   } finally {
     if (!stopped) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -385,6 +426,13 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
         ? `; until the engine had processed (and saved, every 2 s) every position: ${fmt(on.drainedRate, 0)} positions/s, ratio to engine off ${fmt(on.drainedRate / off.rate, 2)}`
         : ''),
   );
+  if (kind === 'postgres' && off.perPosition.server > 0) {
+    const total = (run: typeof off) => run.perPosition.server + run.perPosition.database;
+    console.log(
+      `ingestion on ${name}, CPU per position until processed: engine off server ${fmt(off.perPosition.server)} µs + PostgreSQL ${fmt(off.perPosition.database)} µs; ` +
+        `engine on server ${fmt(on.perPosition.server)} µs + PostgreSQL ${fmt(on.perPosition.database)} µs; ratio off/on ${fmt(total(off) / total(on), 2)}`,
+    );
+  }
   return { rate: off.rate, copyRate: off.copyRate, engineRate: on.rate };
 }
 

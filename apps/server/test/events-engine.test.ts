@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { EN } from './people-helpers';
 import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { EventEngine } from '../src/modules/events/event-engine';
+import { sql } from 'drizzle-orm';
 
 const SECOND = 1000;
 
@@ -24,6 +26,30 @@ forEachDatabase((db) => {
   });
 
   const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
+
+  /** Engines started by the restart test (the app's own is stopped by the app). */
+  const restarted: EventEngine[] = [];
+  afterAll(async () => {
+    for (const engine of restarted) await engine.stop();
+  });
+
+  /**
+   * As after a SIGKILL before the vehicle's state was saved: the engine is replaced by a new one (the app's from
+   * now on) that knows nothing of `vehicleId` but its stored positions.
+   */
+  async function restartEngine(vehicleId: number) {
+    await app.eventEngine.stop();
+    await app.db.execute(sql`DELETE FROM engine_cursors WHERE vehicle_id = ${vehicleId}`);
+    const engine = new EventEngine(app.db, app.events, app.eventSettings, app.hub, app.log, {
+      offlineTickMs: 200,
+      saveMs: 200,
+    });
+    app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
+    await engine.start();
+    restarted.push(engine);
+    app.eventEngine = engine;
+    await settle();
+  }
 
   /** Lets the engine finish what the writer handed it. */
   async function settle() {
@@ -206,6 +232,45 @@ forEachDatabase((db) => {
         attributes: { speed_max: 150, limit: 120, duration_seconds: 40 },
       });
     });
+
+    for (const restart of [false, true]) {
+      it(`an episode is raised when it qualifies and completed when it ends${restart ? ', once across a restart' : ''}`, async () => {
+        const id = await vehicle();
+        const t0 = start();
+        const at = (i: number, speed: number, ignition?: boolean) => ({
+          t: t0 + i * 10 * SECOND,
+          lat: 23.1,
+          lon: 45.1 + (speed > 10 ? i * 0.003 : 0),
+          speed,
+          ...(ignition === undefined ? {} : { ignition }),
+        });
+        const summary = async () => (await eventsOf(id)).map((e) => [e.type, e.time, e.attributes] as const);
+        // 20 s above the limit (min 15 s): raised, with what is known so far, while the truck is still speeding.
+        await drive(id, [at(0, 60), at(1, 130), at(2, 140), at(3, 135)]);
+        const first = [
+          'overspeed',
+          new Date(t0 + 10 * SECOND).toISOString(),
+          { speed_max: 140, limit: 120, duration_seconds: 20 },
+        ] as const;
+        expect(await summary()).toEqual([first]);
+        if (restart) await restartEngine(id);
+        await drive(id, [at(4, 150), at(5, 145), at(6, 90)]);
+        const overspeed = [first[0], first[1], { speed_max: 150, limit: 120, duration_seconds: 50 }] as const;
+        expect(await summary()).toEqual([overspeed]);
+
+        // Idling for the idle time (5 min) is raised then, and its final duration set when it ends.
+        const idleStart = 100;
+        await drive(
+          id,
+          Array.from({ length: 33 }, (_, k) => at(idleStart + k, 0, true)),
+        );
+        const idleAt = new Date(t0 + idleStart * 10 * SECOND).toISOString();
+        expect(await summary()).toEqual([overspeed, ['idle', idleAt, { duration_seconds: 300 }]]);
+        if (restart) await restartEngine(id);
+        await drive(id, [at(idleStart + 40, 0, true), at(idleStart + 41, 30, true)]);
+        expect(await summary()).toEqual([overspeed, ['idle', idleAt, { duration_seconds: 410 }]]);
+      });
+    }
 
     it('uses the vehicle’s speed limit before the fleet’s', async () => {
       const id = await vehicle({ speed_limit: 80 });

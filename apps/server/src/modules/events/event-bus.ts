@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { LiveHub } from '../../live/hub';
-import type { RaisedEvent, StoredEvent } from './event-record';
+import type { EventFinal, RaisedEvent, StoredEvent } from './event-record';
 import { EventsRepo } from './events.repo';
 
 export type EventsListener = (events: StoredEvent[]) => void;
@@ -25,6 +25,24 @@ export class EventBus {
   async raise(events: readonly RaisedEvent[], tx?: Database): Promise<StoredEvent[]> {
     const inserted = await EventsRepo.insert(tx ?? this.db, events);
     if (!tx) this.committed(inserted);
+    return inserted;
+  }
+
+  /**
+   * Stores `events` and merges `finals` into events stored earlier (or just now), in one transaction, then
+   * announces the new ones (the finals are not announced: the list and the API show them).
+   */
+  async raiseAndFinalise(
+    events: readonly RaisedEvent[],
+    finals: readonly EventFinal[],
+  ): Promise<StoredEvent[]> {
+    if (finals.length === 0) return this.raise(events);
+    const inserted = await this.db.transaction(async (tx) => {
+      const stored = await EventsRepo.insert(tx, events);
+      await EventsRepo.finalise(tx, finals);
+      return stored;
+    });
+    this.committed(inserted);
     return inserted;
   }
 

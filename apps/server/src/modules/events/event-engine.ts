@@ -6,16 +6,20 @@ import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';
 import { GeofencesRepo } from '../geofences/geofences.repo';
 import type { EventBus } from './event-bus';
-import type { RaisedEvent } from './event-record';
 import { raiseOfflineEvents } from './events.repo';
 import { GeofenceIndex } from './geofence-index';
-import { freshState, step, type VehicleFacts, type VehicleState } from './vehicle-engine';
+import { freshState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
 export interface EventEngineOptions {
   /** How often silent vehicles are looked for (server time). */
   offlineTickMs?: number;
   /** How often processed vehicles' states are saved. */
   saveMs?: number;
+  /**
+   * The least time between two starts of the engine's work on committed positions: what commits meanwhile is
+   * processed together (fewer, larger events statements cost the database less per event under load).
+   */
+  tickMs?: number;
 }
 
 interface Logger {
@@ -83,6 +87,8 @@ export class EventEngine {
   private stopped = false;
   private waiting: StoredPosition[] = [];
   private drainQueued = false;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private lastDrain = 0;
   private readonly reloadPending = new Set<'geofences' | 'vehicles'>();
   private since = new Date(0);
 
@@ -128,10 +134,19 @@ export class EventEngine {
     if (this.stopped || batch.positions.length === 0) return;
     for (const position of batch.positions) this.waiting.push(position);
     if (this.drainQueued) return;
-    // Batches committed while the engine is busy are processed together: one events statement for all of them.
+    // Batches committed while the engine is busy or within a tick of its last start are processed together.
     this.drainQueued = true;
+    const wait = this.lastDrain + (this.options.tickMs ?? 100) - Date.now();
+    if (wait <= 0) this.drain();
+    else this.drainTimer = setTimeout(() => this.drain(), wait);
+  }
+
+  private drain(): void {
+    if (this.drainTimer) clearTimeout(this.drainTimer);
+    this.drainTimer = null;
     this.enqueue(async () => {
       this.drainQueued = false;
+      this.lastDrain = Date.now();
       const positions = this.waiting;
       this.waiting = [];
       await this.process(positions);
@@ -140,6 +155,7 @@ export class EventEngine {
 
   /** Resolves when everything queued so far is done (tests, shutdown). */
   settled(): Promise<void> {
+    if (this.drainTimer) this.drain();
     return this.queue;
   }
 
@@ -147,7 +163,7 @@ export class EventEngine {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const off of this.unsubscribe) off();
-    await this.queue;
+    await this.settled();
     await this.save().catch((error: unknown) =>
       this.log.warn({ err: error }, 'event engine: final save failed'),
     );
@@ -224,7 +240,7 @@ export class EventEngine {
     }
     const settings = this.settings.get();
     const touched = new Set<number>();
-    const raised: RaisedEvent[] = [];
+    const out: StepOutput = { events: [], finals: [] };
     for (const [vehicleId, fixes] of byVehicle) {
       const state = this.states.get(vehicleId)!;
       fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
@@ -232,12 +248,12 @@ export class EventEngine {
       for (const fix of fixes) {
         if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // late or repeated: no events
         touched.add(vehicleId);
-        raised.push(...step(state, fix, settings, this.geofences, facts));
+        step(state, fix, settings, this.geofences, facts, out);
       }
       if (touched.has(vehicleId)) this.dirty.add(vehicleId);
     }
     try {
-      await this.bus.raise(raised);
+      await this.bus.raiseAndFinalise(out.events, out.finals);
     } catch (error) {
       // Forgotten: the next batch of these vehicles starts again from their saved cursors and the stored fixes.
       for (const id of touched) {

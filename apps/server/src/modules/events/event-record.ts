@@ -26,6 +26,15 @@ export interface RaisedEvent {
   attributes?: Record<string, unknown>;
 }
 
+/** The final attributes of an event raised earlier (an episode that ended), merged into it by its natural key. */
+export interface EventFinal {
+  vehicleId: number;
+  type: EventType;
+  subject: string;
+  time: Date;
+  attributes: Record<string, unknown>;
+}
+
 /** A stored event with the names it refers to, language-free: what the hub carries and the API presents. */
 export interface StoredEvent {
   id: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
 import { type Database, isStorableId } from '../../db/client';
-import { type RaisedEvent, severityOf, type StoredEvent } from './event-record';
+import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
 export interface EventFilters {
   types?: EventType[] | undefined;
@@ -75,6 +75,26 @@ export class EventsRepo {
       )
       SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`);
     return rowsOf<StoredEvent>(result).map(normalise);
+  }
+
+  /**
+   * Merges final attributes into stored events by their natural key (idempotent: a replay writes the same ones).
+   * An event not stored (its vehicle deleted) is left alone.
+   */
+  static async finalise(db: Database, finals: readonly EventFinal[]): Promise<void> {
+    if (finals.length === 0) return;
+    const input = finals.map((f) => ({
+      vehicle_id: f.vehicleId,
+      type: f.type,
+      subject: f.subject,
+      time: f.time.toISOString(),
+      attributes: f.attributes,
+    }));
+    await db.execute(sql`
+      UPDATE events e SET attributes = e.attributes || t.attributes
+      FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS t(vehicle_id int, type text, subject text,
+        time timestamptz, attributes jsonb)
+      WHERE e.vehicle_id = t.vehicle_id AND e.type = t.type AND e.subject = t.subject AND e.time = t.time`);
   }
 
   private where(filters: EventFilters): SQL {

@@ -105,6 +105,8 @@ function distanceToLine(p: [number, number], points: [number, number][]): number
 
 /** Whether the fix is inside: polygons by point-in-polygon, circles by distance, corridors by distance to the line. */
 export function contains(g: CompiledGeofence, fix: Fix): boolean {
+  const [minLon, minLat, maxLon, maxLat] = g.bbox;
+  if (fix.lon < minLon || fix.lon > maxLon || fix.lat < minLat || fix.lat > maxLat) return false;
   if (g.polygon) return booleanPointInPolygon([fix.lon, fix.lat], g.polygon);
   return distanceToLine(project(g, fix), g.points) <= g.reach;
 }

@@ -1,7 +1,7 @@
 import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
 import type { EventSettings } from '@fleet/shared/schemas/settings';
 import type { StoredPosition } from '../../ingestion/position-writer';
-import type { RaisedEvent } from './event-record';
+import type { EventFinal, RaisedEvent } from './event-record';
 import { contains, type GeofenceIndex, insideSpan } from './geofence-index';
 
 /**
@@ -15,8 +15,9 @@ export interface VehicleState {
   inside: number[];
   /** Crossings waiting for the dwell time: geofence id → first fix on the other side. */
   pending: Record<string, { t: number; lat: number; lon: number }>;
-  overspeed: { t: number; lat: number; lon: number; max: number; limit: number } | null;
-  idle: { t: number; lat: number; lon: number } | null;
+  /** `raised`: its event is stored (it qualified); its end only completes that event's attributes. */
+  overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
+  idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
 }
 
@@ -38,10 +39,20 @@ export const ALARM_REPEAT_MS = 60_000;
 
 const ALARMS = new Set<string>(ALARM_KINDS);
 
+/** What fixes produce: new events, and the final attributes of episodes raised earlier that ended. */
+export interface StepOutput {
+  events: RaisedEvent[];
+  finals: EventFinal[];
+}
+
 /**
- * Feeds one fix (newer than `state.last`) to the vehicle's state and returns the events it completes, in time
- * order. Pure: the same state and fixes give the same events with the same keys, which is what makes a replay
- * after a restart harmless.
+ * Feeds one fix (newer than `state.last`) to the vehicle's state and appends what it produces to `out`. Pure: the
+ * same state and fixes give the same events with the same keys, which is what makes a replay after a restart
+ * harmless.
+ *
+ * An overspeed or idle episode is raised as soon as it has lasted the minimum, at its first fix (so its key does
+ * not depend on when it is seen), with its maximum and duration so far; its end gives the final ones as an
+ * update of that event (`finals`).
  */
 export function step(
   state: VehicleState,
@@ -49,12 +60,12 @@ export function step(
   settings: EventSettings,
   geofences: GeofenceIndex,
   vehicle: VehicleFacts,
-): RaisedEvent[] {
-  const events: RaisedEvent[] = [];
+  out: StepOutput,
+): void {
+  const events = out.events;
   const t = fix.fixTime.getTime();
   const server = fix.serverTime.getTime();
   const base = { vehicleId: fix.vehicleId, driverId: vehicle.driverId };
-  const at = (time: number, lat: number, lon: number) => ({ time: new Date(time), lat, lon });
   const previous = state.last;
 
   // Back after silence (the timer raised device_offline from server time): the first report says so.
@@ -84,45 +95,41 @@ export function step(
 
   // Overspeed episode: from the first fix above the limit to the first at or below it.
   if (fix.valid && fix.speed !== null) {
-    const inLimits = state.inside
-      .map((id) => geofences.byId.get(id)?.speedLimit ?? null)
-      .filter((limit): limit is number => limit !== null);
-    const limit = vehicle.speedLimit ?? (inLimits.length ? Math.min(...inLimits) : settings.overspeed_limit);
-    const episode = state.overspeed;
+    let limit = vehicle.speedLimit ?? settings.overspeed_limit;
+    if (vehicle.speedLimit === null) {
+      let lowest = Infinity;
+      for (const id of state.inside)
+        lowest = Math.min(lowest, geofences.byId.get(id)?.speedLimit ?? Infinity);
+      if (lowest !== Infinity) limit = lowest;
+    }
+    let episode = state.overspeed;
     if (fix.speed > limit) {
-      if (!episode) state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
+      if (!episode) episode = state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
       else episode.max = Math.max(episode.max, fix.speed);
-    } else if (episode) {
-      const seconds = (t - episode.t) / 1000;
-      if (seconds >= settings.overspeed_min_seconds) {
-        events.push({
-          ...base,
-          type: 'overspeed',
-          ...at(episode.t, episode.lat, episode.lon),
-          attributes: {
-            speed_max: Math.round(episode.max * 10) / 10,
-            limit: episode.limit,
-            duration_seconds: Math.round(seconds),
-          },
-        });
+      if (!episode.raised && t - episode.t >= settings.overspeed_min_seconds * 1000) {
+        events.push(overspeedEvent(base, episode, t));
+        episode.raised = true;
       }
+    } else if (episode) {
+      if (episode.raised) out.finals.push(finalOf(overspeedEvent(base, episode, t)));
+      else if (t - episode.t >= settings.overspeed_min_seconds * 1000)
+        events.push(overspeedEvent(base, episode, t));
       state.overspeed = null;
     }
   }
 
   // Idle episode: ignition on and not moving.
   const idling = fix.ignition === true && (fix.speed ?? 0) < settings.moving_speed_kmh;
-  if (idling && !state.idle) state.idle = { t, lat: fix.lat, lon: fix.lon };
-  else if (!idling && state.idle) {
-    const seconds = (t - state.idle.t) / 1000;
-    if (seconds >= settings.idle_minutes * 60) {
-      events.push({
-        ...base,
-        type: 'idle',
-        ...at(state.idle.t, state.idle.lat, state.idle.lon),
-        attributes: { duration_seconds: Math.round(seconds) },
-      });
+  const idleMs = settings.idle_minutes * 60_000;
+  if (idling) {
+    const idle = (state.idle ??= { t, lat: fix.lat, lon: fix.lon });
+    if (!idle.raised && t - idle.t >= idleMs) {
+      events.push(idleEvent(base, idle, t));
+      idle.raised = true;
     }
+  } else if (state.idle) {
+    if (state.idle.raised) out.finals.push(finalOf(idleEvent(base, state.idle, t)));
+    else if (t - state.idle.t >= idleMs) events.push(idleEvent(base, state.idle, t));
     state.idle = null;
   }
 
@@ -144,9 +151,59 @@ export function step(
     state.alarm = null;
   }
 
-  state.last = { t, server, lat: fix.lat, lon: fix.lon };
-  events.sort((a, b) => a.time.getTime() - b.time.getTime());
-  return events;
+  if (previous) {
+    previous.t = t;
+    previous.server = server;
+    previous.lat = fix.lat;
+    previous.lon = fix.lon;
+  } else state.last = { t, server, lat: fix.lat, lon: fix.lon };
+}
+
+type Base = { vehicleId: number; driverId: number | null };
+
+function overspeedEvent(base: Base, episode: NonNullable<VehicleState['overspeed']>, t: number): RaisedEvent {
+  return {
+    ...base,
+    type: 'overspeed',
+    time: new Date(episode.t),
+    lat: episode.lat,
+    lon: episode.lon,
+    attributes: {
+      speed_max: Math.round(episode.max * 10) / 10,
+      limit: episode.limit,
+      duration_seconds: Math.round((t - episode.t) / 1000),
+    },
+  };
+}
+
+function idleEvent(base: Base, idle: NonNullable<VehicleState['idle']>, t: number): RaisedEvent {
+  return {
+    ...base,
+    type: 'idle',
+    time: new Date(idle.t),
+    lat: idle.lat,
+    lon: idle.lon,
+    attributes: { duration_seconds: Math.round((t - idle.t) / 1000) },
+  };
+}
+
+function finalOf(event: RaisedEvent): EventFinal {
+  return {
+    vehicleId: event.vehicleId,
+    type: event.type,
+    subject: '',
+    time: event.time,
+    attributes: event.attributes ?? {},
+  };
+}
+
+function at(time: number, lat: number, lon: number) {
+  return { time: new Date(time), lat, lon };
+}
+
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 function applies(vehicleIds: ReadonlySet<number>, vehicleId: number): boolean {
@@ -169,6 +226,9 @@ function geofenceStep(
   base: { vehicleId: number; driverId: number | null },
 ): void {
   const previous = state.last;
+  const candidates = geofences.candidates(previous ?? fix, fix);
+  // Most fixes are near no zone, in none and crossing none: nothing to do (this runs for every fix).
+  if (candidates.length === 0 && state.inside.length === 0 && isEmpty(state.pending)) return;
   const dwellMs = settings.geofence_dwell_seconds * 1000;
   const inside = new Set(state.inside);
   // Zones left or no longer active are forgotten without an event.
@@ -176,7 +236,6 @@ function geofenceStep(
   for (const id of Object.keys(state.pending)) if (!geofences.byId.has(Number(id))) delete state.pending[id];
 
   const seen = new Set<number>();
-  const candidates = geofences.candidates(previous ?? fix, fix);
   for (const id of [...inside, ...Object.keys(state.pending).map(Number)]) {
     const g = geofences.byId.get(id);
     if (g) candidates.push(g);
@@ -234,4 +293,6 @@ function geofenceStep(
     delete state.pending[g.id];
   }
   state.inside = [...inside].sort((a, b) => a - b);
+  // `delete` leaves a slow object that every later fix would enumerate (the check above).
+  if (isEmpty(state.pending)) state.pending = {};
 }
