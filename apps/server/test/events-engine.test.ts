@@ -309,6 +309,24 @@ forEachDatabase((db) => {
       expect(events[2]!.message).toContain('SOS');
     });
 
+    it('a gap in the track ends an idle episode at its last fix', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      const p = { lat: 23.31, lon: 45.31 };
+      await drive(id, [
+        { t: t0, ...p, ignition: true, speed: 0 },
+        { t: t0 + 3 * 60 * SECOND, ...p, ignition: true, speed: 0 },
+        { t: t0 + 7 * 60 * SECOND, ...p, ignition: true, speed: 0 },
+        // Forty minutes without a word, then the ignition is still on and the vehicle stands.
+        { t: t0 + 47 * 60 * SECOND, ...p, ignition: true, speed: 0 },
+        { t: t0 + 48 * 60 * SECOND, ...p, ignition: true, speed: 30 },
+      ]);
+      const idle = (await eventsOf(id)).filter((e) => e.type === 'idle');
+      expect(idle).toHaveLength(1);
+      expect(idle[0]!.time).toBe(new Date(t0).toISOString());
+      expect(idle[0]!.attributes.duration_seconds).toBe(7 * 60);
+    });
+
     it('stores each event once: repeated and late positions create nothing new', async () => {
       const id = await vehicle();
       const t0 = start();

@@ -79,6 +79,13 @@ export function step(
     });
   }
 
+  // A gap in the track ends what was going on at its last fix: an idle or overspeed episode is not stretched
+  // over an hour nobody heard from the vehicle.
+  if (previous && t - previous.t >= offlineMs) {
+    endOverspeed(state, base, previous.t, settings, out);
+    endIdle(state, base, previous.t, settings, out);
+  }
+
   if (fix.valid) geofenceStep(state, fix, t, settings, geofences, events, base);
 
   // Ignition changes.
@@ -110,12 +117,7 @@ export function step(
         events.push(overspeedEvent(base, episode, t));
         episode.raised = true;
       }
-    } else if (episode) {
-      if (episode.raised) out.finals.push(finalOf(overspeedEvent(base, episode, t)));
-      else if (t - episode.t >= settings.overspeed_min_seconds * 1000)
-        events.push(overspeedEvent(base, episode, t));
-      state.overspeed = null;
-    }
+    } else endOverspeed(state, base, t, settings, out);
   }
 
   // Idle episode: ignition on and not moving.
@@ -127,11 +129,7 @@ export function step(
       events.push(idleEvent(base, idle, t));
       idle.raised = true;
     }
-  } else if (state.idle) {
-    if (state.idle.raised) out.finals.push(finalOf(idleEvent(base, state.idle, t)));
-    else if (t - state.idle.t >= idleMs) events.push(idleEvent(base, state.idle, t));
-    state.idle = null;
-  }
+  } else endIdle(state, base, t, settings, out);
 
   // Device alarms (decoders normalise them into `attributes.alarm`).
   const kind = fix.attributes.alarm;
@@ -160,6 +158,31 @@ export function step(
 }
 
 type Base = { vehicleId: number; driverId: number | null };
+
+/** Ends an open overspeed episode at `end`: its final values, or its event if it qualifies only now. */
+function endOverspeed(
+  state: VehicleState,
+  base: Base,
+  end: number,
+  settings: EventSettings,
+  out: StepOutput,
+) {
+  const episode = state.overspeed;
+  if (!episode) return;
+  if (episode.raised) out.finals.push(finalOf(overspeedEvent(base, episode, end)));
+  else if (end - episode.t >= settings.overspeed_min_seconds * 1000)
+    out.events.push(overspeedEvent(base, episode, end));
+  state.overspeed = null;
+}
+
+/** Ends an open idle episode at `end`, as `endOverspeed`. */
+function endIdle(state: VehicleState, base: Base, end: number, settings: EventSettings, out: StepOutput) {
+  const idle = state.idle;
+  if (!idle) return;
+  if (idle.raised) out.finals.push(finalOf(idleEvent(base, idle, end)));
+  else if (end - idle.t >= settings.idle_minutes * 60_000) out.events.push(idleEvent(base, idle, end));
+  state.idle = null;
+}
 
 function overspeedEvent(base: Base, episode: NonNullable<VehicleState['overspeed']>, t: number): RaisedEvent {
   return {
