@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
+import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
 import { type Database, isStorableId } from '../../db/client';
 import { type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
@@ -27,6 +27,16 @@ const NAMES = `
   LEFT JOIN geofences g ON g.id = e.geofence_id
   LEFT JOIN trips t ON t.id = e.trip_id
   LEFT JOIN drivers d ON d.id = e.driver_id`;
+
+/**
+ * The types that can have `severity`: a severity is a function of the type (an alarm's also of its kind), so a
+ * severity filter is also a type filter, which the `(type, time, id)` index answers newest first.
+ */
+function typesOf(severity: EventSeverity): EventType[] {
+  return EVENT_TYPES.filter((type) =>
+    type === 'alarm' ? severity !== 'info' : eventSeverity(type) === severity,
+  );
+}
 
 function rowsOf<T>(result: unknown): T[] {
   // Both drivers (node-postgres and PGlite) answer `{ rows }`.
@@ -77,9 +87,9 @@ export class EventsRepo {
     return rowsOf<StoredEvent>(result).map(normalise);
   }
 
+  /** The conditions other than the type; `e.severity` stays checked (the type list only narrows the scan). */
   private where(filters: EventFilters): SQL {
     const conditions: SQL[] = [sql`true`];
-    if (filters.types?.length) conditions.push(sql`e.type = ANY(${`{${filters.types.join(',')}}`}::text[])`);
     if (filters.vehicleId !== undefined) {
       conditions.push(
         isStorableId(filters.vehicleId) ? sql`e.vehicle_id = ${filters.vehicleId}` : sql`false`,
@@ -96,21 +106,56 @@ export class EventsRepo {
     return sql.join(conditions, sql` AND `);
   }
 
-  /** Newest first. `total` is exact up to EVENT_COUNT_CAP. */
+  /** The types asked for and allowed by the severity; undefined: any type. */
+  private types(filters: EventFilters): EventType[] | undefined {
+    const asked = filters.types?.length ? [...new Set(filters.types)] : undefined;
+    if (!filters.severity) return asked;
+    const possible = typesOf(filters.severity);
+    return asked ? asked.filter((type) => possible.includes(type)) : possible;
+  }
+
+  /**
+   * Newest first, (time, id) descending. With types, one index scan per type, each stopping after the rows the
+   * page needs, merged: `type = ANY(…)` would read every matching row to sort them. Only the page's keys are
+   * read from the indexes (which carry the filter columns); its rows are fetched by key afterwards.
+   * `total` is exact up to EVENT_COUNT_CAP; `capped` says there are more.
+   */
   async list(filters: EventFilters, page: number, perPage: number) {
+    const types = this.types(filters);
+    if (types?.length === 0) return { rows: [] as StoredEvent[], total: 0, capped: false };
     const where = this.where(filters);
+    const offset = (page - 1) * perPage;
+    const scans = (limit: number | null) =>
+      (types ?? [null]).map((type) => {
+        const typed = type === null ? sql`` : sql` AND e.type = ${type}`;
+        return limit === null
+          ? sql`(SELECT 1 FROM events e WHERE ${where}${typed})`
+          : sql`(SELECT e.time, e.id FROM events e WHERE ${where}${typed}
+                 ORDER BY e.time DESC, e.id DESC LIMIT ${limit})`;
+      });
+    const keys =
+      (types?.length ?? 1) === 1
+        ? sql`SELECT e.time, e.id FROM events e WHERE ${where}${types ? sql` AND e.type = ${types[0]}` : sql``}
+              ORDER BY e.time DESC, e.id DESC LIMIT ${perPage} OFFSET ${offset}`
+        : sql`SELECT * FROM (${sql.join(scans(offset + perPage), sql` UNION ALL `)}) k
+              ORDER BY k.time DESC, k.id DESC LIMIT ${perPage} OFFSET ${offset}`;
     const [rows, counted] = await Promise.all([
       this.db.execute(sql`
+        WITH page AS MATERIALIZED (${keys})
         SELECT ${sql.raw(PRESENTED)}
-        FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.time DESC, e.id DESC
-              LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) e
+        FROM page JOIN events e ON e.time = page.time AND e.id = page.id
         ${sql.raw(NAMES)}
         ORDER BY e.time DESC, e.id DESC`),
       this.db.execute(sql`
-        SELECT count(*)::int AS total FROM (SELECT 1 FROM events e WHERE ${where} LIMIT ${EVENT_COUNT_CAP}) capped`),
+        SELECT count(*)::int AS total
+        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k LIMIT ${EVENT_COUNT_CAP + 1}) capped`),
     ]);
-    const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
-    return { rows: rowsOf<StoredEvent>(rows).map(normalise), total };
+    const count = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+    return {
+      rows: rowsOf<StoredEvent>(rows).map(normalise),
+      total: Math.min(count, EVENT_COUNT_CAP),
+      capped: count > EVENT_COUNT_CAP,
+    };
   }
 
   /** One vehicle's events over [from, to), in time order (the movement record). */
