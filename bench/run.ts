@@ -10,6 +10,8 @@ import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
 import { liveLatencyBench } from './live-latency';
 import { mapUpdateBench } from './map-update';
+import { eventsListBench } from './events-list';
+import { eventLatencyBench } from './event-latency';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -48,4 +50,6 @@ await embeddedDurabilityBench(fmt);
 await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
+await eventLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);
+await eventsListBench(fmt);

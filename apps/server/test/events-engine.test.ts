@@ -448,5 +448,47 @@ forEachDatabase((db) => {
       expect(day.json().data.map((e: FleetEvent) => e.type)).toEqual(['overspeed']);
       expect(day.json().data[0].message).toContain('تجاوزت');
     });
+
+    it('counts a list up to 10,000 and then says the total is capped; pages are newest first without overlap', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      // 10,001 events, two at each time (the id orders those), all in this vehicle.
+      await app.db.execute(sql`
+        INSERT INTO events (vehicle_id, type, subject, time, severity)
+        SELECT ${id}, CASE WHEN g % 2 = 0 THEN 'ignition_on' ELSE 'ignition_off' END, '',
+               ${new Date(t0).toISOString()}::timestamptz + (g / 2) * interval '1 second', 'info'
+        FROM generate_series(0, 10000) AS g`);
+      const list = (query: string) => api('GET', `/api/dashboard/events?vehicle_id=${id}${query}`, admin);
+      const first = await list('&per_page=100');
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().meta).toEqual({
+        per_page: 100,
+        total: 10_000,
+        current_page: 1,
+        last_page: 100,
+        total_capped: true,
+      });
+      const second = (await list('&per_page=100&page=2')).json().data as FleetEvent[];
+      const rows = [...(first.json().data as FleetEvent[]), ...second];
+      expect(new Set(rows.map((e) => e.id)).size).toBe(200);
+      const keys = rows.map((e) => [Date.parse(e.time), e.id] as const);
+      for (let i = 1; i < keys.length; i++) {
+        const [t, eventId] = keys[i]!;
+        const [tPrevious, idPrevious] = keys[i - 1]!;
+        expect(t < tPrevious || (t === tPrevious && eventId < idPrevious), `row ${i}`).toBe(true);
+      }
+      const last = await list('&per_page=100&page=100');
+      expect(last.json().data).toHaveLength(100);
+      const narrower = await list('&type=ignition_on');
+      expect(narrower.json().meta).toEqual({ per_page: 15, total: 5001, current_page: 1, last_page: 334 });
+      // Two types are merged from one scan each: the same rows, in the same order, as no type filter.
+      const bothTypes = (await list('&type=ignition_off,ignition_on&per_page=100&page=2')).json()
+        .data as FleetEvent[];
+      expect(bothTypes.map((e) => e.id)).toEqual(second.map((e) => e.id));
+      expect((await list('&severity=info&per_page=100&page=2')).json().data).toEqual(second);
+      // Ignition events are never critical, and no type is both.
+      expect((await list('&severity=critical')).json().meta.total).toBe(0);
+      expect((await list('&type=ignition_on&severity=warning')).json().meta.total).toBe(0);
+    });
   });
 });

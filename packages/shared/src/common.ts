@@ -40,6 +40,11 @@ export const listMetaSchema = z.object({
   total: z.number().int(),
   current_page: z.number().int(),
   last_page: z.number().int(),
+  /**
+   * Present and true when `total` is a floor, not a count: the list counted up to its cap and stopped
+   * (events: 10,000; the pages then end at the cap, a narrower filter reaches the rest).
+   */
+  total_capped: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

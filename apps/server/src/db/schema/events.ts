@@ -41,10 +41,11 @@ export const events = pgTable(
   },
   (table) => [
     uniqueIndex('events_natural_key').on(table.vehicleId, table.type, table.subject, table.time),
+    // Migration 0013 adds INCLUDE columns (the other filters) to these four; drizzle-kit cannot express them.
     index('events_time_idx').on(table.time, table.id),
-    index('events_vehicle_time_idx').on(table.vehicleId, table.time),
-    index('events_geofence_time_idx').on(table.geofenceId, table.time),
-    index('events_type_time_idx').on(table.type, table.time),
+    index('events_vehicle_time_idx').on(table.vehicleId, table.time, table.id),
+    index('events_geofence_time_idx').on(table.geofenceId, table.time, table.id),
+    index('events_type_time_idx').on(table.type, table.time, table.id),
   ],
 );
 

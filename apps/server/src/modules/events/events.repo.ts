@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
+import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
 import { type Database, isStorableId } from '../../db/client';
 import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
@@ -15,6 +15,9 @@ export interface EventFilters {
 /** `meta.total` counts at most this many rows: an exact count of millions of events costs more than the page. */
 export const EVENT_COUNT_CAP = 10_000;
 
+/** Up to this many types, the list reads one index scan per type. */
+const MAX_TYPE_SCANS = 6;
+
 /** The columns of a `StoredEvent`, from `e` joined with its names. */
 const PRESENTED = `
   e.id::float8 AS "id", e.vehicle_id AS "vehicleId", e.type, e.subject,
@@ -27,6 +30,16 @@ const NAMES = `
   LEFT JOIN geofences g ON g.id = e.geofence_id
   LEFT JOIN trips t ON t.id = e.trip_id
   LEFT JOIN drivers d ON d.id = e.driver_id`;
+
+/**
+ * The types that can have `severity`: a severity is a function of the type (an alarm's also of its kind), so a
+ * severity filter is also a type filter, which the `(type, time, id)` index answers newest first.
+ */
+function typesOf(severity: EventSeverity): EventType[] {
+  return EVENT_TYPES.filter((type) =>
+    type === 'alarm' ? severity !== 'info' : eventSeverity(type) === severity,
+  );
+}
 
 function rowsOf<T>(result: unknown): T[] {
   // Both drivers (node-postgres and PGlite) answer `{ rows }`.
@@ -97,9 +110,9 @@ export class EventsRepo {
       WHERE e.vehicle_id = t.vehicle_id AND e.type = t.type AND e.subject = t.subject AND e.time = t.time`);
   }
 
+  /** The conditions other than the type; `e.severity` stays checked (the type list only narrows the scan). */
   private where(filters: EventFilters): SQL {
     const conditions: SQL[] = [sql`true`];
-    if (filters.types?.length) conditions.push(sql`e.type = ANY(${`{${filters.types.join(',')}}`}::text[])`);
     if (filters.vehicleId !== undefined) {
       conditions.push(
         isStorableId(filters.vehicleId) ? sql`e.vehicle_id = ${filters.vehicleId}` : sql`false`,
@@ -116,21 +129,59 @@ export class EventsRepo {
     return sql.join(conditions, sql` AND `);
   }
 
-  /** Newest first. `total` is exact up to EVENT_COUNT_CAP. */
+  /** The types asked for and allowed by the severity; undefined: any type. */
+  private types(filters: EventFilters): EventType[] | undefined {
+    const asked = filters.types?.length ? [...new Set(filters.types)] : undefined;
+    if (!filters.severity) return asked;
+    const possible = typesOf(filters.severity);
+    return asked ? asked.filter((type) => possible.includes(type)) : possible;
+  }
+
+  /**
+   * Newest first, (time, id) descending. With types, one index scan per type, each stopping after the rows the
+   * page needs, merged: `type = ANY(…)` would read every matching row to sort them. The indexes carry the other
+   * filter columns, so the capped count reads index entries only.
+   * `total` is exact up to EVENT_COUNT_CAP; `capped` says there are more.
+   */
   async list(filters: EventFilters, page: number, perPage: number) {
-    const where = this.where(filters);
+    const allowed = this.types(filters);
+    if (allowed?.length === 0) return { rows: [] as StoredEvent[], total: 0, capped: false };
+    // Many types are most events (a common severity): the time index, filtering its entries, finds a page soon.
+    const types = allowed && allowed.length <= MAX_TYPE_SCANS ? allowed : undefined;
+    const where =
+      allowed && !types
+        ? sql`${this.where(filters)} AND e.type = ANY(${`{${allowed.join(',')}}`}::text[])`
+        : this.where(filters);
+    const offset = (page - 1) * perPage;
+    const scans = (limit: number | null) =>
+      (types ?? [null]).map((type) => {
+        const typed = type === null ? sql`` : sql` AND e.type = ${type}`;
+        return limit === null
+          ? sql`(SELECT 1 FROM events e WHERE ${where}${typed})`
+          : sql`(SELECT * FROM events e WHERE ${where}${typed} ORDER BY e.time DESC, e.id DESC LIMIT ${limit})`;
+      });
+    const pageRows =
+      (types?.length ?? 1) === 1
+        ? sql`SELECT * FROM events e WHERE ${where}${types ? sql` AND e.type = ${types[0]}` : sql``}
+              ORDER BY e.time DESC, e.id DESC LIMIT ${perPage} OFFSET ${offset}`
+        : sql`SELECT * FROM (${sql.join(scans(offset + perPage), sql` UNION ALL `)}) k
+              ORDER BY k.time DESC, k.id DESC LIMIT ${perPage} OFFSET ${offset}`;
     const [rows, counted] = await Promise.all([
       this.db.execute(sql`
         SELECT ${sql.raw(PRESENTED)}
-        FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.time DESC, e.id DESC
-              LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) e
+        FROM (${pageRows}) e
         ${sql.raw(NAMES)}
         ORDER BY e.time DESC, e.id DESC`),
       this.db.execute(sql`
-        SELECT count(*)::int AS total FROM (SELECT 1 FROM events e WHERE ${where} LIMIT ${EVENT_COUNT_CAP}) capped`),
+        SELECT count(*)::int AS total
+        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k LIMIT ${EVENT_COUNT_CAP + 1}) capped`),
     ]);
-    const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
-    return { rows: rowsOf<StoredEvent>(rows).map(normalise), total };
+    const count = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+    return {
+      rows: rowsOf<StoredEvent>(rows).map(normalise),
+      total: Math.min(count, EVENT_COUNT_CAP),
+      capped: count > EVENT_COUNT_CAP,
+    };
   }
 
   /** One vehicle's events over [from, to), in time order (the movement record). */

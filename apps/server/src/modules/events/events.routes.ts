@@ -25,14 +25,14 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Events, newest first; filters `type` (comma list), `vehicle_id`, `geofence_id`, `severity`, `from`, `to`. `meta.total` counts up to 10,000',
+          'Events, newest first; filters `type` (comma list), `vehicle_id`, `geofence_id`, `severity`, `from`, `to`. `meta.total` counts up to 10,000: beyond, it is 10,000 with `meta.total_capped: true` and the pages end there',
         querystring: eventListQuerySchema,
         response: { 200: eventListResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await repo.list(
+      const { rows, total, capped } = await repo.list(
         {
           types: q.type,
           vehicleId: q.vehicle_id,
@@ -46,7 +46,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         data: rows.map((row) => toFleetEvent(row, request.lang)),
-        meta: pageMeta(total, q.page, q.per_page),
+        meta: { ...pageMeta(total, q.page, q.per_page), ...(capped ? { total_capped: true } : {}) },
       };
     },
   );

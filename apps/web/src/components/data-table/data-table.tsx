@@ -98,7 +98,11 @@ export function DataTable<Row extends { id: number | string }>({
       </div>
       {meta && meta.total > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-          <span>{t('table.total', { total: meta.total.toLocaleString(i18n.language) })}</span>
+          <span>
+            {t(meta.total_capped ? 'table.total_capped' : 'table.total', {
+              total: meta.total.toLocaleString(i18n.language),
+            })}
+          </span>
           <Pagination currentPage={meta.current_page} lastPage={meta.last_page} onPageChange={onPageChange} />
         </div>
       )}
