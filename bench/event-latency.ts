@@ -13,7 +13,7 @@ import { EVENT_SETTINGS_DEFAULTS } from '@fleet/shared/schemas/settings';
 import { TeltonikaLink } from '../apps/server/src/simulator/device-links';
 import { freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
-import { startServer } from './server';
+import { importBenchVehicles, startServer } from './server';
 
 const DEVICES = 200;
 const INTERVAL_MS = 200; // 200 devices × 5/s = 1,000 positions/s
@@ -47,17 +47,7 @@ async function api(url: string, token: string, method: string, path: string, bod
 }
 
 async function setUp(url: string, token: string): Promise<void> {
-  const lines = ['name,plate_number,category,fuel_type,device_id'];
-  for (let i = 0; i < DEVICES; i++) lines.push(`Driver ${i},EVL ${i},car,diesel,${imeiOf(i)}`);
-  const form = new FormData();
-  form.append('mode', 'all');
-  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
-  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`import answered ${response.status}`);
+  await importBenchVehicles({ url, token }, DEVICES, { label: 'Driver', plate: 'EVL', deviceId: imeiOf });
   await api(url, token, 'PUT', '/api/dashboard/settings/events', {
     ...EVENT_SETTINGS_DEFAULTS,
     overspeed_limit: LIMIT_KMH,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
-import { startServer } from './server';
+import { importBenchVehicles, startServer } from './server';
 
 const DEVICES = 1_000;
 const WARMUP_PACKETS = 5;
@@ -36,20 +36,6 @@ async function ports(): Promise<{ http: number; teltonika: number; bare: number 
   const base = Number(process.env.BENCH_PORT_BASE);
   if (Number.isInteger(base) && base > 0) return { http: base, teltonika: base + 1, bare: base + 2 };
   return { http: await freePort(), teltonika: await freePort(), bare: await freePort() };
-}
-
-async function importVehicles(url: string, token: string): Promise<void> {
-  const lines = ['name,plate_number,category,fuel_type,device_id'];
-  for (let i = 0; i < DEVICES; i++) lines.push(`One ${i},ONE ${i},car,diesel,${imeiOf(i)}`);
-  const form = new FormData();
-  form.append('mode', 'all');
-  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
-  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`import answered ${response.status}`);
 }
 
 /** One device's packets: one record each, a fix every 5 s, moving with the ignition on. */
@@ -239,7 +225,7 @@ export async function ingestionOneRecordBench(fmt: (n: number, digits?: number) 
   const bareRates: number[] = [];
   const cpu = { server: 0, database: 0, bare: 0 };
   try {
-    await importVehicles(server.url, server.token);
+    await importBenchVehicles(server, DEVICES, { label: 'One', plate: 'ONE', deviceId: imeiOf });
     const serverFleet = await Fleet.connect(port.teltonika);
     fleets.push(serverFleet);
     const bareFleet = await Fleet.connect(port.bare);

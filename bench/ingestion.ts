@@ -24,7 +24,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DURABLE_START_PARAMS, DurableNodeFS } from '../apps/server/src/db/durable-fs';
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { scratchDatabase } from './postgres';
-import { startServer } from './server';
+import { importBenchVehicles, startServer } from './server';
 
 const DEVICES = 1_000;
 const RECORDS_PER_PACKET = 10;
@@ -82,22 +82,6 @@ async function backendPids(url: string): Promise<number[]> {
 }
 
 const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
-
-/** Adds the bench's vehicles through the real import endpoint (works on either database). */
-async function importVehicles(url: string, token: string): Promise<void> {
-  const lines = ['name,plate_number,category,fuel_type,device_id'];
-  for (let i = 0; i < DEVICES; i++) lines.push(`Bench ${i},BNC ${i},car,diesel,${imeiOf(i)}`);
-  const form = new FormData();
-  form.append('mode', 'all');
-  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
-  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok)
-    throw new Error(`import answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-}
 
 /** One device: handshake, then each packet only after the previous one's ACK. */
 class BenchDevice {
@@ -353,7 +337,7 @@ async function ingestionRun(
   const server = await startServer(await freePort(), env);
   let stopped = false;
   try {
-    await importVehicles(server.url, server.token);
+    await importBenchVehicles(server, DEVICES, { label: 'Bench', plate: 'BNC', deviceId: imeiOf });
     if (engine && geofences > 0) await createGeofences(server.url, server.token, geofences);
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
     const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds);

@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { TeltonikaLink } from '../apps/server/src/simulator/device-links';
 import { freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
-import { startServer } from './server';
+import { importBenchVehicles, startServer } from './server';
 
 const DEVICES = 200;
 const INTERVAL_MS = 200; // 200 devices × 5/s = 1,000 positions/s
@@ -28,20 +28,6 @@ const percentile = (values: number[], p: number) => {
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-async function importVehicles(url: string, token: string): Promise<void> {
-  const lines = ['name,plate_number,category,fuel_type,device_id'];
-  for (let i = 0; i < DEVICES; i++) lines.push(`Latency ${i},LAT ${i},car,diesel,${imeiOf(i)}`);
-  const form = new FormData();
-  form.append('mode', 'all');
-  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
-  const response = await fetch(`${url}/api/dashboard/vehicles/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`import answered ${response.status}`);
-}
-
 export async function liveLatencyBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
   const teltonikaPort = await freePort();
@@ -51,7 +37,7 @@ export async function liveLatencyBench(kind: Kind, fmt: (n: number, digits?: num
   });
   const clients: WebSocket[] = [];
   try {
-    await importVehicles(server.url, server.token);
+    await importBenchVehicles(server, DEVICES, { label: 'Latency', plate: 'LAT', deviceId: imeiOf });
     /** When each fix left its device, by `imei|fix time ms`. */
     const sentAt = new Map<string, number>();
     let measuring = false;

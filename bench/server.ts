@@ -82,3 +82,26 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Adds `count` vehicles through the real import endpoint (either database): vehicle `i` is named
+ * `${label} ${i}`, plated `${plate} ${i}` and tracked by `deviceId(i)`.
+ */
+export async function importBenchVehicles(
+  server: { url: string; token: string },
+  count: number,
+  { label, plate, deviceId }: { label: string; plate: string; deviceId: (i: number) => string },
+): Promise<void> {
+  const lines = ['name,plate_number,category,fuel_type,device_id'];
+  for (let i = 0; i < count; i++) lines.push(`${label} ${i},${plate} ${i},car,diesel,${deviceId(i)}`);
+  const form = new FormData();
+  form.append('mode', 'all');
+  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'vehicles.csv');
+  const response = await fetch(`${server.url}/api/dashboard/vehicles/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}` },
+    body: form,
+  });
+  if (!response.ok)
+    throw new Error(`import answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
