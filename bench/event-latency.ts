@@ -14,6 +14,7 @@ import { TeltonikaLink } from '../apps/server/src/simulator/device-links';
 import { freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
+import { percentile } from './stats';
 
 const DEVICES = 200;
 const INTERVAL_MS = 200; // 200 devices × 5/s = 1,000 positions/s
@@ -28,13 +29,6 @@ type Kind = 'pglite' | 'postgres';
 
 const imeiOf = (i: number) => `88${String(i).padStart(13, '0')}`;
 const centreOf = (i: number) => ({ lat: 24.6 + (i % 40) * 0.02, lon: 46.5 + Math.floor(i / 40) * 0.02 });
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 async function api(url: string, token: string, method: string, path: string, body: unknown) {
   const response = await fetch(`${url}${path}`, {

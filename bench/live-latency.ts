@@ -9,6 +9,7 @@ import { TeltonikaLink } from '../apps/server/src/simulator/device-links';
 import { freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
+import { percentile } from './stats';
 
 const DEVICES = 200;
 const INTERVAL_MS = 200; // 200 devices × 5/s = 1,000 positions/s
@@ -20,13 +21,6 @@ const TARGET_P99_MS = 100;
 type Kind = 'pglite' | 'postgres';
 
 const imeiOf = (i: number) => `87${String(i).padStart(13, '0')}`;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 export async function liveLatencyBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
