@@ -31,6 +31,19 @@ function streamLanguage(request: FastifyRequest): Language {
   return LANGUAGES.includes(lang as Language) ? (lang as Language) : request.lang;
 }
 
+/**
+ * The `event` messages of one hub message, written once per language however many clients receive them (the
+ * hub hands every subscriber the same object).
+ */
+const eventMessages = new WeakMap<object, Partial<Record<Language, string[]>>>();
+function eventMessagesOf(hubMessage: { events: unknown[] }, lang: Language): string[] {
+  let byLanguage = eventMessages.get(hubMessage);
+  if (!byLanguage) eventMessages.set(hubMessage, (byLanguage = {}));
+  return (byLanguage[lang] ??= (hubMessage.events as StoredEvent[]).map((stored) =>
+    JSON.stringify({ type: 'event', data: toFleetEvent(stored, lang) }),
+  ));
+}
+
 const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const streamOptions = { ...DEFAULT_STREAM_OPTIONS, ...options.stream };
 
@@ -89,9 +102,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
       // New events, in the client's language (every stream client holds show_tracking, which shows them).
       const stopEvents = app.hub.subscribe((event) => {
         if (event.type !== 'events' || socket.readyState !== socket.OPEN) return;
-        for (const stored of event.events as unknown as StoredEvent[]) {
-          socket.send(JSON.stringify({ type: 'event', data: toFleetEvent(stored, lang) }));
-        }
+        for (const message of eventMessagesOf(event, lang)) socket.send(message);
       });
       socket.on('close', stopEvents);
     },
