@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
 import ingestionPlugin, { type IngestionOptions } from './plugins/app/ingestion';
 import jsonBodyPlugin from './plugins/app/json-body';
+import mailerPlugin from './plugins/app/mailer';
 import livePlugin, { type LivePluginOptions } from './plugins/app/live';
 import seedPlugin from './plugins/app/seed';
 import simulatorPlugin from './plugins/app/simulator';
@@ -119,6 +120,7 @@ export const appPlugin = fp(
     await app.register(websocketPlugin);
     await app.register(dbPlugin);
     await app.register(urlSignerPlugin);
+    await app.register(mailerPlugin);
     await app.register(authPlugin);
     const storage = new MediaStorage(app.config.dataDir);
     await app.register(seedPlugin, { storage });

@@ -44,6 +44,10 @@ export interface AppConfig {
   production: boolean;
   /** HMAC key of signed media URLs (APP_SECRET); null: generated once and kept in DATA_DIR/app-secret. */
   appSecret: string | null;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); null: no mail is sent. */
+  mail: { url: string; from: string } | null;
+  /** The address people reach the dashboard at (PUBLIC_URL), for links in emails; null: http://localhost:PORT. */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +118,33 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+const smtpUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587')
+    .optional(),
+);
+
+const httpUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/[^/\s]+/.test(value),
+      'must be an http(s) URL such as https://fleet.example.com',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: port(8080, false),
@@ -192,6 +223,9 @@ const envSchema = z.object({
       .default([]),
   ),
   WEB_DIST: optionalString,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: optionalString.default('Fleet <no-reply@localhost>'),
+  PUBLIC_URL: httpUrl,
   APP_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -255,5 +289,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     production,
     appSecret: e.APP_SECRET ?? null,
+    mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }

@@ -368,7 +368,11 @@ forEachDatabase((db) => {
         'examinations',
         'geofences',
         'events',
+        'notifications',
+        'reports',
+        'maintenance',
         'roles',
+        'audit',
         'settings',
       ]);
       const names = catalogue.flatMap((area) =>

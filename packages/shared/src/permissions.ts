@@ -12,6 +12,10 @@ export const MODELS = [
   'roles',
   'geofences',
   'events',
+  'notifications',
+  'reports',
+  'maintenance',
+  'audit',
   'settings',
 ] as const;
 export type Model = (typeof MODELS)[number];
@@ -32,6 +36,10 @@ export const MODEL_ACTIONS = {
   roles: CRUD,
   geofences: CRUD,
   events: ['show'],
+  notifications: CRUD,
+  reports: ['show'],
+  maintenance: CRUD,
+  audit: ['show'],
   settings: ['show', 'update'],
 } as const satisfies Record<Model, readonly Action[]>;
 
@@ -48,7 +56,11 @@ export const PERMISSION_AREAS = [
   { area: 'examinations', models: ['examinations'] },
   { area: 'geofences', models: ['geofences'] },
   { area: 'events', models: ['events'] },
+  { area: 'notifications', models: ['notifications'] },
+  { area: 'reports', models: ['reports'] },
+  { area: 'maintenance', models: ['maintenance'] },
   { area: 'roles', models: ['roles'] },
+  { area: 'audit', models: ['audit'] },
   { area: 'settings', models: ['settings'] },
 ] as const satisfies readonly { area: string; models: readonly Model[] }[];
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
