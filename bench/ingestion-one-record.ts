@@ -13,6 +13,7 @@ import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/tel
 import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
+import { trackFix } from './track';
 
 const DEVICES = 1_000;
 const WARMUP_PACKETS = 5;
@@ -38,25 +39,26 @@ async function ports(): Promise<{ http: number; teltonika: number; bare: number 
   return { http: await freePort(), teltonika: await freePort(), bare: await freePort() };
 }
 
-/** One device's packets: one record each, a fix every 5 s, moving with the ignition on. */
-function packetsOf(device: number, count: number, base: number): Buffer[] {
-  return Array.from({ length: count }, (_, n) =>
-    avlFrame([
+/** One device's packets: one record each, a fix every 5 s, along its bench drive. */
+function packetsOf(device: number, count: number, base: number, first: number): Buffer[] {
+  return Array.from({ length: count }, (_, n) => {
+    const fix = trackFix(device, first + n, 5);
+    return avlFrame([
       codec8Record({
         timestampMs: base + n * 5_000 + device,
-        lat: 24.6 + ((device * 37 + n) % 1000) / 5000,
-        lon: 46.6 + ((device * 53 + n) % 1000) / 5000,
-        speed: 20 + ((device + n) % 70),
-        course: (device * 7 + n) % 360,
+        lat: fix.lat,
+        lon: fix.lon,
+        speed: fix.speed,
+        course: fix.course,
         satellites: 9,
         io1: [
-          [239, 1],
-          [240, 1],
+          [239, fix.ignition ? 1 : 0],
+          [240, fix.speed > 0 ? 1 : 0],
         ],
         io2: [[66, 13_800]],
       }),
-    ]),
-  );
+    ]);
+  });
 }
 
 /** A device that writes one packet and waits for its 4-byte ACK before the next. */
@@ -115,6 +117,7 @@ class Device {
 class Fleet {
   private readonly devices = Array.from({ length: DEVICES }, (_, i) => new Device(imeiOf(i)));
   private fixBase = Date.now() - 6 * 3_600_000;
+  private sent = 0;
 
   static async connect(port: number): Promise<Fleet> {
     const fleet = new Fleet();
@@ -128,8 +131,12 @@ class Fleet {
   /** Every device sends `count` packets (each after the previous ACK); returns the records acknowledged. */
   private async send(count: number): Promise<number> {
     const base = this.fixBase;
+    const first = this.sent;
     this.fixBase += count * 5_000 + DEVICES;
-    const acked = await Promise.all(this.devices.map((device, i) => device.send(packetsOf(i, count, base))));
+    this.sent += count;
+    const acked = await Promise.all(
+      this.devices.map((device, i) => device.send(packetsOf(i, count, base, first))),
+    );
     return acked.reduce((a, b) => a + b, 0);
   }
 

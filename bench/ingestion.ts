@@ -25,6 +25,7 @@ import { DURABLE_START_PARAMS, DurableNodeFS } from '../apps/server/src/db/durab
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
+import { trackFix } from './track';
 
 const DEVICES = 1_000;
 const RECORDS_PER_PACKET = 10;
@@ -153,13 +154,14 @@ function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<st
       const records: Buffer[] = [];
       for (let r = 0; r < recordsPerPacket; r++) {
         const n = p * recordsPerPacket + r;
+        const fix = trackFix(d, n, 10);
         const row: Row = {
           vehicleId,
           fixTime: base + n * 10_000 + d,
-          lat: 24.6 + ((d * 37 + n) % 1000) / 5000,
-          lon: 46.6 + ((d * 53 + n) % 1000) / 5000,
-          speed: (d + n) % 90,
-          course: (d * 7 + n) % 360,
+          lat: fix.lat,
+          lon: fix.lon,
+          speed: fix.speed,
+          course: fix.course,
           satellites: 9,
         };
         rows.push(row);
@@ -314,7 +316,7 @@ export interface IngestionOptions {
 }
 
 /** One run of the load into a fresh server. */
-async function ingestionRun(
+export async function ingestionRun(
   kind: Kind,
   {
     engine = true,
@@ -369,13 +371,17 @@ async function ingestionRun(
     for (const device of devices) device.close();
     if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
     const rate = acked / seconds;
-    if (engine) {
-      const events = await fetch(`${server.url}/api/dashboard/events?per_page=1`, {
-        headers: { authorization: `Bearer ${server.token}` },
-      });
-      const total = ((await events.json()) as { meta: { total: number } }).meta.total;
+    if (engine && database) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows: byType } = await client.query<{ type: string; n: number }>(
+        'SELECT type, count(*)::int AS n FROM events GROUP BY type ORDER BY n DESC',
+      );
+      await client.end();
+      const total = byType.reduce((sum, row) => sum + row.n, 0);
       console.log(
-        `  engine on: ${geofences} geofences, ${total >= 10_000 ? '≥ 10,000' : total} events stored`,
+        `  engine on: ${geofences} geofences, ${total} events for ${acked} positions (${((100 * total) / acked).toFixed(2)}%): ` +
+          byType.map((row) => `${row.type} ${row.n}`).join(', '),
       );
     }
 

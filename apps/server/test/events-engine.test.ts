@@ -309,6 +309,19 @@ forEachDatabase((db) => {
       expect(events[2]!.message).toContain('SOS');
     });
 
+    it('deleting a vehicle deletes its events', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      await drive(id, [
+        { t: t0, lat: 23.4, lon: 45.4, ignition: false, speed: 0 },
+        { t: t0 + 60 * SECOND, lat: 23.4, lon: 45.4, ignition: true, speed: 0 },
+      ]);
+      expect((await eventsOf(id)).map((e) => e.type)).toEqual(['ignition_on']);
+      expect((await api('DELETE', `/api/dashboard/vehicles/${id}`, admin)).statusCode).toBe(200);
+      const left = await app.db.execute(sql`SELECT count(*)::int AS n FROM events WHERE vehicle_id = ${id}`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+
     it('a gap in the track ends an idle episode at its last fix', async () => {
       const id = await vehicle();
       const t0 = start();

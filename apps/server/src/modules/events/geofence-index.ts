@@ -131,8 +131,8 @@ function crossing(
 
 /**
  * The part of the straight track from `from` to `to` inside the zone: the first and last parameter (0 at `from`,
- * 1 at `to`) where it is inside, and the length inside in metres; null when it never is. For a corridor the
- * distance to each of its segments is convex along the track, so each gives one interval (found by bisection).
+ * 1 at `to`) where it is inside, and the length inside in metres; null when it never is. Circles and each
+ * piece of a corridor (a capsule: convex) are solved in closed form.
  */
 export function insideSpan(
   g: CompiledGeofence,
@@ -171,38 +171,92 @@ export function insideSpan(
     }
     return metres > 0 ? { tIn, tOut, metres } : null;
   }
-  const pieces: [[number, number], [number, number]][] =
-    g.points.length === 1
-      ? [[g.points[0]!, g.points[0]!]]
-      : g.points.slice(1).map((p, i) => [g.points[i]!, p]);
+  // A circle is a capsule of one point; a corridor, the capsules around its pieces.
   let tIn = Infinity;
   let tOut = -Infinity;
-  for (const [c, d] of pieces) {
-    const f = (t: number) => distanceToSegment(at(t), c, d) - g.reach;
-    // Minimum of a convex function by ternary search, then both edges of {f ≤ 0} by bisection.
-    let lo = 0;
-    let hi = 1;
-    for (let i = 0; i < 40; i++) {
-      const m1 = lo + (hi - lo) / 3;
-      const m2 = hi - (hi - lo) / 3;
-      if (f(m1) <= f(m2)) hi = m2;
-      else lo = m1;
-    }
-    const best = (lo + hi) / 2;
-    if (f(best) > 0) continue;
-    const edge = (outside: number, inside: number) => {
-      if (f(outside) <= 0) return outside;
-      for (let i = 0; i < 40; i++) {
-        const m = (outside + inside) / 2;
-        if (f(m) <= 0) inside = m;
-        else outside = m;
-      }
-      return inside;
-    };
-    tIn = Math.min(tIn, edge(0, best));
-    tOut = Math.max(tOut, edge(1, best));
+  const last = Math.max(1, g.points.length - 1);
+  for (let i = 0; i < last; i++) {
+    const c = g.points[i]!;
+    const d = g.points[Math.min(i + 1, g.points.length - 1)]!;
+    const span = capsuleSpan(a, b, c, d, g.reach);
+    if (!span) continue;
+    tIn = Math.min(tIn, span[0]);
+    tOut = Math.max(tOut, span[1]);
   }
   return tOut >= tIn ? { tIn, tOut, metres: (tOut - tIn) * length } : null;
+}
+
+type Span = [number, number];
+
+/** Where t ∈ [0, 1] has `k0 + k1·t` within [lo, hi]. */
+function linearSpan(k0: number, k1: number, lo: number, hi: number): Span | null {
+  let from = 0;
+  let to = 1;
+  if (k1 === 0) return k0 >= lo && k0 <= hi ? [0, 1] : null;
+  const t1 = (lo - k0) / k1;
+  const t2 = (hi - k0) / k1;
+  from = Math.max(from, Math.min(t1, t2));
+  to = Math.min(to, Math.max(t1, t2));
+  return from <= to ? [from, to] : null;
+}
+
+/** Where t ∈ [0, 1] puts a + t·(b − a) within `r` of the point c. */
+function discSpan(a: [number, number], b: [number, number], c: [number, number], r: number): Span | null {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const fx = a[0] - c[0];
+  const fy = a[1] - c[1];
+  const qa = dx * dx + dy * dy;
+  const qc = fx * fx + fy * fy - r * r;
+  if (qa === 0) return qc <= 0 ? [0, 1] : null;
+  const qb = 2 * (fx * dx + fy * dy);
+  const discriminant = qb * qb - 4 * qa * qc;
+  if (discriminant < 0) return null;
+  const root = Math.sqrt(discriminant);
+  const from = Math.max(0, (-qb - root) / (2 * qa));
+  const to = Math.min(1, (-qb + root) / (2 * qa));
+  return from <= to ? [from, to] : null;
+}
+
+/**
+ * Where t ∈ [0, 1] puts a + t·(b − a) within `r` of the segment cd. The capsule is convex, so that is one
+ * interval: the hull of the spans in the discs at both ends and in the band along the segment.
+ */
+function capsuleSpan(
+  a: [number, number],
+  b: [number, number],
+  c: [number, number],
+  d: [number, number],
+  r: number,
+): Span | null {
+  let from = Infinity;
+  let to = -Infinity;
+  const add = (span: Span | null) => {
+    if (!span) return;
+    from = Math.min(from, span[0]);
+    to = Math.max(to, span[1]);
+  };
+  add(discSpan(a, b, c, r));
+  const ux = d[0] - c[0];
+  const uy = d[1] - c[1];
+  const length = Math.hypot(ux, uy);
+  if (length > 0) {
+    add(discSpan(a, b, d, r));
+    const vx = ux / length;
+    const vy = uy / length;
+    const ax = a[0] - c[0];
+    const ay = a[1] - c[1];
+    const dx = b[0] - a[0];
+    const dy = b[1] - a[1];
+    // Along the segment: 0 ≤ (p − c)·v ≤ length; across it: |(p − c) × v| ≤ r.
+    const along = linearSpan(ax * vx + ay * vy, dx * vx + dy * vy, 0, length);
+    const across = linearSpan(ax * vy - ay * vx, dx * vy - dy * vx, -r, r);
+    if (along && across) {
+      const span: Span = [Math.max(along[0], across[0]), Math.min(along[1], across[1])];
+      if (span[0] <= span[1]) add(span);
+    }
+  }
+  return from <= to ? [from, to] : null;
 }
 
 /** Every active geofence, indexed by bounding box (flatbush): a fix is tested exactly only against the few whose box holds it. */

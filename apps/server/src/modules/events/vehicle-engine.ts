@@ -249,34 +249,49 @@ function geofenceStep(
   base: { vehicleId: number; driverId: number | null },
 ): void {
   const previous = state.last;
+  const pending = state.pending;
   const candidates = geofences.candidates(previous ?? fix, fix);
-  // Most fixes are near no zone, in none and crossing none: nothing to do (this runs for every fix).
-  if (candidates.length === 0 && state.inside.length === 0 && isEmpty(state.pending)) return;
+  // Most fixes are near no zone, in none and crossing none: nothing to do (this runs for every fix, so the rest
+  // avoids allocating: a vehicle is in at most a few zones, and arrays beat sets at that size).
+  if (candidates.length === 0 && state.inside.length === 0 && isEmpty(pending)) return;
   const dwellMs = settings.geofence_dwell_seconds * 1000;
-  const inside = new Set(state.inside);
-  // Zones left or no longer active are forgotten without an event.
-  for (const id of inside) if (!geofences.byId.has(id)) inside.delete(id);
-  for (const id of Object.keys(state.pending)) if (!geofences.byId.has(Number(id))) delete state.pending[id];
-
-  const seen = new Set<number>();
-  for (const id of [...inside, ...Object.keys(state.pending).map(Number)]) {
+  // The zones it is in or waiting on are looked at too, wherever the track went; zones no longer active are
+  // forgotten without an event.
+  let inside = state.inside;
+  for (const id of state.inside) {
     const g = geofences.byId.get(id);
     if (g) candidates.push(g);
+    else inside = without(inside, id);
   }
-  for (const g of candidates) {
-    if (seen.has(g.id)) continue;
-    seen.add(g.id);
+  let removedPending = false;
+  for (const key in pending) {
+    const g = geofences.byId.get(Number(key));
+    if (g) candidates.push(g);
+    else {
+      delete pending[key];
+      removedPending = true;
+    }
+  }
+
+  for (let i = 0; i < candidates.length; i++) {
+    const g = candidates[i]!;
+    if (candidates.indexOf(g) !== i) continue; // met twice (found in the index and also inside or pending)
+    const confirmed = inside.includes(g.id);
     if (!applies(g.vehicleIds, fix.vehicleId)) {
-      inside.delete(g.id);
-      delete state.pending[g.id];
+      if (confirmed) inside = without(inside, g.id);
+      if (pending[g.id]) {
+        delete pending[g.id];
+        removedPending = true;
+      }
       continue;
     }
     const rawIn = contains(g, fix);
-    const confirmed = inside.has(g.id);
-    const common = { ...base, subject: String(g.id), geofenceId: g.id };
     if (rawIn === confirmed) {
-      delete state.pending[g.id];
-      if (!confirmed && previous && !state.pending[g.id] && !contains(g, previous)) {
+      if (pending[g.id]) {
+        delete pending[g.id];
+        removedPending = true;
+      }
+      if (!confirmed && previous && !contains(g, previous)) {
         const span = insideSpan(g, previous, fix);
         if (span && span.metres >= g.minChord) {
           const lerp = (u: number) => ({
@@ -285,6 +300,7 @@ function geofenceStep(
             lon: previous.lon + (fix.lon - previous.lon) * u,
           });
           const dwell = Math.round(((t - previous.t) * (span.tOut - span.tIn)) / 1000);
+          const common = { ...base, subject: String(g.id), geofenceId: g.id };
           events.push({
             ...common,
             type: 'geofence_enter',
@@ -301,21 +317,28 @@ function geofenceStep(
       }
       continue;
     }
-    const pending = (state.pending[g.id] ??= { t, lat: fix.lat, lon: fix.lon });
-    if (t - pending.t < dwellMs) continue;
+    const waiting = (pending[g.id] ??= { t, lat: fix.lat, lon: fix.lon });
+    if (t - waiting.t < dwellMs) continue;
     events.push({
-      ...common,
+      ...base,
+      subject: String(g.id),
+      geofenceId: g.id,
       type: rawIn ? 'geofence_enter' : 'geofence_exit',
-      time: new Date(pending.t),
-      lat: pending.lat,
-      lon: pending.lon,
-      attributes: { dwell_seconds: Math.round((t - pending.t) / 1000) },
+      time: new Date(waiting.t),
+      lat: waiting.lat,
+      lon: waiting.lon,
+      attributes: { dwell_seconds: Math.round((t - waiting.t) / 1000) },
     });
-    if (rawIn) inside.add(g.id);
-    else inside.delete(g.id);
-    delete state.pending[g.id];
+    inside = rawIn ? [...inside, g.id].sort((a, b) => a - b) : without(inside, g.id);
+    delete pending[g.id];
+    removedPending = true;
   }
-  state.inside = [...inside].sort((a, b) => a - b);
+  state.inside = inside;
   // `delete` leaves a slow object that every later fix would enumerate (the check above).
-  if (isEmpty(state.pending)) state.pending = {};
+  if (removedPending && isEmpty(pending)) state.pending = {};
+}
+
+/** A copy of `ids` without `id` (the state's arrays are replaced, never changed in place). */
+function without(ids: number[], id: number): number[] {
+  return ids.filter((other) => other !== id);
 }

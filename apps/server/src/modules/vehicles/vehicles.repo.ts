@@ -4,6 +4,7 @@ import type { OptionsQuery } from '@fleet/shared/common';
 import type { StatusReason } from '@fleet/shared/status-reason';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
+  events,
   employees,
   media,
   vehicleImages,
@@ -515,6 +516,7 @@ export class VehiclesRepo {
       .select({ mediaId: vehicleImages.mediaId })
       .from(vehicleImages)
       .where(eq(vehicleImages.vehicleId, id));
+    await this.db.delete(events).where(eq(events.vehicleId, id));
     await this.db.delete(vehicles).where(eq(vehicles.id, id));
     return images.map((row) => row.mediaId);
   }
