@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryHub } from './hub';
 import { LiveState, type LiveVehicleRow } from './live-state';
-import { StreamClient, type StreamOptions } from './stream-client';
+import { MAX_QUEUED_EVENT_MESSAGES, StreamClient, type StreamOptions } from './stream-client';
 
 const quiet = { warn: () => {}, info: () => {} };
 
@@ -12,8 +12,12 @@ class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
   readyState = 1;
   bufferedAmount = 0;
-  sent: { type: string; vehicles: { id: number; position: { lat: number } | null }[]; removed?: number[] }[] =
-    [];
+  sent: {
+    type: string;
+    vehicles: { id: number; position: { lat: number } | null }[];
+    removed?: number[];
+    data?: { id: number };
+  }[] = [];
   closedWith: number | null = null;
   send(data: string, callback?: (error?: Error) => void) {
     this.sent.push(JSON.parse(data));
@@ -74,7 +78,7 @@ async function setup() {
       ],
     });
   };
-  return { live, socket, report, flushMicrotasks: () => vi.advanceTimersByTimeAsync(0) };
+  return { live, socket, client, report, flushMicrotasks: () => vi.advanceTimersByTimeAsync(0) };
 }
 
 afterEach(() => {
@@ -118,6 +122,28 @@ describe('StreamClient', () => {
     t.report(3, 25);
     await vi.advanceTimersByTimeAsync(options.stallCloseMs + 100);
     expect(t.socket.closedWith).toBe(1013);
+    t.live.stop();
+  });
+
+  it('event messages wait behind the same high-water mark, keep their order, and only the newest are kept', async () => {
+    vi.useFakeTimers();
+    const t = await setup();
+    const event = (id: number) => JSON.stringify({ type: 'event', data: { id } });
+    t.client.sendEvents([event(1), event(2)]);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(t.socket.sent.slice(1).map((m) => m.data?.id)).toEqual([1, 2]);
+
+    t.socket.bufferedAmount = 5_000;
+    const many = Array.from({ length: MAX_QUEUED_EVENT_MESSAGES + 20 }, (_, i) => event(100 + i));
+    t.client.sendEvents(many);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(t.socket.sent).toHaveLength(3); // nothing behind the stuck bytes
+    t.socket.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(30);
+    const delivered = t.socket.sent.slice(3).map((m) => m.data?.id);
+    expect(delivered).toHaveLength(MAX_QUEUED_EVENT_MESSAGES);
+    expect(delivered[0]).toBe(120);
+    expect(delivered.at(-1)).toBe(100 + MAX_QUEUED_EVENT_MESSAGES + 19);
     t.live.stop();
   });
 });

@@ -39,6 +39,12 @@ export interface StreamRefusal {
 
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
+/**
+ * Event messages held for a client above its high-water mark: events do not coalesce, so the oldest go first
+ * beyond this (a client that far behind is about to be closed, and reads the events list when it reconnects).
+ */
+export const MAX_QUEUED_EVENT_MESSAGES = 500;
+
 /** One WebSocket client of the live stream: a snapshot, then coalesced changes. */
 export class StreamClient {
   private readonly pending = new Set<number>();
@@ -50,6 +56,7 @@ export class StreamClient {
   private readonly intervals: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void) | undefined;
   private closed = false;
+  private events: string[] = [];
 
   constructor(
     private readonly socket: WebSocket,
@@ -120,6 +127,16 @@ export class StreamClient {
     this.schedule();
   }
 
+  /** Queues ready-made event messages; they go out with the next flush, behind the same backpressure. */
+  sendEvents(messages: readonly string[]): void {
+    if (this.closed || messages.length === 0) return;
+    this.events.push(...messages);
+    if (this.events.length > MAX_QUEUED_EVENT_MESSAGES) {
+      this.events.splice(0, this.events.length - MAX_QUEUED_EVENT_MESSAGES);
+    }
+    this.schedule();
+  }
+
   private schedule(): void {
     if (this.timer || this.closed) return;
     const wait = Math.max(0, this.lastFlush + this.options.flushIntervalMs - Date.now());
@@ -129,7 +146,7 @@ export class StreamClient {
   private flush(): void {
     this.timer = undefined;
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    if (this.pending.size === 0 && this.removed.size === 0) return;
+    if (this.pending.size === 0 && this.removed.size === 0 && this.events.length === 0) return;
     const now = Date.now();
     if (this.socket.bufferedAmount > this.options.highWaterBytes) {
       this.stalledSince ??= now;
@@ -143,12 +160,17 @@ export class StreamClient {
       return;
     }
     this.stalledSince = null;
-    const ids = [...this.pending];
-    const removed = [...this.removed];
-    this.pending.clear();
-    this.removed.clear();
     this.lastFlush = now;
-    this.send(this.message('changes', ids, removed));
+    if (this.pending.size > 0 || this.removed.size > 0) {
+      const ids = [...this.pending];
+      const removed = [...this.removed];
+      this.pending.clear();
+      this.removed.clear();
+      this.send(this.message('changes', ids, removed));
+    }
+    const events = this.events;
+    this.events = [];
+    for (const message of events) this.send(message);
   }
 
   /** Built from each vehicle's cached JSON, so twenty clients do not serialise the same vehicle twenty times. */

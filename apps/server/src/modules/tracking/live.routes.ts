@@ -101,8 +101,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
       client.start();
       // New events, in the client's language (every stream client holds show_tracking, which shows them).
       const stopEvents = app.hub.subscribe((event) => {
-        if (event.type !== 'events' || socket.readyState !== socket.OPEN) return;
-        for (const message of eventMessagesOf(event, lang)) socket.send(message);
+        if (event.type === 'events') client.sendEvents(eventMessagesOf(event, lang));
       });
       socket.on('close', stopEvents);
     },
