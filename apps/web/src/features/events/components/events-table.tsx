@@ -22,8 +22,8 @@ export function EventPlace({ event }: { event: FleetEvent }) {
   const { t, i18n } = useTranslation('events');
   if (event.geofence) {
     return (
-      <span className="inline-flex items-center gap-1.5 whitespace-nowrap" data-testid="event-place">
-        <Hexagon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="inline-flex max-w-48 min-w-28 items-start gap-1.5" data-testid="event-place">
+        <Hexagon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden />
         <bdi>{event.geofence.name}</bdi>
       </span>
     );
@@ -96,7 +96,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
         id: 'details',
         header: t('columns.details'),
         cell: (event) => (
-          <p className="max-w-80 min-w-44 text-xs text-muted-foreground" data-testid="event-message">
+          <p className="max-w-64 min-w-40 text-xs text-muted-foreground" data-testid="event-message">
             {event.message}
           </p>
         ),
