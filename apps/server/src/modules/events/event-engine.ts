@@ -17,10 +17,13 @@ export interface EventEngineOptions {
   saveMs?: number;
   /**
    * The least time between two starts of the engine's work on committed positions: what commits meanwhile is
-   * processed together (fewer, larger events statements cost the database less per event under load).
+   * processed together (fewer, larger events statements cost the database less per event under load). 25 ms:
+   * at most 40 statements a second, and a quarter of the 100 ms packet-to-screen budget.
    */
   tickMs?: number;
 }
+
+const DEFAULT_TICK_MS = 25;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -136,7 +139,7 @@ export class EventEngine {
     if (this.drainQueued) return;
     // Batches committed while the engine is busy or within a tick of its last start are processed together.
     this.drainQueued = true;
-    const wait = this.lastDrain + (this.options.tickMs ?? 100) - Date.now();
+    const wait = this.lastDrain + (this.options.tickMs ?? DEFAULT_TICK_MS) - Date.now();
     if (wait <= 0) this.drain();
     else this.drainTimer = setTimeout(() => this.drain(), wait);
   }
