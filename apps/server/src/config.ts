@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
 import { z } from '@fleet/shared/validation';
-
-/** The server package directory (`apps/server`), so defaults do not depend on the working directory. */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+import { REPO_ROOT } from './paths';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
