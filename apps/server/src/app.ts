@@ -8,6 +8,8 @@ import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
 import ingestionPlugin, { type IngestionOptions } from './plugins/app/ingestion';
 import jsonBodyPlugin from './plugins/app/json-body';
+import lifecyclePlugin from './plugins/app/lifecycle';
+import metricsPlugin from './plugins/app/metrics';
 import mailerPlugin from './plugins/app/mailer';
 import livePlugin, { type LivePluginOptions } from './plugins/app/live';
 import seedPlugin from './plugins/app/seed';
@@ -111,9 +113,11 @@ export const appPlugin = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
+    await app.register(lifecyclePlugin);
     await app.register(i18nPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(errorsPlugin);
+    await app.register(metricsPlugin);
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
     await app.register(multipartPlugin);
@@ -153,6 +157,8 @@ export const appPlugin = fp(
     );
 
     await app.register(staticWebPlugin);
+    // Last of the onReady hooks: the device listeners (ingestion) are up by now.
+    app.addHook('onReady', async () => app.lifecycle.markReady());
   },
   { name: 'fleet-app', dependencies: ['config'] },
 );

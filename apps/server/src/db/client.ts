@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each.
    */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** PostgreSQL: the pool's connections in use and requests waiting for one; null on the embedded database. */
+  poolStats(): { inUse: number; waiting: number } | null;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => (closed ??= pool.end()),
     };
   }
@@ -97,6 +100,7 @@ export async function openDatabase(
       await db.execute(sql`select 1`);
     },
     query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
+    poolStats: () => null,
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
 }
