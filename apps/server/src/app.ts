@@ -40,6 +40,7 @@ import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import systemRoutes from './modules/system/system.routes';
+import backupRoutes from './modules/system/backup.routes';
 import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
 
 export interface BuildOptions {
@@ -152,6 +153,7 @@ export const appPlugin = fp(
         await api.register(geofencesRoutes);
         await api.register(eventsRoutes);
         await api.register(settingsRoutes);
+        await api.register(backupRoutes);
       },
       { prefix: '/api' },
     );

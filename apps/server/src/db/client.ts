@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,6 +34,12 @@ export interface DatabaseHandle {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** PostgreSQL: the pool's connections in use and requests waiting for one; null on the embedded database. */
   poolStats(): { inUse: number; waiting: number } | null;
+  /**
+   * Embedded database on disk only: copies its files into `target` (a new directory) while no statement runs and
+   * no transaction is open, so the copy is what a power cut at that instant would leave — which the engine opens
+   * cleanly. Writers wait meanwhile (their commits resume after). Null otherwise.
+   */
+  snapshot: ((target: string) => Promise<void>) | null;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -79,6 +86,7 @@ export async function openDatabase(
       },
       query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      snapshot: null,
       close: () => (closed ??= pool.end()),
     };
   }
@@ -101,6 +109,14 @@ export async function openDatabase(
     },
     query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
     poolStats: () => null,
+    snapshot: config.dataDir
+      ? async (target) => {
+          const source = config.dataDir!;
+          await client._runExclusiveTransaction(() =>
+            client.runExclusive(() => cp(source, target, { recursive: true, errorOnExist: true })),
+          );
+        }
+      : null,
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
 }
