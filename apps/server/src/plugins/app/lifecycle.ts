@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { STREAM_CLOSE_SERVICE_RESTART } from '@fleet/shared/schemas/tracking';
 
 export type LifecycleState = 'starting' | 'ready' | 'draining';
 
 /** The WebSocket close code that tells a client the service restarts: reconnect at once (RFC 6455 1012). */
-export const CLOSE_SERVICE_RESTART = 1012;
+export const CLOSE_SERVICE_RESTART = STREAM_CLOSE_SERVICE_RESTART;
 
 /**
  * Where the instance is in its life, for `/api/ready` and for work that must stop taking new jobs on shutdown.
