@@ -305,7 +305,7 @@ describe.runIf(missing.length === 0 || process.env.CI)('HAProxy in front of two 
       for (const instance of instances) {
         const signalled = Date.now();
         instance.child!.kill('SIGTERM');
-        expect(await instance.exited).toBe(0);
+        expect(await instance.exited, `${instance.host}: exit code after SIGTERM`).toBe(0);
         stopTimes.push(Date.now() - signalled);
         await start(instance);
         await sleep(2_000);
@@ -320,17 +320,18 @@ describe.runIf(missing.length === 0 || process.env.CI)('HAProxy in front of two 
       await poller;
 
       // Each instance was gone within the deadline; no API request failed.
-      for (const ms of stopTimes) expect(ms).toBeLessThan(SHUTDOWN_TIMEOUT_S * 1000);
+      for (const ms of stopTimes)
+        expect(ms, 'ms from SIGTERM to exit').toBeLessThan(SHUTDOWN_TIMEOUT_S * 1000);
       expect(failures, `${failures.length} of ${requests} API requests failed`).toEqual([]);
       expect(requests).toBeGreaterThan(50);
       // The stream was closed with "service restart" (1012) when its instance stopped, and kept receiving after.
-      expect(closeCodes).toContain(1012);
-      expect(messagesAfterReconnect).toBeGreaterThan(0);
+      expect(closeCodes, 'close codes the dashboard stream saw').toContain(1012);
+      expect(messagesAfterReconnect, 'stream messages after the first reconnect').toBeGreaterThan(0);
       // Every tracker was acknowledged again within seconds of losing its instance.
       const longestGaps = trackers.map((tracker) =>
         Math.max(...tracker.ackTimes.slice(1).map((time, i) => time - tracker.ackTimes[i]!)),
       );
-      expect(Math.max(...longestGaps)).toBeLessThan(8_000);
+      expect(Math.max(...longestGaps), 'longest ms between two ACKs of one tracker').toBeLessThan(8_000);
       // No acknowledged position lost.
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
