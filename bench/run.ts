@@ -12,6 +12,7 @@ import { liveLatencyBench } from './live-latency';
 import { mapUpdateBench } from './map-update';
 import { eventsListBench } from './events-list';
 import { eventLatencyBench } from './event-latency';
+import { startBench } from './start';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -53,3 +54,4 @@ await liveLatencyBench('postgres', fmt);
 await eventLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);
 await eventsListBench(fmt);
+await startBench(fmt);

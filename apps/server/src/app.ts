@@ -8,6 +8,8 @@ import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
 import ingestionPlugin, { type IngestionOptions } from './plugins/app/ingestion';
 import jsonBodyPlugin from './plugins/app/json-body';
+import lifecyclePlugin from './plugins/app/lifecycle';
+import metricsPlugin from './plugins/app/metrics';
 import mailerPlugin from './plugins/app/mailer';
 import livePlugin, { type LivePluginOptions } from './plugins/app/live';
 import seedPlugin from './plugins/app/seed';
@@ -38,6 +40,7 @@ import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import systemRoutes from './modules/system/system.routes';
+import backupRoutes from './modules/system/backup.routes';
 import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
 
 export interface BuildOptions {
@@ -111,9 +114,11 @@ export const appPlugin = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
+    await app.register(lifecyclePlugin);
     await app.register(i18nPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(errorsPlugin);
+    await app.register(metricsPlugin);
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
     await app.register(multipartPlugin);
@@ -148,11 +153,14 @@ export const appPlugin = fp(
         await api.register(geofencesRoutes);
         await api.register(eventsRoutes);
         await api.register(settingsRoutes);
+        await api.register(backupRoutes);
       },
       { prefix: '/api' },
     );
 
     await app.register(staticWebPlugin);
+    // Last of the onReady hooks: the device listeners (ingestion) are up by now.
+    app.addHook('onReady', async () => app.lifecycle.markReady());
   },
   { name: 'fleet-app', dependencies: ['config'] },
 );

@@ -84,6 +84,19 @@ describe('loadConfig', () => {
     expect(problems({ GT06_PORT: '-1' })).toMatch(/GT06_PORT/);
   });
 
+  it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_S, and rejects bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: null, shutdownTimeoutS: 10 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_S: '2.5' })).toMatchObject({
+      metricsToken: 'a'.repeat(16),
+      shutdownTimeoutS: 2.5,
+    });
+    expect(problems({ METRICS_TOKEN: 'short' })).toMatch(/METRICS_TOKEN must be at least 16 characters/);
+    expect(problems({ SHUTDOWN_TIMEOUT_S: '0' })).toMatch(/SHUTDOWN_TIMEOUT_S must be between 1 and 600/);
+    expect(problems({ SHUTDOWN_TIMEOUT_S: 'soon' })).toMatch(
+      /SHUTDOWN_TIMEOUT_S must be a number of seconds/,
+    );
+  });
+
   it('rejects an unknown FLEET_TIMEZONE', () => {
     expect(problems({ FLEET_TIMEZONE: 'Mars/Olympus' })).toMatch(/FLEET_TIMEZONE must be an IANA time zone/);
     expect(loadConfig({ FLEET_TIMEZONE: 'Europe/London' }).timezone).toBe('Europe/London');

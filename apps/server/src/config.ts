@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
 import { z } from '@fleet/shared/validation';
-
-/** The server package directory (`apps/server`), so defaults do not depend on the working directory. */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+import { REPO_ROOT } from './paths';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,6 +44,10 @@ export interface AppConfig {
   mail: { url: string; from: string } | null;
   /** The address people reach the dashboard at (PUBLIC_URL), for links in emails; null: http://localhost:PORT. */
   publicUrl: string | null;
+  /** `/metrics` answers only `Authorization: Bearer <this>` (METRICS_TOKEN); null: 404. */
+  metricsToken: string | null;
+  /** On SIGTERM the process exits within this many seconds, finished or not (SHUTDOWN_TIMEOUT_S). */
+  shutdownTimeoutS: number;
 }
 
 export class ConfigError extends Error {
@@ -226,6 +226,18 @@ const envSchema = z.object({
   SMTP_URL: smtpUrl,
   MAIL_FROM: optionalString.default('Fleet <no-reply@localhost>'),
   PUBLIC_URL: httpUrl,
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SHUTDOWN_TIMEOUT_S: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, 'must be between 1 and 600 seconds')
+      .max(600, 'must be between 1 and 600 seconds')
+      .default(10),
+  ),
   APP_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -291,5 +303,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     appSecret: e.APP_SECRET ?? null,
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
   };
 }

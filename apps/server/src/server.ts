@@ -1,8 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
-
 async function main(): Promise<void> {
   let config;
   try {
@@ -22,15 +20,19 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const started = Date.now();
+    app.log.info(
+      { signal, timeoutS: config.shutdownTimeoutS },
+      'shutting down: not ready, finishing in-flight requests and device packets',
+    );
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error({ timeoutS: config.shutdownTimeoutS }, 'shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownTimeoutS * 1000);
     timer.unref();
-    app.close().then(
+    app.shutdown().then(
       () => {
-        app.log.info('shut down cleanly');
+        app.log.info({ ms: Date.now() - started }, 'shut down cleanly');
         process.exit(0);
       },
       (error: unknown) => {

@@ -10,6 +10,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/driver/auth/login',
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/countries',
   'GET /api/config',
 ]);
@@ -69,7 +70,7 @@ forEachDatabase((db) => {
     }
   });
 
-  it('has no public route beyond the logins, health, countries, config and the docs', () => {
+  it('has no public route beyond the logins, health, readiness, countries, config and the docs', () => {
     const publicRoutes = app.routeAccess.filter((route) => route.access.kind === 'public');
     for (const route of publicRoutes) {
       expect(PUBLIC_ROUTES.has(label(route)) || isDocs(route), `${label(route)} must not be public`).toBe(

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { MIGRATIONS_DIR } from '../paths';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncPath, syncTree } from './durable-fs';
 import * as schema from './schema';
 
@@ -19,7 +20,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { MIGRATIONS_DIR };
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,6 +32,14 @@ export interface DatabaseHandle {
    * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each.
    */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** PostgreSQL: the pool's connections in use and requests waiting for one; null on the embedded database. */
+  poolStats(): { inUse: number; waiting: number } | null;
+  /**
+   * Embedded database on disk only: copies its files into `target` (a new directory) while no statement runs and
+   * no transaction is open, so the copy is what a power cut at that instant would leave — which the engine opens
+   * cleanly. Writers wait meanwhile (their commits resume after). Null otherwise.
+   */
+  snapshot: ((target: string) => Promise<void>) | null;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -76,6 +85,8 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      snapshot: null,
       close: () => (closed ??= pool.end()),
     };
   }
@@ -97,6 +108,15 @@ export async function openDatabase(
       await db.execute(sql`select 1`);
     },
     query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
+    poolStats: () => null,
+    snapshot: config.dataDir
+      ? async (target) => {
+          const source = config.dataDir!;
+          await client._runExclusiveTransaction(() =>
+            client.runExclusive(() => cp(source, target, { recursive: true, errorOnExist: true })),
+          );
+        }
+      : null,
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
 }

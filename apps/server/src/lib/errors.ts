@@ -73,3 +73,8 @@ export class PayloadTooLargeError extends AppError {
     super('errors.payload_too_large');
   }
 }
+
+/** 409 for a request that cannot apply to this server's state (no field to blame). */
+export class StateConflictError extends AppError {
+  readonly statusCode = 409;
+}

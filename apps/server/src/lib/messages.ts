@@ -18,6 +18,8 @@ const en = {
   'errors.too_many_attempts_one': 'Too many attempts. Please try again in a minute',
   'errors.server': 'Something went wrong on our side. Please try again later',
   'errors.unavailable': 'The service is temporarily unavailable',
+  'errors.backup_postgres':
+    'This server uses PostgreSQL: back it up with pg_dump (see the README); this backup is for the embedded database',
 
   'auth.failed': 'These credentials do not match our records',
   'auth.logged_out': 'Signed out successfully',
@@ -251,6 +253,8 @@ const ar: Record<MessageKey, string> & OtherPluralForms = {
   'errors.too_many_attempts_few': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقائق',
   'errors.server': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا',
   'errors.unavailable': 'الخدمة غير متاحة مؤقتًا',
+  'errors.backup_postgres':
+    'يعمل هذا الخادم على PostgreSQL: انسخه احتياطيًا باستخدام pg_dump (راجع README)؛ هذا النسخ الاحتياطي لقاعدة البيانات المدمجة',
 
   'auth.failed': 'بيانات الدخول هذه لا تطابق سجلاتنا',
   'auth.logged_out': 'تم تسجيل الخروج بنجاح',

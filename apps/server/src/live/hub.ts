@@ -39,6 +39,8 @@ export interface LiveHub {
    * their state from the database.
    */
   onResync(listener: () => void): () => void;
+  /** Throws when the bus does not answer (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,8 @@ export class MemoryHub implements LiveHub {
   onResync(listener: () => void): () => void {
     return this.resyncListeners.add(listener);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 }
@@ -181,6 +185,11 @@ export class RedisHub implements LiveHub {
 
   onResync(listener: () => void): () => void {
     return this.resyncListeners.add(listener);
+  }
+
+  async ping(): Promise<void> {
+    if (this.subscriber.status !== 'ready') throw new Error(`redis subscriber ${this.subscriber.status}`);
+    await this.publisher.ping();
   }
 
   async close(): Promise<void> {

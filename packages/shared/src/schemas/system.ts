@@ -3,6 +3,14 @@ import { envelope } from '../common';
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
+/** `/api/ready`: 200 `ready`; 503 `starting` (or a dependency not answering) or `draining` (shutting down). */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining']),
+  db: z.enum(['ok', 'error']).optional(),
+  redis: z.enum(['ok', 'error']).optional(),
+});
+export type Readiness = z.infer<typeof readySchema>;
+
 /** Public settings the web app needs before login. */
 export const appConfigSchema = z.object({
   demo: z.boolean(),

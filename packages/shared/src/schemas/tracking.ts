@@ -113,3 +113,5 @@ export type StreamMessage = z.infer<typeof streamMessageSchema>;
 /** WebSocket close codes the client acts on. */
 export const STREAM_CLOSE_UNAUTHORIZED = 4401;
 export const STREAM_CLOSE_FORBIDDEN = 4403;
+/** The server instance is stopping (rolling restart): reconnect at once, the balancer sends it to another. */
+export const STREAM_CLOSE_SERVICE_RESTART = 1012;

@@ -6,7 +6,12 @@ import type { DeviceTransportDeps } from './teltonika';
  * GT06 over TCP (protocols.md §3; the ingestion README says what each event needs). A location's
  * reply is written only after its position has committed; frames before a login are not stored.
  */
-export function gt06Connection({ registry, writer }: DeviceTransportDeps): ConnectionHandler {
+export function gt06Connection({
+  registry,
+  writer,
+  metrics,
+  throttle,
+}: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new Gt06Framer();
     let log = baseLog;
@@ -18,7 +23,8 @@ export function gt06Connection({ registry, writer }: DeviceTransportDeps): Conne
       if (bytes && !socket.destroyed) socket.write(bytes);
     };
     const close = (reason: string) => {
-      log.warn({ reason }, 'gt06 connection closed');
+      const allowed = throttle ? throttle.allow(`gt06 close: ${reason}`) : { suppressed: 0 };
+      if (allowed) log.warn({ reason, ...allowed }, 'gt06 connection closed');
       socket.end();
     };
 
@@ -27,8 +33,9 @@ export function gt06Connection({ registry, writer }: DeviceTransportDeps): Conne
         if (socket.destroyed) return;
         switch (event.type) {
           case 'login': {
-            log = baseLog.child({ imei: event.imei });
+            log = baseLog.child({ deviceId: event.imei });
             if ((await registry.lookup(event.imei)) === null) {
+              metrics?.refused(1);
               framer.reject();
               close('unknown device');
               return;
@@ -46,13 +53,22 @@ export function gt06Connection({ registry, writer }: DeviceTransportDeps): Conne
             }
             const vehicleId = registry.lookupFresh(framer.imei) ?? (await registry.lookup(framer.imei));
             if (vehicleId === null) {
+              metrics?.refused(1);
               framer.reject();
               close('device no longer assigned to a vehicle');
               return;
             }
-            if (event.position) await writer.submit(vehicleId, [event.position]);
-            else log.info({ reason: event.invalidReason }, 'gt06 location not stored');
-            reply(event);
+            metrics?.received(1);
+            if (event.position) {
+              const decoded = performance.now();
+              await writer.submit(vehicleId, [event.position]);
+              reply(event);
+              metrics?.stored(1, (performance.now() - decoded) / 1000);
+            } else {
+              metrics?.refused(1);
+              log.info({ reason: event.invalidReason }, 'gt06 location not stored');
+              reply(event);
+            }
             break;
           }
           case 'heartbeat':
@@ -63,9 +79,12 @@ export function gt06Connection({ registry, writer }: DeviceTransportDeps): Conne
             if (!garbageLogged) log.warn({ bytes: event.bytes }, 'gt06 bytes skipped looking for a frame');
             garbageLogged = true;
             break;
-          case 'drop':
-            log.warn({ reason: event.reason }, 'gt06 frame dropped');
+          case 'drop': {
+            metrics?.refused(1);
+            const allowed = throttle ? throttle.allow('gt06 drop') : { suppressed: 0 };
+            if (allowed) log.warn({ reason: event.reason, ...allowed }, 'gt06 frame dropped');
             break;
+          }
           case 'close':
             close(event.reason);
             return;

@@ -17,13 +17,18 @@ export interface OsmandListenerOptions extends DeviceTransportDeps {
  * query string, form or JSON body. The 200 is sent only after the positions have committed.
  */
 export function createOsmandListener(options: OsmandListenerOptions): DeviceListener {
-  const { registry, writer } = options;
+  const { registry, writer, metrics, throttle } = options;
+  const warn = (kind: string, fields: object, message: string) => {
+    const allowed = throttle ? throttle.allow(kind) : { suppressed: 0 };
+    if (allowed) log.warn({ ...fields, ...allowed }, message);
+  };
   const log = options.log.child({ protocol: 'osmand' });
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const remote = `${request.socket.remoteAddress}:${request.socket.remotePort}`;
     const answer = (status: number) => {
       response.statusCode = status;
+      if (stopping) response.setHeader('connection', 'close');
       response.setHeader('content-length', 0);
       response.end();
     };
@@ -59,22 +64,37 @@ export function createOsmandListener(options: OsmandListenerOptions): DeviceList
       new Date(),
     );
     if (!result.ok) {
-      log.warn({ remote, reason: result.reason, deviceId: result.deviceId }, 'osmand request refused');
+      metrics?.refused(1);
+      warn(
+        'osmand refused',
+        { remote, reason: result.reason, deviceId: result.deviceId },
+        'osmand request refused',
+      );
       return answer(result.status);
     }
     const vehicleId = registry.lookupFresh(result.deviceId) ?? (await registry.lookup(result.deviceId));
     if (vehicleId === null) {
-      log.warn({ remote, deviceId: result.deviceId }, 'osmand report from an unknown device');
+      metrics?.refused(result.positions.length + result.skipped.length);
+      warn(
+        'osmand unknown device',
+        { remote, deviceId: result.deviceId },
+        'osmand report from an unknown device',
+      );
       return answer(osmandUnknownDeviceStatus(result.encoding));
     }
     for (const skipped of result.skipped) {
       log.info({ deviceId: result.deviceId, skipped }, 'osmand fix not stored');
     }
+    const decoded = performance.now();
+    metrics?.received(result.positions.length + result.skipped.length);
+    if (result.skipped.length > 0) metrics?.refused(result.skipped.length);
     await writer.submit(vehicleId, result.positions);
     answer(200);
+    metrics?.stored(result.positions.length, (performance.now() - decoded) / 1000);
   };
 
   const sockets = new Set<net.Socket>();
+  let stopping = false;
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error({ err: error }, 'osmand request failed');
@@ -117,11 +137,17 @@ export function createOsmandListener(options: OsmandListenerOptions): DeviceList
           resolve((server.address() as net.AddressInfo).port);
         });
       }),
+    // Stops accepting; requests in progress finish (their positions committed, then answered) and their
+    // connections close with them; idle keep-alive connections close at once.
     close: () =>
       new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (!server.listening) return resolve();
+        stopping = true;
+        if (!server.listening) {
+          for (const socket of sockets) socket.destroy();
+          return resolve();
+        }
         server.close(() => resolve());
+        server.closeIdleConnections();
       }),
   };
 }

@@ -17,13 +17,28 @@ export interface TcpListenerOptions {
 export interface DeviceListener {
   /** Resolves with the bound port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops accepting, closes every connection. */
+  /**
+   * Stops accepting; a connection whose packet is being committed is closed once it is acknowledged, the others
+   * at once (the tracker reconnects, through a balancer to another instance).
+   */
   close(): Promise<void>;
   readonly connectionCount: number;
 }
 
 /** Bytes received behind a chunk still being handled before the socket stops reading. */
 const MAX_WAITING_BYTES = 64 * 1024;
+/** After our FIN, a peer that does not close its side is cut off after this long. */
+const CLOSE_GRACE_MS = 1000;
+
+/** Ends a device connection after what was written (an ACK) is flushed. */
+export function endDeviceSocket(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.destroyed) return resolve();
+    socket.once('close', () => resolve());
+    socket.end();
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+  });
+}
 
 /**
  * A device TCP server: one state machine per connection, chunks handled one at a time in order; the socket
@@ -33,7 +48,14 @@ const MAX_WAITING_BYTES = 64 * 1024;
 export function createTcpListener(options: TcpListenerOptions): DeviceListener {
   const { log, protocol } = options;
   const sockets = new Set<Socket>();
+  /** The chunk being handled per connection (committed, then acknowledged), awaited by close(). */
+  const inFlight = new Map<Socket, Promise<void>>();
+  let stopping = false;
   const server = net.createServer((socket) => {
+    if (stopping) {
+      socket.destroy();
+      return;
+    }
     sockets.add(socket);
     const connectionLog = log.child({ protocol, remote: `${socket.remoteAddress}:${socket.remotePort}` });
     connectionLog.debug('device connected');
@@ -45,6 +67,7 @@ export function createTcpListener(options: TcpListenerOptions): DeviceListener {
     socket.on('error', (error) => connectionLog.debug({ err: error }, 'device socket error'));
     socket.on('close', () => {
       sockets.delete(socket);
+      inFlight.delete(socket);
       connectionLog.debug('device disconnected');
     });
     const handle = options.onConnection(socket, connectionLog);
@@ -66,6 +89,8 @@ export function createTcpListener(options: TcpListenerOptions): DeviceListener {
         while (chunk && !socket.destroyed) {
           const result = handle(chunk);
           if (result) await result;
+          // Shutting down: what arrived behind the packet just acknowledged is left for the tracker to resend.
+          if (stopping) break;
           chunk = waiting.shift();
           if (chunk) waitingBytes -= chunk.length;
         }
@@ -73,12 +98,14 @@ export function createTcpListener(options: TcpListenerOptions): DeviceListener {
         fail(error);
       } finally {
         busy = false;
-        if (socket.isPaused() && !socket.destroyed) socket.resume();
+        inFlight.delete(socket);
+        if (socket.isPaused() && !socket.destroyed && !stopping) socket.resume();
       }
     };
     socket.on('data', (chunk: Buffer) => {
+      if (stopping) return;
       if (!busy) {
-        void drain(chunk);
+        inFlight.set(socket, drain(chunk));
         return;
       }
       waiting.push(chunk);
@@ -107,11 +134,19 @@ export function createTcpListener(options: TcpListenerOptions): DeviceListener {
           resolve((server.address() as net.AddressInfo).port);
         });
       }),
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
+    close: async () => {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
-      }),
+      });
+      await Promise.all(
+        [...sockets].map(async (socket) => {
+          await inFlight.get(socket);
+          await endDeviceSocket(socket);
+        }),
+      );
+      await closed;
+    },
   };
 }

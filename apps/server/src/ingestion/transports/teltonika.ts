@@ -1,3 +1,5 @@
+import type { LogThrottle } from '../../lib/log-throttle';
+import type { DeviceMetrics } from '../../lib/metrics';
 import type { DeviceRegistry } from '../device-registry';
 import type { PositionWriter } from '../position-writer';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply } from '../teltonika/framer';
@@ -6,20 +8,30 @@ import type { ConnectionHandler } from './tcp-listener';
 export interface DeviceTransportDeps {
   registry: DeviceRegistry;
   writer: PositionWriter;
+  /** This protocol's counters (none in unit tests of the transports). */
+  metrics?: DeviceMetrics;
+  /** Limits the lines a peer can cause at will (unknown devices, dropped frames). */
+  throttle?: LogThrottle;
 }
 
 /**
  * Teltonika Codec 8 / 8E over TCP (protocols.md §2; the ingestion README says what each event needs).
  * The ACK with the record count is written only after the packet's positions have committed.
  */
-export function teltonikaConnection({ registry, writer }: DeviceTransportDeps): ConnectionHandler {
+export function teltonikaConnection({
+  registry,
+  writer,
+  metrics,
+  throttle,
+}: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new TeltonikaFramer();
     let log = baseLog;
     let vehicleId: number | null = null;
 
     const close = (reason: string, level: 'info' | 'warn' = 'warn') => {
-      log[level]({ reason }, 'teltonika connection closed');
+      const allowed = throttle ? throttle.allow(`teltonika close: ${reason}`) : { suppressed: 0 };
+      if (allowed) log[level]({ reason, ...allowed }, 'teltonika connection closed');
       socket.end();
     };
 
@@ -28,9 +40,10 @@ export function teltonikaConnection({ registry, writer }: DeviceTransportDeps): 
         if (socket.destroyed) return;
         switch (event.type) {
           case 'imei': {
-            log = baseLog.child({ imei: event.imei });
+            log = baseLog.child({ deviceId: event.imei });
             vehicleId = await registry.lookup(event.imei);
             if (vehicleId === null) {
+              metrics?.refused(1);
               framer.reject();
               socket.write(teltonikaHandshakeReply(false));
               close('unknown device');
@@ -46,18 +59,30 @@ export function teltonikaConnection({ registry, writer }: DeviceTransportDeps): 
             const imei = framer.imei ?? '';
             vehicleId = registry.lookupFresh(imei) ?? (await registry.lookup(imei));
             if (vehicleId === null) {
+              metrics?.refused(event.recordCount);
               framer.reject();
               close('device no longer assigned to a vehicle');
               return;
             }
             for (const skipped of event.skipped) log.info({ skipped }, 'teltonika record not stored');
+            const decoded = performance.now();
+            metrics?.received(event.records.length + event.skipped.length);
+            if (event.skipped.length > 0) metrics?.refused(event.skipped.length);
             await writer.submit(vehicleId, event.records);
             if (!socket.destroyed) socket.write(teltonikaAck(event.recordCount));
+            metrics?.stored(event.records.length, (performance.now() - decoded) / 1000);
             break;
           }
-          case 'drop':
-            log.warn({ reason: event.reason, codec: event.codec }, 'teltonika packet dropped, no ACK');
+          case 'drop': {
+            metrics?.refused(1);
+            const allowed = throttle ? throttle.allow('teltonika drop') : { suppressed: 0 };
+            if (allowed)
+              log.warn(
+                { reason: event.reason, codec: event.codec, ...allowed },
+                'teltonika packet dropped, no ACK',
+              );
             break;
+          }
           case 'keepalive':
             break;
           case 'close':

@@ -89,6 +89,9 @@ export class EventEngine {
   private readonly unsubscribe: (() => void)[] = [];
   private stopped = false;
   private waiting: StoredPosition[] = [];
+  /** Server time (ms) of the oldest committed position not yet processed, waiting / being processed (metrics). */
+  private oldestWaiting: number | null = null;
+  private oldestProcessing: number | null = null;
   private drainQueued = false;
   private drainTimer: NodeJS.Timeout | null = null;
   private lastDrain = 0;
@@ -136,6 +139,7 @@ export class EventEngine {
   onCommitted(batch: CommittedBatch): void {
     if (this.stopped || batch.positions.length === 0) return;
     for (const position of batch.positions) this.waiting.push(position);
+    this.oldestWaiting ??= batch.positions[0]!.serverTime.getTime();
     if (this.drainQueued) return;
     // Batches committed while the engine is busy or within a tick of its last start are processed together.
     this.drainQueued = true;
@@ -152,8 +156,20 @@ export class EventEngine {
       this.lastDrain = Date.now();
       const positions = this.waiting;
       this.waiting = [];
-      await this.process(positions);
+      this.oldestProcessing = this.oldestWaiting;
+      this.oldestWaiting = null;
+      try {
+        await this.process(positions);
+      } finally {
+        this.oldestProcessing = null;
+      }
     });
+  }
+
+  /** How far behind the committed positions the engine is: the age of the oldest one not yet processed. */
+  get lagMs(): number {
+    const oldest = this.oldestProcessing ?? this.oldestWaiting;
+    return oldest === null ? 0 : Math.max(0, Date.now() - oldest);
   }
 
   /** Resolves when everything queued so far is done (tests, shutdown). */

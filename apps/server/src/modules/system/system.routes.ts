@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_ADMIN } from '@fleet/shared/constants';
 import { countriesResponseSchema } from '@fleet/shared/schemas/countries';
-import { appConfigResponseSchema, healthSchema } from '@fleet/shared/schemas/system';
+import {
+  appConfigResponseSchema,
+  healthSchema,
+  readySchema,
+  type Readiness,
+} from '@fleet/shared/schemas/system';
 import { countriesIn } from './countries';
 
 /** Public endpoints the web app and load balancers call without a token. */
@@ -24,6 +29,39 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', db: 'error' });
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: database, Redis when set, listeners up; 503 while draining',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const state = app.lifecycle.state;
+      if (state !== 'ready') return reply.code(503).send({ status: state });
+      const [db, redis] = await Promise.allSettled([
+        app.database.ping(),
+        app.hub.kind === 'redis' ? app.hub.ping() : Promise.resolve(),
+      ]);
+      const answer: Readiness = {
+        status: 'ready',
+        db: db.status === 'fulfilled' ? 'ok' : 'error',
+        ...(app.hub.kind === 'redis' ? { redis: redis.status === 'fulfilled' ? 'ok' : 'error' } : {}),
+      };
+      // Shutdown may have begun while the checks ran.
+      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
+      if (answer.db === 'error' || answer.redis === 'error') {
+        request.log.warn({ readiness: answer }, 'not ready: a dependency does not answer');
+        return reply.code(503).send({ ...answer, status: 'starting' });
+      }
+      return answer;
     },
   );
 

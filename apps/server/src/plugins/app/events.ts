@@ -32,6 +32,11 @@ export default fp<EventsPluginOptions>(
       : () => {};
     await engine.start();
     app.decorate('eventEngine', engine);
+    app.metrics.gauge(
+      'fleet_event_engine_lag_seconds',
+      'Age of the oldest committed position the event engine has not processed yet',
+      () => engine.lagMs / 1000,
+    );
     const documents = new DocumentExpiryTimer(app.db, bus, settings, app.config.timezone, app.log);
     app.decorate('documentExpiry', documents);
     documents.start();

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { dropExpiredPositionPartitions, ensureCurrentPositionPartitions } from '../../db/position-partitions';
 import { DeviceRegistry } from '../../ingestion/device-registry';
 import { PositionWriter } from '../../ingestion/position-writer';
+import { LogThrottle } from '../../lib/log-throttle';
 import { createTcpListener, type DeviceListener } from '../../ingestion/transports/tcp-listener';
 import { gt06Connection } from '../../ingestion/transports/gt06';
 import { createOsmandListener } from '../../ingestion/transports/osmand';
@@ -77,14 +78,36 @@ export default fp<IngestionOptions>(
       idleTimeoutMs: options.idleTimeoutMs ?? DEVICE_IDLE_TIMEOUT_MS,
       maxConnections: MAX_DEVICE_CONNECTIONS,
     };
-    const deps = { registry, writer };
+    const throttle = new LogThrottle();
+    const deps = (protocol: DeviceProtocol) => ({
+      registry,
+      writer,
+      throttle,
+      metrics: app.metrics.device(protocol),
+    });
 
     const starters: Record<DeviceProtocol, () => DeviceListener> = {
-      osmand: () => createOsmandListener({ ...tcpOptions, ...deps }),
+      osmand: () => createOsmandListener({ ...tcpOptions, ...deps('osmand') }),
       teltonika: () =>
-        createTcpListener({ ...tcpOptions, protocol: 'teltonika', onConnection: teltonikaConnection(deps) }),
-      gt06: () => createTcpListener({ ...tcpOptions, protocol: 'gt06', onConnection: gt06Connection(deps) }),
+        createTcpListener({
+          ...tcpOptions,
+          protocol: 'teltonika',
+          onConnection: teltonikaConnection(deps('teltonika')),
+        }),
+      gt06: () =>
+        createTcpListener({ ...tcpOptions, protocol: 'gt06', onConnection: gt06Connection(deps('gt06')) }),
     };
+    const running = new Map<DeviceProtocol, DeviceListener>();
+    app.metrics.gauge(
+      'fleet_devices_connected',
+      'Device connections open on this instance, by protocol',
+      () =>
+        [...running].map(([protocol, listener]) => ({
+          labels: { protocol },
+          value: listener.connectionCount,
+        })),
+      ['protocol'],
+    );
 
     app.addHook('onReady', async () => {
       for (const protocol of Object.keys(starters) as DeviceProtocol[]) {
@@ -92,6 +115,7 @@ export default fp<IngestionOptions>(
         if (port === null) continue;
         const listener = starters[protocol]();
         listeners.push(listener);
+        running.set(protocol, listener);
         ports[protocol] = await listener.listen(port, app.config.host);
         log.info({ port: ports[protocol] }, `${protocol} listener ready`);
       }
@@ -105,5 +129,5 @@ export default fp<IngestionOptions>(
       await writer.close();
     });
   },
-  { name: 'ingestion', dependencies: ['db'] },
+  { name: 'ingestion', dependencies: ['db', 'metrics'] },
 );

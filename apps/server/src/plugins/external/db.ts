@@ -26,10 +26,22 @@ export default fp(
       );
     }
     app.decorate('database', handle);
+    if (handle.driver === 'postgres') {
+      app.metrics.gauge(
+        'fleet_db_pool_in_use',
+        'PostgreSQL connections in use (pool of this instance)',
+        () => handle.poolStats()?.inUse ?? null,
+      );
+      app.metrics.gauge(
+        'fleet_db_pool_waiting',
+        'Queries waiting for a PostgreSQL connection',
+        () => handle.poolStats()?.waiting ?? null,
+      );
+    }
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
       await handle.close();
     });
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'metrics'] },
 );

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { STREAM_TOKEN_PROTOCOL } from '../../lib/tokens';
+import { CLOSE_SERVICE_RESTART } from '../app/lifecycle';
 
 /** Clients only listen: a message from one is never bigger than this. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
@@ -12,6 +13,13 @@ const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 export default fp(
   async function websocketPlugin(app) {
     await app.register(websocket, {
+      // On shutdown every client hears "service restart" and reconnects at once (through the balancer, to
+      // another instance); the default close carries no code.
+      preClose: async () => {
+        const server = app.websocketServer;
+        for (const client of server.clients) client.close(CLOSE_SERVICE_RESTART, 'service restart');
+        server.close();
+      },
       options: {
         maxPayload: MAX_CLIENT_MESSAGE_BYTES,
         handleProtocols: (protocols) =>
@@ -20,6 +28,11 @@ export default fp(
             : (protocols.values().next().value ?? false),
       },
     });
+    app.metrics.gauge(
+      'fleet_websocket_clients',
+      'Dashboard WebSocket clients connected to this instance',
+      () => app.websocketServer.clients.size,
+    );
   },
-  { name: 'websocket' },
+  { name: 'websocket', dependencies: ['metrics'] },
 );

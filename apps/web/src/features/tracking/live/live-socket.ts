@@ -1,5 +1,6 @@
 import {
   STREAM_CLOSE_FORBIDDEN,
+  STREAM_CLOSE_SERVICE_RESTART,
   STREAM_CLOSE_UNAUTHORIZED,
   type StreamMessage,
 } from '@fleet/shared/schemas/tracking';
@@ -12,6 +13,14 @@ export const STREAM_PATH = '/api/dashboard/tracking/stream';
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(1000 * 2 ** attempt, 30_000);
   return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
+ * After "service restart" (1012: the instance is leaving, others are up): within 250 ms, spread so a restart's
+ * dashboards do not all arrive in the same instant.
+ */
+export function serviceRestartDelay(random: () => number = Math.random): number {
+  return Math.round(random() * 250);
 }
 
 /** `lang`: the language of the stream's texts (event messages): a browser socket cannot set `accept-language`. */
@@ -106,7 +115,12 @@ export function openLiveSocket(options: Options): { close: () => void } {
         return;
       }
       options.onState('reconnecting');
-      timer = setTimer(connect, reconnectDelay(attempt++));
+      const delay =
+        event.code === STREAM_CLOSE_SERVICE_RESTART && attempt === 0
+          ? serviceRestartDelay()
+          : reconnectDelay(attempt);
+      attempt++;
+      timer = setTimer(connect, delay);
     };
   };
 

@@ -157,6 +157,17 @@ describe('live socket', () => {
     expect(states).toContain('reconnecting');
   });
 
+  it('reconnects within 250 ms when the server says it restarts (1012), then backs off as usual', () => {
+    const { timers } = open();
+    FakeSocket.all[0]!.send({ type: 'snapshot', server_time: 'x', vehicles: [] });
+    FakeSocket.all[0]!.drop(1012);
+    expect(timers[0]!.ms).toBeLessThanOrEqual(250);
+    timers[0]!.fn();
+    // The next instance did not answer either: the usual backoff, not a tight loop.
+    FakeSocket.all[1]!.drop(1012);
+    expect(timers[1]!.ms).toBeGreaterThanOrEqual(1500);
+  });
+
   it('stops for good on 4401 (and reports the session over) and on 4403', () => {
     const first = open();
     FakeSocket.all[0]!.drop(4401);
