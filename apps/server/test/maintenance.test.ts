@@ -26,7 +26,7 @@ forEachDatabase((db) => {
     admin = await login(app, DEMO.admin);
   });
 
-  async function vehicle(extra: object = {}) {
+  async function vehicle(extra: Record<string, unknown> = {}) {
     const response = await api('POST', '/api/dashboard/vehicles', admin, vehicleBody(extra));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data.id as number;
@@ -156,6 +156,15 @@ forEachDatabase((db) => {
       expect(read.meters.odometer_km).toBeGreaterThan(1011.8);
       expect(read.meters.odometer_km).toBeLessThan(1012.2);
       expect(read.status).toBe('overdue');
+      // The vehicle list's badge and filter.
+      const listed = await api('GET', `/api/dashboard/vehicles/${id}`, admin);
+      expect(listed.json().data).toMatchObject({ maintenance_status: 'overdue' });
+      expect(listed.json().data.odometer_km).toBeGreaterThan(1011.8);
+      const filtered = await api('GET', '/api/dashboard/vehicles?maintenance=overdue&per_page=100', admin);
+      expect(filtered.statusCode, filtered.body).toBe(200);
+      expect(filtered.json().data.map((v: { id: number }) => v.id)).toContain(id);
+      const soon = await api('GET', '/api/dashboard/vehicles?maintenance=due_soon&per_page=100', admin);
+      expect(soon.json().data.map((v: { id: number }) => v.id)).not.toContain(id);
       const overdue = await api('GET', '/api/dashboard/maintenance/due?status=overdue&per_page=100', admin);
       expect(overdue.json().data.some((d: DueItem) => d.vehicle.id === id && d.programme.id === oil)).toBe(
         true,
