@@ -22,8 +22,9 @@ import { toMedia } from '../media/media-links';
 import { MediaRepo } from '../media/media.repo';
 import { dueOf } from './due';
 import type { MaintenanceTracker } from './maintenance-tracker';
+import type {
+  MaintenanceRepo} from './maintenance.repo';
 import {
-  MaintenanceRepo,
   toProgrammeFacts,
   type ScheduleWithMeters,
   type VehicleRef,
