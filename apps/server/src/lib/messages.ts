@@ -237,9 +237,6 @@ const en = {
   'maintenance.order_deleted': 'Work order deleted successfully',
   'maintenance.settings_saved': 'Maintenance settings saved',
   'maintenance.meters_corrected': 'The meters were corrected',
-  'maintenance.interval_required': 'Choose at least one interval: kilometres, engine hours or months',
-  'maintenance.vehicles_required': 'Choose vehicles or vehicle categories',
-  'maintenance.warn_too_large': 'The warning must be smaller than the interval',
   'maintenance.vehicle_missing': 'The selected vehicle does not exist',
   'maintenance.programme_missing': 'The selected programme does not exist',
   'maintenance.part_missing': 'This is not a damaged part of an inspection report',
@@ -247,8 +244,6 @@ const en = {
   'maintenance.order_completed_locked': 'A completed work order cannot be changed',
   'maintenance.cannot_complete_completed': 'This work order is already completed',
   'maintenance.cannot_complete_cancelled': 'A cancelled work order cannot be completed',
-  'maintenance.meter_required': 'Enter the odometer or the engine hours',
-  'maintenance.currency_invalid': 'Enter a three-letter currency code such as SAR',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -492,9 +487,6 @@ const ar: Record<MessageKey, string> & OtherPluralForms = {
   'maintenance.order_deleted': 'تم حذف أمر العمل بنجاح',
   'maintenance.settings_saved': 'تم حفظ إعدادات الصيانة',
   'maintenance.meters_corrected': 'تم تصحيح العدادات',
-  'maintenance.interval_required': 'اختر فترة واحدة على الأقل: كيلومترات أو ساعات تشغيل أو أشهر',
-  'maintenance.vehicles_required': 'اختر المركبات أو فئات المركبات',
-  'maintenance.warn_too_large': 'يجب أن يكون التنبيه أصغر من الفترة',
   'maintenance.vehicle_missing': 'المركبة المختارة غير موجودة',
   'maintenance.programme_missing': 'البرنامج المختار غير موجود',
   'maintenance.part_missing': 'هذا ليس جزءاً متضرراً في تقرير فحص',
@@ -502,8 +494,6 @@ const ar: Record<MessageKey, string> & OtherPluralForms = {
   'maintenance.order_completed_locked': 'لا يمكن تعديل أمر عمل مكتمل',
   'maintenance.cannot_complete_completed': 'أمر العمل هذا مكتمل بالفعل',
   'maintenance.cannot_complete_cancelled': 'لا يمكن إكمال أمر عمل ملغى',
-  'maintenance.meter_required': 'أدخل قراءة العداد أو ساعات التشغيل',
-  'maintenance.currency_invalid': 'أدخل رمز عملة من ثلاثة أحرف مثل SAR',
 };
 
 export const messages = { ar, en } satisfies Record<'ar' | 'en', Record<MessageKey, string>>;

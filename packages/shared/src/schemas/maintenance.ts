@@ -53,10 +53,10 @@ export const programmeInputSchema = z
   })
   .superRefine((values, context) => {
     if (values.every_km === null && values.every_hours === null && values.every_months === null) {
-      context.addIssue({ code: 'custom', path: ['every_km'], message: 'maintenance.interval_required' });
+      context.addIssue({ code: 'custom', path: ['every_km'], message: 'validation.maintenance_interval' });
     }
     if (values.vehicle_ids.length === 0 && values.categories.length === 0) {
-      context.addIssue({ code: 'custom', path: ['vehicle_ids'], message: 'maintenance.vehicles_required' });
+      context.addIssue({ code: 'custom', path: ['vehicle_ids'], message: 'validation.maintenance_vehicles' });
     }
     const pairs = [
       ['warn_km', 'every_km'],
@@ -66,7 +66,7 @@ export const programmeInputSchema = z
       const w = values[warn];
       const e = values[every];
       if (w !== null && e !== null && w >= e) {
-        context.addIssue({ code: 'custom', path: [warn], message: 'maintenance.warn_too_large' });
+        context.addIssue({ code: 'custom', path: [warn], message: 'validation.maintenance_warn' });
       }
     }
   });
@@ -227,7 +227,7 @@ export const metersInputSchema = z
     engine_hours: z.number().min(0).max(1_000_000).optional(),
   })
   .refine((v) => v.odometer_km !== undefined || v.engine_hours !== undefined, {
-    message: 'maintenance.meter_required',
+    message: 'validation.maintenance_meter',
     path: ['odometer_km'],
   });
 export const metersSchema = z.object({
@@ -242,7 +242,7 @@ export const maintenanceSettingsSchema = z.object({
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, { message: 'maintenance.currency_invalid' }),
+    .regex(/^[A-Z]{3}$/, { message: 'validation.currency' }),
 });
 export const maintenanceSettingsResponseSchema = envelope(maintenanceSettingsSchema);
 
