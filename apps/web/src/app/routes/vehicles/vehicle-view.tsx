@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -27,7 +27,11 @@ export function VehicleViewPage() {
   const history = useStatusHistory(id);
   const user = useUser();
   const [request, setRequest] = useState<VehicleActionRequest | null>(null);
-  const [tab, setTab] = useState<'details' | 'maintenance'>('details');
+  // `?tab=maintenance` opens the Maintenance tab (links from the maintenance area).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<'details' | 'maintenance'>(
+    search.get('tab') === 'maintenance' ? 'maintenance' : 'details',
+  );
   const showMaintenance = hasPermission(user, 'show_maintenance');
   const data = vehicle.data;
   const actions = data ? allowedRowActions(vehicleRowActions(data), user, 'vehicles') : [];

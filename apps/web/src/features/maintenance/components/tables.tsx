@@ -151,7 +151,10 @@ export function DueTable({ query, filtered, onPageChange, canCreate }: TableProp
       id: 'vehicle',
       header: t('columns.vehicle'),
       cell: (d) => (
-        <Link to={paths.vehicles.view.getHref(d.vehicle.id)} className="font-semibold hover:underline">
+        <Link
+          to={`${paths.vehicles.view.getHref(d.vehicle.id)}?tab=maintenance`}
+          className="font-semibold hover:underline"
+        >
           <bdi>{d.vehicle.name}</bdi>{' '}
           <span className="text-muted-foreground">
             — <bdi>{d.vehicle.plate_number}</bdi>
