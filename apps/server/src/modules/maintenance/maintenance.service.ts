@@ -22,13 +22,8 @@ import { toMedia } from '../media/media-links';
 import { MediaRepo } from '../media/media.repo';
 import { dueOf } from './due';
 import type { MaintenanceTracker } from './maintenance-tracker';
-import type {
-  MaintenanceRepo} from './maintenance.repo';
-import {
-  toProgrammeFacts,
-  type ScheduleWithMeters,
-  type VehicleRef,
-} from './maintenance.repo';
+import type { MaintenanceRepo } from './maintenance.repo';
+import { toProgrammeFacts, type ScheduleWithMeters, type VehicleRef } from './maintenance.repo';
 
 const STATUS_RANK: Record<MaintenanceStatus, number> = { overdue: 0, due_soon: 1, ok: 2 };
 
