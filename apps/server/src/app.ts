@@ -36,6 +36,8 @@ import examinationsRoutes from './modules/examinations/examinations.routes';
 import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
 import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
+import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
+import maintenanceRoutes from './modules/maintenance/maintenance.routes';
 import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   trips?: TripsPluginOptions;
   /** Event engine timings (tests: a fast offline check). */
   events?: EventsPluginOptions;
+  /** Maintenance tracker timings (tests: a short tick). */
+  maintenance?: MaintenancePluginOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -132,6 +136,7 @@ export const appPlugin = fp(
     await app.register(ingestionPlugin, options.ingestion ?? {});
     await app.register(livePlugin, options.live ?? {});
     await app.register(eventsPlugin, options.events ?? {});
+    await app.register(maintenancePlugin, options.maintenance ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
 
@@ -154,6 +159,7 @@ export const appPlugin = fp(
         await api.register(eventsRoutes);
         await api.register(settingsRoutes);
         await api.register(backupRoutes);
+        await api.register(maintenanceRoutes, { storage });
       },
       { prefix: '/api' },
     );

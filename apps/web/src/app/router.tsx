@@ -14,7 +14,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** Translation namespaces of each list-add-edit-view module (the first is its own). */
 const MODULE_NAMESPACES = {
-  vehicles: ['vehicles', 'media'],
+  vehicles: ['vehicles', 'media', 'maintenance'],
   roles: ['roles'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking'],
@@ -66,6 +66,102 @@ function crudRoutes(
         lazy: page(pages.form),
       },
       { path: area.view.path, handle: action('view', undefined, `show_${model}`), lazy: page(pages.view) },
+    ],
+  };
+}
+
+/** A maintenance page with its translations and the vehicles' (categories) and examinations' (parts). */
+function maintenancePage(load: PageModule) {
+  return async () => {
+    const [module] = await Promise.all([
+      load(),
+      loadNamespaces('maintenance', 'vehicles', 'examinations', 'media'),
+    ]);
+    return { Component: module.default };
+  };
+}
+
+const maintenanceCrumb = { key: 'nav.maintenance', to: paths.maintenance.due.getHref() };
+
+/** The maintenance area (issue 17): the due list, programmes and work orders. */
+function maintenanceRoutes(): RouteObject {
+  const m = paths.maintenance;
+  const page = (
+    path: string,
+    titleKey: string,
+    requires: string,
+    load: PageModule,
+    extra: { permission?: string; crumb?: { key: string; to?: string } } = {},
+  ): RouteObject => ({
+    path,
+    handle: handle({
+      titleKey,
+      crumb: extra.crumb ?? { key: titleKey },
+      requires,
+      model: 'maintenance',
+      permission: extra.permission,
+    }),
+    element: <PageContent />,
+    children: [{ index: true, lazy: maintenancePage(load) }],
+  });
+  return {
+    path: m.due.path,
+    handle: handle({ crumb: maintenanceCrumb, model: 'maintenance', requires: 'show_maintenance' }),
+    children: [
+      {
+        path: m.due.path,
+        handle: handle({ titleKey: 'nav.maintenance', model: 'maintenance' }),
+        element: <PageContent />,
+        children: [{ index: true, lazy: maintenancePage(() => import('@/app/routes/maintenance/due-list')) }],
+      },
+      page(
+        m.programmes.path,
+        'maintenance:programmes_title',
+        'show_maintenance',
+        () => import('@/app/routes/maintenance/programmes-list'),
+        {
+          permission: 'create_maintenance',
+        },
+      ),
+      page(
+        m.addProgramme.path,
+        'maintenance:add_programme_title',
+        'create_maintenance',
+        () => import('@/app/routes/maintenance/programme-form-page'),
+      ),
+      page(
+        m.editProgramme.path,
+        'maintenance:edit_programme_title',
+        'update_maintenance',
+        () => import('@/app/routes/maintenance/programme-form-page'),
+      ),
+      page(
+        m.workOrders.path,
+        'maintenance:work_orders_title',
+        'show_maintenance',
+        () => import('@/app/routes/maintenance/work-orders-list'),
+        {
+          permission: 'create_maintenance',
+        },
+      ),
+      page(
+        m.addWorkOrder.path,
+        'maintenance:add_work_order_title',
+        'create_maintenance',
+        () => import('@/app/routes/maintenance/work-order-form-page'),
+      ),
+      page(
+        m.editWorkOrder.path,
+        'maintenance:edit_work_order_title',
+        'update_maintenance',
+        () => import('@/app/routes/maintenance/work-order-form-page'),
+      ),
+      page(
+        m.viewWorkOrder.path,
+        'maintenance:view_work_order_title',
+        'show_maintenance',
+        () => import('@/app/routes/maintenance/work-order-view'),
+      ),
     ],
   };
 }
@@ -274,6 +370,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              maintenanceRoutes(),
               crudRoutes('geofences', 'nav.geofences', {
                 list: () => import('@/app/routes/geofences/geofences-list'),
                 form: () => import('@/app/routes/geofences/geofence-form-page'),

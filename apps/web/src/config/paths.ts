@@ -101,6 +101,28 @@ export const paths = {
       getHref: (id: number | string) => `/geofences/view/${id}`,
     },
   },
+  maintenance: {
+    due: { path: '/maintenance', getHref: () => '/maintenance' },
+    programmes: { path: '/maintenance/programmes', getHref: () => '/maintenance/programmes' },
+    addProgramme: { path: '/maintenance/programmes/add', getHref: () => '/maintenance/programmes/add' },
+    editProgramme: {
+      path: '/maintenance/programmes/edit/:id',
+      getHref: (id: number | string) => `/maintenance/programmes/edit/${id}`,
+    },
+    workOrders: { path: '/maintenance/work-orders', getHref: () => '/maintenance/work-orders' },
+    addWorkOrder: {
+      path: '/maintenance/work-orders/add',
+      getHref: (search?: string) => `/maintenance/work-orders/add${search ? `?${search}` : ''}`,
+    },
+    editWorkOrder: {
+      path: '/maintenance/work-orders/edit/:id',
+      getHref: (id: number | string) => `/maintenance/work-orders/edit/${id}`,
+    },
+    viewWorkOrder: {
+      path: '/maintenance/work-orders/view/:id',
+      getHref: (id: number | string) => `/maintenance/work-orders/view/${id}`,
+    },
+  },
   settings: {
     events: { path: '/settings/events', getHref: () => '/settings/events' },
   },

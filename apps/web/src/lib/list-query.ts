@@ -18,6 +18,7 @@ export const LIST_FILTER_KEYS = [
   'type',
   'geofence_id',
   'severity',
+  'maintenance',
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
@@ -34,6 +35,8 @@ export type ListQueryState = {
   type?: string;
   geofence_id?: string;
   severity?: string;
+  /** The vehicle list's maintenance filter (`due_soon`, `overdue`). */
+  maintenance?: string;
   page: number;
 };
 

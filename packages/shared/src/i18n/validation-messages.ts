@@ -40,6 +40,11 @@ export const validationMessages = {
     geofence_points: 'ارسم ثلاث نقاط مختلفة على الأقل لا تقع على خط واحد',
     geofence_self_intersecting: 'حدود المنطقة تتقاطع مع نفسها؛ أعد رسمها دون تقاطع',
     color: 'اختر لونًا بالصيغة #RRGGBB',
+    maintenance_interval: 'اختر فترة واحدة على الأقل: كيلومترات أو ساعات تشغيل أو أشهر',
+    maintenance_vehicles: 'اختر المركبات أو فئات المركبات',
+    maintenance_warn: 'يجب أن يكون التنبيه أصغر من الفترة',
+    maintenance_meter: 'أدخل قراءة العداد أو ساعات التشغيل',
+    currency: 'أدخل رمز عملة من ثلاثة أحرف مثل SAR',
   },
   en: {
     required: 'This field is required',
@@ -81,6 +86,11 @@ export const validationMessages = {
     geofence_points: 'Draw at least three different points that are not on one line',
     geofence_self_intersecting: 'The zone’s border crosses itself; draw it again without crossing',
     color: 'Choose a colour in the form #RRGGBB',
+    maintenance_interval: 'Choose at least one interval: kilometres, engine hours or months',
+    maintenance_vehicles: 'Choose vehicles or vehicle categories',
+    maintenance_warn: 'The warning must be smaller than the interval',
+    maintenance_meter: 'Enter the odometer or the engine hours',
+    currency: 'Enter a three-letter currency code such as SAR',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 

@@ -153,6 +153,11 @@ export const vehicleSchema = z.object({
   device_id: z.string().nullable(),
   live_status: z.enum(LIVE_STATUSES).nullable(),
   last_position: lastPositionSchema.nullable(),
+  /** API.md "Maintenance": the odometer (device's own, else `meter_reading` plus GPS distance), km. */
+  odometer_km: z.number().optional(),
+  engine_hours: z.number().optional(),
+  /** The worst status of the vehicle's service programmes. */
+  maintenance_status: z.enum(['ok', 'due_soon', 'overdue']).optional(),
   created_at: z.string(),
   updated_at: z.string(),
   actions: z.array(rowActionSchema),
@@ -161,7 +166,12 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const vehicleListQuerySchema = listQuerySchema(
   z.enum(['true', 'false']).transform((v) => v === 'true'),
-).and(z.object({ registration: z.enum(['expired', 'expiring']).optional() }));
+).and(
+  z.object({
+    registration: z.enum(['expired', 'expiring']).optional(),
+    maintenance: z.enum(['due_soon', 'overdue']).optional(),
+  }),
+);
 export type VehicleListQuery = z.input<typeof vehicleListQuerySchema>;
 export const vehicleListResponseSchema = paginated(vehicleSchema);
 export const vehicleResponseSchema = envelope(vehicleSchema);

@@ -305,42 +305,57 @@ export class ExaminationsService {
       values.images.map((mediaId, index) => ({ field: `images.${index}`, id: mediaId })),
       { employeeId },
     );
-    return this.repo.transaction(async (tx, db) => {
-      const examination = await tx.findSummary(id, { forUpdate: true });
-      if (!examination) throw new NotFoundError();
-      const parts = await tx.damagedParts(id, values.part_ids);
-      const fixable = new Set(
-        parts
-          .filter((part) => part.condition === 'damage' && part.fixStatus !== 'fixed')
-          .map((part) => part.id),
-      );
-      const errors: FieldErrorKeys = { ...fileErrors };
-      values.part_ids.forEach((partId, index) => {
-        if (!fixable.has(partId)) errors[`part_ids.${index}`] = ['examinations.part_not_fixable'];
-      });
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return this.repo.transaction((tx, db) => this.fixIn(tx, db, id, values, employeeId, now, fileErrors));
+  }
 
-      const partIds = [...fixable];
-      await tx.markFixed(partIds, {
-        fixedBy: values.fixed_by,
-        fixNotes: values.fix_notes,
-        acknowledgedBy: employeeId,
-        at: now,
-      });
-      await tx.insertMedia(
-        partIds.flatMap((partId) =>
-          values.images.map((mediaId, position) => ({
-            mediaId,
-            examinationId: id,
-            partId,
-            kind: 'fix' as const,
-            position,
-          })),
-        ),
-      );
-      await tx.refreshSummary(id);
-      return { vehicleChanged: await this.releaseIfClear(tx, db, examination.vehicleId, id) };
+  /**
+   * `fix` inside the caller's transaction (`tx` and `db` share it): the maintenance work orders complete
+   * through it. `fieldPrefix` names the failing parts in the caller's body; `fileErrors` are the caller's.
+   */
+  async fixIn(
+    tx: ExaminationsRepo,
+    db: Database,
+    id: number,
+    values: { part_ids: number[]; fix_notes: string; fixed_by: string; images: number[] },
+    employeeId: number,
+    now: Date,
+    fileErrors: FieldErrorKeys = {},
+    fieldPrefix = 'part_ids',
+  ): Promise<{ vehicleChanged: boolean }> {
+    const examination = await tx.findSummary(id, { forUpdate: true });
+    if (!examination) throw new NotFoundError();
+    const parts = await tx.damagedParts(id, values.part_ids);
+    const fixable = new Set(
+      parts
+        .filter((part) => part.condition === 'damage' && part.fixStatus !== 'fixed')
+        .map((part) => part.id),
+    );
+    const errors: FieldErrorKeys = { ...fileErrors };
+    values.part_ids.forEach((partId, index) => {
+      if (!fixable.has(partId)) errors[`${fieldPrefix}.${index}`] = ['examinations.part_not_fixable'];
     });
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+    const partIds = [...fixable];
+    await tx.markFixed(partIds, {
+      fixedBy: values.fixed_by,
+      fixNotes: values.fix_notes,
+      acknowledgedBy: employeeId,
+      at: now,
+    });
+    await tx.insertMedia(
+      partIds.flatMap((partId) =>
+        values.images.map((mediaId, position) => ({
+          mediaId,
+          examinationId: id,
+          partId,
+          kind: 'fix' as const,
+          position,
+        })),
+      ),
+    );
+    await tx.refreshSummary(id);
+    return { vehicleChanged: await this.releaseIfClear(tx, db, examination.vehicleId, id) };
   }
 
   /**

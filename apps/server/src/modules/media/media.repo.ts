@@ -51,7 +51,8 @@ export class MediaRepo {
       (select 'driver:' || d.id from drivers d
         where "media"."id" in (d.image_id, d.national_id_image_id, d.licence_image_id) limit 1),
       (select 'examination:' || em.examination_id from examination_media em where em.media_id = "media"."id" limit 1),
-      (select 'examination:' || ex.id from examinations ex where ex.signature_id = "media"."id" limit 1))`;
+      (select 'examination:' || ex.id from examinations ex where ex.signature_id = "media"."id" limit 1),
+      (select 'work_order:' || wm.work_order_id from work_order_media wm where wm.media_id = "media"."id" limit 1))`;
     const rows = await this.db
       .select({
         id: media.id,

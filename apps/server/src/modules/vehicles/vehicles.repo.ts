@@ -31,6 +31,8 @@ export interface VehicleFilters {
   start_date?: string | undefined;
   end_date?: string | undefined;
   registration?: 'expired' | 'expiring' | undefined;
+  /** The worst status of its service programmes (API.md "Maintenance"). */
+  maintenance?: 'due_soon' | 'overdue' | undefined;
 }
 
 /** A vehicle as the list reads it: what the API shows of its row, the timestamps already in ISO 8601. */
@@ -141,6 +143,7 @@ interface ListShape {
   start: boolean;
   end: boolean;
   registration: VehicleFilters['registration'];
+  maintenance: VehicleFilters['maintenance'];
 }
 
 const shapeOf = (filters: VehicleFilters): ListShape => ({
@@ -149,6 +152,7 @@ const shapeOf = (filters: VehicleFilters): ListShape => ({
   start: Boolean(filters.start_date),
   end: Boolean(filters.end_date),
   registration: filters.registration,
+  maintenance: filters.maintenance,
 });
 
 const shapeName = (shape: ListShape) =>
@@ -158,6 +162,7 @@ const shapeName = (shape: ListShape) =>
     shape.start ? 'a' : '',
     shape.end ? 'b' : '',
     shape.registration ?? '',
+    shape.maintenance ?? '',
   ].join('') || 'all';
 
 const likePattern = (search: string) => `%${escapeLike(search)}%`;
@@ -193,6 +198,7 @@ const countKey = (filters: VehicleFilters, today: string) =>
     filters.end_date ?? null,
     filters.registration ?? null,
     filters.registration ? today : null,
+    filters.maintenance ?? null,
   ]);
 
 /**
@@ -229,7 +235,15 @@ function shapeWhere(shape: ListShape, search: 'trigram' | 'scan'): SQL | undefin
   if (shape.registration === 'expiring') {
     conditions.push(sql`${vehicles.formEndDate} between ${p('today')}::date and ${p('last')}::date`);
   }
+  if (shape.maintenance) conditions.push(maintenanceIs(shape.maintenance));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Its worst programme status is `status` (the schedules' status is kept by the maintenance tracker). */
+function maintenanceIs(status: 'due_soon' | 'overdue'): SQL {
+  const has = (value: string) =>
+    sql`exists (select 1 from maintenance_schedules ms where ms.vehicle_id = ${vehicles.id} and ms.status = ${sql.raw(`'${value}'`)})`;
+  return status === 'overdue' ? has('overdue') : sql`${has('due_soon')} and not ${has('overdue')}`;
 }
 
 type PreparedPage = { execute(params: Record<string, unknown>): Promise<{ row: string }[]> };
@@ -277,6 +291,7 @@ export class VehiclesRepo {
       const last = warningEnd(today);
       conditions.push(sql`${vehicles.formEndDate} between ${today}::date and ${last}::date`);
     }
+    if (filters.maintenance) conditions.push(maintenanceIs(filters.maintenance));
     return conditions.length ? and(...conditions) : undefined;
   }
 

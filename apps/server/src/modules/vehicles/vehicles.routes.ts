@@ -38,6 +38,7 @@ import {
   TEMPLATE_EXAMPLE,
   writeVehicleSheet,
 } from './vehicle-sheet';
+import { maintenanceFacts } from '../maintenance/vehicle-facts';
 import { VehiclesRepo } from './vehicles.repo';
 import { toVehicle, vehicleActions, vehicleOption, VehiclesService } from './vehicles.service';
 
@@ -90,13 +91,17 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   const loadVehicle = async (id: number, request: FastifyRequest) => {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError();
-    return toVehicle(row, {
-      actions: vehicleActions(permissionsOf(requireSession(request)), row),
-      lang: request.lang,
-      today: today(),
-      signer: app.urlSigner,
-      live: app.liveState.vehicleLive(id),
-    });
+    const facts = await maintenanceFacts(app.db, [id]);
+    return {
+      ...toVehicle(row, {
+        actions: vehicleActions(permissionsOf(requireSession(request)), row),
+        lang: request.lang,
+        today: today(),
+        signer: app.urlSigner,
+        live: app.liveState.vehicleLive(id),
+      }),
+      ...facts.get(id),
+    };
   };
 
   // Every successful change reaches the live map (on every instance) once it is committed and answered.
@@ -130,16 +135,21 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         app.config.timezone,
         day,
       );
+      const facts = await maintenanceFacts(
+        app.db,
+        rows.map((row) => row.id),
+      );
       return {
-        data: rows.map((row) =>
-          toVehicle(row, {
+        data: rows.map((row) => ({
+          ...toVehicle(row, {
             actions: vehicleActions(held, row),
             lang: request.lang,
             today: day,
             signer: app.urlSigner,
             live: app.liveState.vehicleLive(row.id),
           }),
-        ),
+          ...facts.get(row.id),
+        })),
         meta: pageMeta(total, query.page, query.per_page),
       };
     },

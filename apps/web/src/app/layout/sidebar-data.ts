@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   Truck,
   Users,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -55,6 +56,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.examinations.list.getHref(),
     icon: ClipboardCheck,
     requires: 'show_examinations',
+  },
+  {
+    key: 'maintenance',
+    titleKey: 'nav.maintenance',
+    href: paths.maintenance.due.getHref(),
+    icon: Wrench,
+    requires: 'show_maintenance',
   },
   {
     key: 'geofences',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Printer, Trash2, Wrench } from 'lucide-react';
+import { ClipboardList, Printer, Trash2, Wrench } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
 import { allowedRowActions, hasPermission } from '@/lib/permissions';
@@ -38,6 +38,7 @@ export function ExaminationViewPage() {
   const data = examination.data;
   const canDelete = data ? allowedRowActions(data.actions, user, 'examinations').includes('delete') : false;
   const canFix = hasPermission(user, 'fix_examinations') && (data?.open_count ?? 0) > 0;
+  const canOrder = hasPermission(user, 'create_maintenance') && (data?.open_count ?? 0) > 0;
 
   return (
     <div className="flex flex-col gap-5">
@@ -58,6 +59,17 @@ export function ExaminationViewPage() {
                 <Link to={paths.examinations.fix.getHref(data.id)} data-testid="examination-fix-button">
                   <Wrench />
                   {t('actions.fix')}
+                </Link>
+              </Button>
+            )}
+            {canOrder && (
+              <Button asChild variant="outline" className="h-[50px]">
+                <Link
+                  to={paths.maintenance.addWorkOrder.getHref(`examination_id=${data.id}`)}
+                  data-testid="examination-work-order-button"
+                >
+                  <ClipboardList />
+                  {t('actions.work_order')}
                 </Link>
               </Button>
             )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
-import { allowedRowActions } from '@/lib/permissions';
+import { allowedRowActions, hasPermission } from '@/lib/permissions';
+import { cn } from '@/lib/cn';
 import { DetailsAction, DetailsHeader, DetailsSkeleton } from '@/components/layout/details-header';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { vehicleRowActions } from '@/features/vehicles/row-actions';
@@ -12,6 +13,7 @@ import { VehicleDetails } from '@/features/vehicles/components/vehicle-details';
 import { useStatusHistory } from '@/features/vehicles/api/get-status-history';
 import { StatusHistory } from '@/features/vehicles/components/status-history';
 import { VehicleThumbnail } from '@/features/vehicles/components/vehicle-thumbnail';
+import { VehicleMaintenance } from '@/features/maintenance/components/vehicle-maintenance';
 import {
   VehicleActionDialog,
   type VehicleActionRequest,
@@ -25,6 +27,12 @@ export function VehicleViewPage() {
   const history = useStatusHistory(id);
   const user = useUser();
   const [request, setRequest] = useState<VehicleActionRequest | null>(null);
+  // `?tab=maintenance` opens the Maintenance tab (links from the maintenance area).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<'details' | 'maintenance'>(
+    search.get('tab') === 'maintenance' ? 'maintenance' : 'details',
+  );
+  const showMaintenance = hasPermission(user, 'show_maintenance');
   const data = vehicle.data;
   const actions = data ? allowedRowActions(vehicleRowActions(data), user, 'vehicles') : [];
 
@@ -82,7 +90,29 @@ export function VehicleViewPage() {
           )
         }
       />
-      {data ? (
+      {data && showMaintenance && (
+        <div role="tablist" aria-label={t('view_title')} className="flex gap-1 border-b">
+          {(['details', 'maintenance'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => setTab(value)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+                tab === value ? 'border-primary text-primary' : 'border-transparent text-muted-foreground',
+              )}
+              data-testid={`vehicle-tab-${value}`}
+            >
+              {t(`tabs.${value}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {data && tab === 'maintenance' && showMaintenance ? (
+        <VehicleMaintenance vehicleId={data.id} />
+      ) : data ? (
         <>
           <VehicleDetails vehicle={data} />
           {history.data && <StatusHistory entries={history.data} />}

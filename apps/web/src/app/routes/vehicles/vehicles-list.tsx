@@ -58,6 +58,17 @@ export function VehiclesListPage() {
           value={query.registration}
           onChange={(value) => setFilter('registration', value)}
         />
+        <select
+          aria-label={t('maintenance.filter')}
+          value={query.maintenance ?? ''}
+          onChange={(event) => setFilter('maintenance', event.target.value || null)}
+          className="h-[50px] rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
+          data-testid="maintenance-filter"
+        >
+          <option value="">{t('maintenance.filter_all')}</option>
+          <option value="overdue">{t('maintenance.overdue')}</option>
+          <option value="due_soon">{t('maintenance.due_soon')}</option>
+        </select>
         <DateRangeFilter startDate={query.start_date} endDate={query.end_date} onChange={setFilters} />
         <ClearFiltersButton visible={hasFilters} onClear={clear} />
       </ListToolbar>

@@ -10,6 +10,7 @@ import { RowActions } from '@/components/data-table/row-actions';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { vehicleRowActions } from '@/features/vehicles/row-actions';
 import { RegistrationBadge } from '@/features/vehicles/components/registration-badge';
+import { MaintenanceBadge } from '@/features/vehicles/components/maintenance-badge';
 import { StatusBadge } from '@/features/vehicles/components/status-badge';
 import { VehicleThumbnail } from '@/features/vehicles/components/vehicle-thumbnail';
 import {
@@ -83,6 +84,11 @@ export function VehiclesTable({ query, filtered, onPageChange }: VehiclesTablePr
         id: 'registration',
         header: t('columns.registration'),
         cell: (vehicle) => <RegistrationBadge vehicle={vehicle} />,
+      },
+      {
+        id: 'maintenance',
+        header: t('columns.maintenance'),
+        cell: (vehicle) => <MaintenanceBadge vehicle={vehicle} />,
       },
       {
         id: 'status',

@@ -1,0 +1,464 @@
+import { sql } from 'drizzle-orm';
+import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
+import type { Database } from '../../db/client';
+import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import type { LiveHub } from '../../live/hub';
+import type { RaisedEvent, StoredEvent } from '../events/event-record';
+import type { EventBus } from '../events/event-bus';
+import { dueOf, type ProgrammeFacts, type ScheduleFacts } from './due';
+import { correctMeters, freshMeters, stepMeters, type MeterState } from './meters';
+
+export interface MaintenanceTrackerOptions {
+  /** The least time between two starts of work on committed positions (what commits meanwhile goes together). */
+  tickMs?: number;
+  /** How often date-driven due points are looked at. */
+  clockMs?: number;
+}
+
+interface Logger {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+interface Schedule extends ScheduleFacts {
+  vehicleId: number;
+  programmeId: number;
+  status: MaintenanceStatus;
+  dueRaised: boolean;
+  overdueRaised: boolean;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+interface PositionRow {
+  vehicle_id: number;
+  fix_time: string | Date;
+  valid: boolean;
+  lat: number;
+  lon: number;
+  speed: number | null;
+  ignition: boolean | null;
+  attributes: Record<string, string | number | boolean> | null;
+}
+
+function toPosition(row: PositionRow): StoredPosition {
+  return {
+    vehicleId: row.vehicle_id,
+    fixTime: new Date(row.fix_time),
+    serverTime: new Date(row.fix_time),
+    valid: row.valid,
+    lat: row.lat,
+    lon: row.lon,
+    speed: row.speed,
+    course: null,
+    altitude: null,
+    satellites: null,
+    ignition: row.ignition,
+    attributes: row.attributes ?? {},
+  };
+}
+
+/** Positions replayed per statement when catching up after a restart. */
+const REPLAY_PAGE = 5_000;
+
+/**
+ * Keeps every vehicle's odometer and engine hours current from the batches the position writer commits (no
+ * query per position: meters live in memory and are saved once per batch, in the statement that also stores
+ * what they changed), and the status of each vehicle × programme, raising `maintenance_due` and
+ * `maintenance_overdue` once per due point: the schedule row's `due_raised` / `overdue_raised` are set in the
+ * transaction that raises them, and the event's subject names the programme and its cycle (a completed work
+ * order starts the next cycle), so the natural key is the due point's.
+ *
+ * After a restart every vehicle whose stored positions go past its saved meters is replayed from there.
+ * A fix older than the vehicle's last processed one is stored by the writer but moves no meter.
+ */
+export class MaintenanceTracker {
+  private readonly meters = new Map<number, MeterState>();
+  private schedules = new Map<number, Schedule[]>();
+  private programmes = new Map<number, ProgrammeFacts>();
+  private queue: Promise<void> = Promise.resolve();
+  private waiting: StoredPosition[] = [];
+  private drainQueued = false;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private lastDrain = 0;
+  private syncPending = false;
+  private stopped = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly bus: EventBus,
+    private readonly hub: LiveHub,
+    private readonly timeZone: string,
+    private readonly log: Logger,
+    private readonly options: MaintenanceTrackerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    await this.sync();
+    this.unsubscribe.push(
+      this.hub.subscribe((event) => {
+        if (event.type === 'vehicles.changed') this.syncSoon();
+      }),
+      this.hub.onResync(() => this.syncSoon()),
+    );
+    this.enqueue(() => this.catchUp());
+    this.timers.push(setInterval(() => this.enqueue(() => this.clock()), this.options.clockMs ?? 60_000));
+  }
+
+  onCommitted(batch: CommittedBatch): void {
+    if (this.stopped || batch.positions.length === 0) return;
+    for (const position of batch.positions) this.waiting.push(position);
+    if (this.drainQueued) return;
+    this.drainQueued = true;
+    const wait = this.lastDrain + (this.options.tickMs ?? 500) - Date.now();
+    if (wait <= 0) this.drain();
+    else this.drainTimer = setTimeout(() => this.drain(), wait);
+  }
+
+  private drain(): void {
+    if (this.drainTimer) clearTimeout(this.drainTimer);
+    this.drainTimer = null;
+    this.enqueue(async () => {
+      this.drainQueued = false;
+      this.lastDrain = Date.now();
+      const positions = this.waiting;
+      this.waiting = [];
+      await this.process(positions);
+    });
+  }
+
+  /** Resolves when everything queued so far is done (tests, shutdown, reads that must see the last batch). */
+  settled(): Promise<void> {
+    if (this.drainTimer) this.drain();
+    return this.queue;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const off of this.unsubscribe) off();
+    await this.settled();
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const done = this.queue.then(work);
+    this.queue = done.catch((error: unknown) => {
+      this.log.warn({ err: error }, 'maintenance tracker: a step failed');
+    });
+    return done;
+  }
+
+  /** Programmes or vehicles changed: re-read which vehicles each programme covers (once for many changes). */
+  syncSoon(): void {
+    if (this.syncPending) return;
+    this.syncPending = true;
+    this.enqueue(async () => {
+      this.syncPending = false;
+      await this.sync();
+    });
+  }
+
+  /** Re-reads programmes and schedules now (after a programme is saved or a count restarted), then evaluates. */
+  refresh(): Promise<void> {
+    return this.enqueue(() => this.sync());
+  }
+
+  /** A user's correction of a vehicle's meters. */
+  correct(vehicleId: number, values: { odometer_km?: number; engine_hours?: number }): Promise<MeterState> {
+    let result: MeterState | undefined;
+    return this.enqueue(async () => {
+      await this.loadMeters([vehicleId]);
+      const state = this.meters.get(vehicleId)!;
+      correctMeters(state, values);
+      await this.persist([vehicleId], new Date(), new Map());
+      result = { ...state };
+    }).then(() => result!);
+  }
+
+  /** Makes schedule rows for vehicles a programme now covers, drops the others, and reloads them. */
+  private async sync(): Promise<void> {
+    await this.db.execute(sql`
+      INSERT INTO maintenance_schedules (vehicle_id, programme_id, base_km, base_seconds, base_at)
+      SELECT v.id, p.id, COALESCE(m.odometer_km, v.meter_reading, 0), COALESCE(m.engine_seconds, 0), now()
+      FROM maintenance_programmes p
+      JOIN vehicles v ON v.id = ANY(p.vehicle_ids) OR v.category = ANY(p.categories)
+      LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
+      ORDER BY v.id, p.id
+      ON CONFLICT DO NOTHING`);
+    await this.db.execute(sql`
+      DELETE FROM maintenance_schedules s
+      WHERE NOT EXISTS (
+        SELECT 1 FROM maintenance_programmes p JOIN vehicles v ON v.id = ANY(p.vehicle_ids) OR v.category = ANY(p.categories)
+        WHERE p.id = s.programme_id AND v.id = s.vehicle_id)`);
+    // A new manual meter_reading re-bases an odometer that is not the device's.
+    const rebased = rowsOf<{ vehicle_id: number; meter_reading: number }>(
+      await this.db.execute(sql`
+        SELECT m.vehicle_id, v.meter_reading FROM vehicle_meters m JOIN vehicles v ON v.id = m.vehicle_id
+        WHERE v.meter_reading IS NOT NULL
+          AND v.meter_reading IS DISTINCT FROM (m.state->>'reading')::double precision`),
+    );
+    if (rebased.length > 0) {
+      await this.loadMeters(rebased.map((row) => row.vehicle_id));
+      for (const row of rebased) {
+        const state = this.meters.get(row.vehicle_id)!;
+        state.reading = row.meter_reading;
+        if (state.deviceKm === null) state.km = row.meter_reading;
+      }
+    }
+    const programmes = rowsOf<{
+      id: number;
+      name: string;
+      every_km: number | null;
+      every_hours: number | null;
+      every_months: number | null;
+      warn_km: number | null;
+      warn_hours: number | null;
+      warn_days: number | null;
+    }>(await this.db.execute(sql`SELECT * FROM maintenance_programmes`));
+    this.programmes = new Map(
+      programmes.map((p) => [
+        p.id,
+        {
+          id: p.id,
+          name: p.name,
+          everyKm: p.every_km,
+          everyHours: p.every_hours,
+          everyMonths: p.every_months,
+          warnKm: p.warn_km,
+          warnHours: p.warn_hours,
+          warnDays: p.warn_days,
+        },
+      ]),
+    );
+    const rows = rowsOf<{
+      vehicle_id: number;
+      programme_id: number;
+      cycle: number;
+      base_km: number;
+      base_seconds: number;
+      base_at: string | Date;
+      status: MaintenanceStatus;
+      due_raised: boolean;
+      overdue_raised: boolean;
+    }>(await this.db.execute(sql`SELECT * FROM maintenance_schedules`));
+    const schedules = new Map<number, Schedule[]>();
+    for (const row of rows) {
+      let list = schedules.get(row.vehicle_id);
+      if (!list) schedules.set(row.vehicle_id, (list = []));
+      list.push({
+        vehicleId: row.vehicle_id,
+        programmeId: row.programme_id,
+        cycle: row.cycle,
+        baseKm: row.base_km,
+        baseSeconds: row.base_seconds,
+        baseAt: new Date(row.base_at),
+        status: row.status,
+        dueRaised: row.due_raised,
+        overdueRaised: row.overdue_raised,
+      });
+    }
+    this.schedules = schedules;
+    await this.persist([...(rebased.map((r) => r.vehicle_id) ?? [])], new Date(), new Map(), [
+      ...schedules.keys(),
+    ]);
+  }
+
+  /** Meters of `ids` not in memory, from their saved rows (else fresh from the vehicle's manual reading). */
+  private async loadMeters(ids: number[]): Promise<void> {
+    const missing = ids.filter((id) => !this.meters.has(id));
+    if (missing.length === 0) return;
+    const rows = rowsOf<{ id: number; meter_reading: number | null; state: MeterState | null }>(
+      await this.db.execute(sql`
+        SELECT v.id, v.meter_reading, m.state FROM vehicles v LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
+        WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
+    );
+    for (const row of rows) this.meters.set(row.id, row.state ?? freshMeters(row.meter_reading));
+  }
+
+  private async process(positions: readonly StoredPosition[]): Promise<void> {
+    const byVehicle = new Map<number, StoredPosition[]>();
+    for (const position of positions) {
+      let list = byVehicle.get(position.vehicleId);
+      if (!list) byVehicle.set(position.vehicleId, (list = []));
+      list.push(position);
+    }
+    await this.loadMeters([...byVehicle.keys()]);
+    const touched: number[] = [];
+    const lastFix = new Map<number, StoredPosition>();
+    for (const [vehicleId, fixes] of byVehicle) {
+      const state = this.meters.get(vehicleId);
+      if (!state) continue; // deleted meanwhile
+      fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+      let moved = false;
+      for (const fix of fixes) {
+        if (fix.fixTime.getTime() <= state.t) continue;
+        stepMeters(state, fix);
+        lastFix.set(vehicleId, fix);
+        moved = true;
+      }
+      if (moved) touched.push(vehicleId);
+    }
+    if (touched.length === 0) return;
+    await this.persist(touched, new Date(), lastFix);
+  }
+
+  /** The date-driven due points (and anything a sync left unevaluated). */
+  private async clock(): Promise<void> {
+    if (this.stopped) return;
+    await this.persist([], new Date(), new Map(), [...this.schedules.keys()]);
+  }
+
+  /**
+   * Saves the meters of `meterIds` and evaluates the schedules of those vehicles (and of `evaluateIds`): status
+   * changes and the events they raise are stored in one transaction with the meters.
+   */
+  private async persist(
+    meterIds: readonly number[],
+    now: Date,
+    lastFix: ReadonlyMap<number, StoredPosition>,
+    evaluateIds: readonly number[] = [],
+  ): Promise<void> {
+    const vehicleIds = [...new Set([...meterIds, ...evaluateIds])];
+    await this.loadMeters(vehicleIds.filter((id) => this.schedules.has(id)));
+    const events: RaisedEvent[] = [];
+    const changes: { schedule: Schedule; status: MaintenanceStatus; due: boolean; overdue: boolean }[] = [];
+    for (const vehicleId of vehicleIds) {
+      const state = this.meters.get(vehicleId);
+      if (!state) continue;
+      for (const schedule of this.schedules.get(vehicleId) ?? []) {
+        const programme = this.programmes.get(schedule.programmeId);
+        if (!programme) continue;
+        const point = dueOf(programme, schedule, state, now, this.timeZone);
+        const due = schedule.dueRaised || point.status !== 'ok';
+        const overdue = schedule.overdueRaised || point.status === 'overdue';
+        if (
+          point.status === schedule.status &&
+          due === schedule.dueRaised &&
+          overdue === schedule.overdueRaised
+        )
+          continue;
+        const fix = lastFix.get(vehicleId);
+        const base: Omit<RaisedEvent, 'type'> = {
+          vehicleId,
+          subject: `programme:${programme.id}:${schedule.cycle}`,
+          time: fix?.fixTime ?? now,
+          lat: fix?.lat ?? null,
+          lon: fix?.lon ?? null,
+          attributes: {
+            programme: programme.name,
+            programme_id: programme.id,
+            due_km: point.dueKm,
+            due_on: point.dueOn,
+            due_hours: point.dueHours,
+          },
+        };
+        if (due && !schedule.dueRaised) events.push({ ...base, type: 'maintenance_due' });
+        if (overdue && !schedule.overdueRaised) events.push({ ...base, type: 'maintenance_overdue' });
+        changes.push({ schedule, status: point.status, due, overdue });
+      }
+    }
+    const meterRows = meterIds.flatMap((id) => {
+      const state = this.meters.get(id);
+      return state && state.t > 0
+        ? [
+            {
+              vehicle_id: id,
+              fix_time: new Date(state.t).toISOString(),
+              odometer_km: state.km,
+              engine_seconds: state.seconds,
+              state,
+            },
+          ]
+        : [];
+    });
+    // A correction before any fix has no fix time yet: it is saved with the epoch as its cursor.
+    for (const id of meterIds) {
+      const state = this.meters.get(id);
+      if (state && state.t === 0) {
+        meterRows.push({
+          vehicle_id: id,
+          fix_time: new Date(0).toISOString(),
+          odometer_km: state.km,
+          engine_seconds: state.seconds,
+          state,
+        });
+      }
+    }
+    if (meterRows.length === 0 && changes.length === 0) return;
+    const scheduleRows = changes.map((c) => ({
+      vehicle_id: c.schedule.vehicleId,
+      programme_id: c.schedule.programmeId,
+      cycle: c.schedule.cycle,
+      status: c.status,
+      due_raised: c.due,
+      overdue_raised: c.overdue,
+    }));
+    let stored: StoredEvent[] = [];
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (meterRows.length > 0) {
+        await tx.execute(sql`
+          INSERT INTO vehicle_meters (vehicle_id, fix_time, odometer_km, engine_seconds, state, updated_at)
+          SELECT vehicle_id, fix_time, odometer_km, engine_seconds, state, now()
+          FROM jsonb_to_recordset(${JSON.stringify(meterRows)}::jsonb)
+            AS t(vehicle_id int, fix_time timestamptz, odometer_km double precision, engine_seconds double precision, state jsonb)
+          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+          ORDER BY vehicle_id
+          ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, odometer_km = excluded.odometer_km,
+            engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at`);
+      }
+      if (scheduleRows.length > 0) {
+        // Only the cycle these were computed for: a count restarted meanwhile is left alone.
+        await tx.execute(sql`
+          UPDATE maintenance_schedules s SET status = t.status, due_raised = t.due_raised,
+            overdue_raised = t.overdue_raised
+          FROM jsonb_to_recordset(${JSON.stringify(scheduleRows)}::jsonb)
+            AS t(vehicle_id int, programme_id int, cycle int, status text, due_raised boolean, overdue_raised boolean)
+          WHERE s.vehicle_id = t.vehicle_id AND s.programme_id = t.programme_id AND s.cycle = t.cycle`);
+      }
+      if (events.length > 0) stored = await this.bus.raise(events, tx);
+    });
+    for (const change of changes) {
+      change.schedule.status = change.status;
+      change.schedule.dueRaised = change.due;
+      change.schedule.overdueRaised = change.overdue;
+    }
+    this.bus.committed(stored);
+  }
+
+  /**
+   * After a restart: every vehicle whose stored positions go past its saved meters is replayed from there. A
+   * vehicle that never had meters starts with its next fix (its history is not driven again).
+   */
+  private async catchUp(): Promise<void> {
+    const behind = rowsOf<{ vehicle_id: number; after: string }>(
+      await this.db.execute(sql`
+        SELECT lp.vehicle_id, m.fix_time AS after
+        FROM latest_positions lp JOIN vehicle_meters m ON m.vehicle_id = lp.vehicle_id
+        WHERE lp.fix_time > m.fix_time AND m.fix_time > 'epoch'::timestamptz`),
+    );
+    let replayed = 0;
+    for (const { vehicle_id: vehicleId, after } of behind) {
+      let from = new Date(after).toISOString();
+      for (;;) {
+        const rows = rowsOf<PositionRow>(
+          await this.db.execute(sql`
+            SELECT vehicle_id, fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
+            WHERE vehicle_id = ${vehicleId} AND fix_time > ${from}::timestamptz
+            ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
+        );
+        if (rows.length === 0) break;
+        replayed += rows.length;
+        await this.process(rows.map(toPosition));
+        from = new Date(rows[rows.length - 1]!.fix_time).toISOString();
+        if (rows.length < REPLAY_PAGE) break;
+      }
+    }
+    if (replayed > 0)
+      this.log.info({ vehicles: behind.length, positions: replayed }, 'maintenance meters caught up');
+  }
+}
