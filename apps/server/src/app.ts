@@ -34,6 +34,9 @@ import examinationsRoutes from './modules/examinations/examinations.routes';
 import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
 import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
+import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
+import notificationRulesRoutes from './modules/notifications/rules.routes';
+import inboxRoutes from './modules/notifications/inbox.routes';
 import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -52,6 +55,8 @@ export interface BuildOptions {
   trips?: TripsPluginOptions;
   /** Event engine timings (tests: a fast offline check). */
   events?: EventsPluginOptions;
+  /** Dispatcher timings (tests: short retries). */
+  notifications?: NotificationsPluginOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -127,6 +132,7 @@ export const appPlugin = fp(
     await app.register(ingestionPlugin, options.ingestion ?? {});
     await app.register(livePlugin, options.live ?? {});
     await app.register(eventsPlugin, options.events ?? {});
+    await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
 
@@ -148,6 +154,8 @@ export const appPlugin = fp(
         await api.register(geofencesRoutes);
         await api.register(eventsRoutes);
         await api.register(settingsRoutes);
+        await api.register(notificationRulesRoutes);
+        await api.register(inboxRoutes);
       },
       { prefix: '/api' },
     );

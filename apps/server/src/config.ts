@@ -48,6 +48,10 @@ export interface AppConfig {
   mail: { url: string; from: string } | null;
   /** The address people reach the dashboard at (PUBLIC_URL), for links in emails; null: http://localhost:PORT. */
   publicUrl: string | null;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may point at loopback and private addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** Forwarding of positions and events to brokers (FORWARD_MQTT_URL, FORWARD_AMQP_URL); null: off. */
+  forward: { mqttUrl: string | null; amqpUrl: string | null };
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,22 @@ const smtpUrl = z.preprocess(
     }, 'must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587')
     .optional(),
 );
+
+const brokerUrl = (protocols: string[], example: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return protocols.includes(url.protocol) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, `must be a URL such as ${example}`)
+      .optional(),
+  );
 
 const httpUrl = z.preprocess(
   blankToUndefined,
@@ -226,6 +246,9 @@ const envSchema = z.object({
   SMTP_URL: smtpUrl,
   MAIL_FROM: optionalString.default('Fleet <no-reply@localhost>'),
   PUBLIC_URL: httpUrl,
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  FORWARD_MQTT_URL: brokerUrl(['mqtt:', 'mqtts:', 'ws:', 'wss:'], 'mqtt://localhost:1883'),
+  FORWARD_AMQP_URL: brokerUrl(['amqp:', 'amqps:'], 'amqp://guest:guest@localhost:5672'),
   APP_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -291,5 +314,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     appSecret: e.APP_SECRET ?? null,
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+    forward: { mqttUrl: e.FORWARD_MQTT_URL ?? null, amqpUrl: e.FORWARD_AMQP_URL ?? null },
   };
 }

@@ -40,6 +40,8 @@ export const validationMessages = {
     geofence_points: 'ارسم ثلاث نقاط مختلفة على الأقل لا تقع على خط واحد',
     geofence_self_intersecting: 'حدود المنطقة تتقاطع مع نفسها؛ أعد رسمها دون تقاطع',
     color: 'اختر لونًا بالصيغة #RRGGBB',
+    url: 'أدخل رابطًا صحيحًا يبدأ بـ http:// أو https://',
+    private_url: 'هذا الرابط يشير إلى عنوان داخلي أو خاص، وهو غير مسموح به',
   },
   en: {
     required: 'This field is required',
@@ -81,6 +83,8 @@ export const validationMessages = {
     geofence_points: 'Draw at least three different points that are not on one line',
     geofence_self_intersecting: 'The zone’s border crosses itself; draw it again without crossing',
     color: 'Choose a colour in the form #RRGGBB',
+    url: 'Enter a valid link starting with http:// or https://',
+    private_url: 'This link points to a loopback or private address, which is not allowed',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 

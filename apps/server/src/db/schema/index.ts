@@ -10,3 +10,4 @@ export * from './examinations';
 export * from './vehicle-status-changes';
 export * from './geofences';
 export * from './events';
+export * from './notifications';

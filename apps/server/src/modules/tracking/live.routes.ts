@@ -104,7 +104,18 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
         if (event.type !== 'events' || socket.readyState !== socket.OPEN) return;
         for (const message of eventMessagesOf(event, lang)) socket.send(message);
       });
-      socket.on('close', stopEvents);
+      // The signed-in user's notifications (any instance's, through the hub) go to this socket too.
+      let stopNotifications = () => {};
+      let closed = false;
+      void (token ? app.sessionOf(token) : Promise.resolve(null)).then((session) => {
+        if (session && !closed)
+          stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
+      });
+      socket.on('close', () => {
+        closed = true;
+        stopEvents();
+        stopNotifications();
+      });
     },
   );
 };
