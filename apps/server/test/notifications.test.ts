@@ -131,11 +131,12 @@ forEachDatabase((db) => {
     });
 
     it('refuses webhook URLs that resolve to private addresses unless allowed', async () => {
+      // Without WEBHOOK_ALLOW_PRIVATE (on PostgreSQL, the same database as the suite's other app).
       const strict = await db.buildApp({
         demo: false,
-        admin: { email: 'strict@example.com', password: 'strict12345' },
+        admin: { email: DEMO.admin.email, password: DEMO.admin.password },
       });
-      const token = await login(strict, { email: 'strict@example.com', password: 'strict12345' });
+      const token = await login(strict, DEMO.admin);
       for (const url of [
         'http://127.0.0.1:9/x',
         'http://10.1.2.3/x',

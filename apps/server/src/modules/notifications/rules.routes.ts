@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RowAction } from '@fleet/shared/common';
-import { envelope, errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  envelope,
+  errorSchema,
+  idParamsSchema,
+  messageSchema,
+  OPTIONS_LIMIT,
+  optionsQuerySchema,
+  optionsResponseSchema,
+} from '@fleet/shared/common';
+import { z } from '@fleet/shared/validation';
 import type { EventType } from '@fleet/shared/schemas/events';
 import {
   deliveryListQuerySchema,
@@ -17,7 +27,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { escapeLike, optionsWithSelected, pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { RulesRepo, type RuleNames } from './rules.repo';
 import { checkedAddress, WebhookAddressError } from './webhook';
@@ -223,6 +233,41 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page } = request.query;
       const { rows, total } = await repo.deliveries(request.params.id, page, per_page);
       return { data: rows as unknown as Delivery[], meta: pageMeta(total, page, per_page) };
+    },
+  );
+
+  const optionTables = {
+    vehicles: { table: 'vehicles', label: "name || ' — ' || plate_number" },
+    geofences: { table: 'geofences', label: 'name' },
+    employees: { table: 'employees', label: 'name' },
+    roles: { table: 'roles', label: 'name' },
+  } as const;
+  app.get(
+    '/dashboard/notification-rules/options/:kind',
+    {
+      config: { permission: ['create_notifications', 'update_notifications'] },
+      schema: {
+        tags,
+        summary: `Vehicles, geofences, employees or roles as select options for the rule form, searched by \`name\`, at most ${OPTIONS_LIMIT}, the \`selected\` one first`,
+        params: z.object({ kind: z.enum(['vehicles', 'geofences', 'employees', 'roles']) }),
+        querystring: optionsQuerySchema,
+        response: { 200: optionsResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const { table, label } = optionTables[request.params.kind];
+      const read = async (where: SQL | undefined, limit: number) =>
+        (
+          (await app.db.execute(sql`
+            SELECT id, ${sql.raw(label)} AS label FROM ${sql.raw(table)}
+            WHERE ${where ?? sql`true`} ORDER BY name, id LIMIT ${limit}`)) as unknown as {
+            rows: { id: number; label: string }[];
+          }
+        ).rows;
+      const name = request.query.name;
+      const matches = name ? sql`${sql.raw(label)} ilike ${`%${escapeLike(name)}%`}` : undefined;
+      const rows = await optionsWithSelected(read, sql.raw('id') as never, matches, request.query.selected);
+      return { data: rows.map((row) => ({ label: row.label, value: row.id })) };
     },
   );
 
