@@ -271,7 +271,7 @@ forEachDatabase((db) => {
       // The person uses the dashboard in English: their mail follows.
       await api('GET', '/api/dashboard/notifications', person.token, undefined, EN);
       await app.notifications.settings.save({ email_per_minute: 2 });
-      await rule({
+      const mailRule = await rule({
         name: 'Mail rule',
         event_types: ['alarm'],
         vehicle_ids: [v],
@@ -295,6 +295,36 @@ forEachDatabase((db) => {
         `SELECT count(*)::int AS n FROM notification_deliveries WHERE recipient = '${person.employeeId}' AND digest AND status = 'pending'` as never,
       )) as unknown as { rows: { n: number }[] };
       expect(held.rows[0]!.n).toBe(3);
+      // A minute later (moved back in the database rather than waited for), the three go out as one digest.
+      await app.db.execute(
+        `UPDATE notification_deliveries SET sent_at = sent_at - interval '61 seconds',
+           next_attempt_at = next_attempt_at - interval '61 seconds'
+         WHERE recipient = '${person.employeeId}'` as never,
+      );
+      const [digest] = (await smtp.waitFor(start + 3)).slice(start + 2);
+      expect(digest!.subject).toContain('3');
+      expect(digest!.text!.match(/Mail bus \(/g)?.length).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.messages.length).toBe(start + 3);
+      // Someone who never opened the dashboard gets Arabic, right to left.
+      const arabic = await userWithPermissions(app, ['show_events']);
+      await api('PUT', `/api/dashboard/notification-rules/${mailRule}`, admin, {
+        name: 'Mail rule',
+        event_types: ['alarm'],
+        vehicle_ids: [v],
+        channels: ['email'],
+        recipients: { employee_ids: [arabic.employeeId] },
+      });
+      await until(
+        () => app.notifications.rules.get(mailRule)?.employeeIds[0] === arabic.employeeId,
+        5_000,
+        'rule reloaded',
+      );
+      await app.events.raise([sos(v)]);
+      const [ar] = (await smtp.waitFor(start + 4)).slice(start + 3);
+      expect(ar!.html).toContain('dir="rtl"');
+      expect(ar!.html).toContain('lang="ar"');
+      expect(ar!.subject).toMatch(/[\u0600-\u06FF]/);
       await app.notifications.settings.save({ email_per_minute: 5 });
     });
   });

@@ -22,12 +22,13 @@ export async function getNotifications(query: InboxQuery) {
   return notificationListResponseSchema.parse(response.data);
 }
 
-export function useNotifications(query: InboxQuery, enabled = true) {
+/** `refetchMs`: re-read now and then too (a user without the live map's socket gets no push). */
+export function useNotifications(query: InboxQuery, refetchMs?: number) {
   return useQuery({
     queryKey: notificationKeys.inbox(query),
     queryFn: () => getNotifications(query),
     placeholderData: keepPreviousData,
-    enabled,
+    ...(refetchMs ? { refetchInterval: refetchMs } : {}),
   });
 }
 

@@ -51,7 +51,7 @@ function useNotificationToasts() {
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const inbox = useNotifications({ per_page: LATEST });
+  const inbox = useNotifications({ per_page: LATEST }, 60_000);
   const markRead = useMarkRead();
   useNotificationToasts();
   const unread = inbox.data?.meta.unread ?? 0;
