@@ -4,6 +4,20 @@ import type { StoredEvent } from '../events/event-record';
 import type { RuleCache } from './rule-cache';
 import { mayHearAbout } from './visibility';
 
+/** A new inbox row, announced on the hub once its transaction committed. */
+export interface InboxItem {
+  id: number;
+  employee_id: number;
+  created_at: string;
+  event: Record<string, unknown>;
+}
+
+/**
+ * The inbox rows written with each event, by the event object the bus hands to `onCommitted` after COMMIT:
+ * the announcement needs no second read of the database.
+ */
+export const inboxItemsOf = new WeakMap<StoredEvent, InboxItem[]>();
+
 /** Broker channels of the outbox (forwarding follows no rule: every event goes). */
 export type ForwardChannel = 'mqtt' | 'amqp';
 
@@ -89,13 +103,30 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
     }
 
     if (inbox.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO notifications (employee_id, event_id, rule_id, vehicle_id, event)
-        SELECT employee_id, event_id, rule_id, vehicle_id, event
-        FROM jsonb_to_recordset(${JSON.stringify(inbox)}::jsonb) AS t(employee_id int, event_id bigint,
-          rule_id int, vehicle_id int, event jsonb)
-        ORDER BY event_id, employee_id
-        ON CONFLICT DO NOTHING`);
+      const written = rowsOf<InboxItem & { event_id: number }>(
+        await tx.execute(sql`
+          INSERT INTO notifications (employee_id, event_id, rule_id, vehicle_id, event)
+          SELECT employee_id, event_id, rule_id, vehicle_id, event
+          FROM jsonb_to_recordset(${JSON.stringify(inbox)}::jsonb) AS t(employee_id int, event_id bigint,
+            rule_id int, vehicle_id int, event jsonb)
+          ORDER BY event_id, employee_id
+          ON CONFLICT DO NOTHING
+          RETURNING id::float8 AS id, employee_id, event_id::float8 AS event_id,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`),
+      );
+      const byId = new Map(events.map((event) => [event.id, event]));
+      for (const row of written) {
+        const event = byId.get(Number(row.event_id));
+        if (!event) continue;
+        const items = inboxItemsOf.get(event) ?? [];
+        items.push({
+          id: Number(row.id),
+          employee_id: row.employee_id,
+          created_at: row.created_at,
+          event: event as unknown as Record<string, unknown>,
+        });
+        inboxItemsOf.set(event, items);
+      }
     }
     if (deliveries.length > 0) {
       await tx.execute(sql`

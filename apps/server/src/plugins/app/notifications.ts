@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
   type DispatcherOptions,
 } from '../../modules/notifications/dispatcher';
-import { createFanOut } from '../../modules/notifications/fan-out';
+import { createFanOut, inboxItemsOf } from '../../modules/notifications/fan-out';
 import { Forwarder } from '../../modules/notifications/forwarding';
 import { NotificationSettingsStore } from '../../modules/notifications/notification-settings';
 import { RuleCache } from '../../modules/notifications/rule-cache';
@@ -28,10 +27,6 @@ export interface NotificationsPluginOptions {
   dispatcher?: Partial<DispatcherOptions>;
   /** Tests: leave the dispatcher stopped and run it by hand (`dispatcher.runOnce()`). */
   manualDispatch?: boolean;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export default fp<NotificationsPluginOptions>(
@@ -70,24 +65,9 @@ export default fp<NotificationsPluginOptions>(
     const stopEvents = app.events.onCommitted((events) => {
       if (rules.size === 0 && !forwarder) return;
       dispatcher.wake();
-      if (rules.size === 0) return;
-      // The inbox rows of these events (written in their transaction) go to every instance's sockets.
-      void app.db
-        .execute(
-          sql`SELECT id::float8 AS id, employee_id, event,
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-              FROM notifications WHERE event_id = ANY(${`{${events.map((e) => e.id).join(',')}}`}::bigint[])`,
-        )
-        .then((result) => {
-          const items = rowsOf<{
-            id: number;
-            employee_id: number;
-            event: Record<string, unknown>;
-            created_at: string;
-          }>(result);
-          if (items.length > 0) app.hub.publish({ type: 'notifications', items });
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'notifications: announcing failed'));
+      // The inbox rows written with these events go to every instance's sockets.
+      const items = events.flatMap((event) => inboxItemsOf.get(event) ?? []);
+      if (items.length > 0) app.hub.publish({ type: 'notifications', items });
     });
     const stopHub = app.hub.subscribe((event) => {
       if (event.type === 'notifications') sockets.deliver(event);
