@@ -441,7 +441,7 @@ export async function embeddedDurabilityBench(fmt: (n: number, digits?: number) 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] !== 'forwarding') {
   const kinds = (process.argv[2] ? [process.argv[2]] : ['postgres', 'pglite']) as Kind[];
   const fmt = (n: number, digits = 1) => n.toFixed(digits);
   for (const kind of kinds) {
