@@ -154,7 +154,7 @@ describe.each(kinds)('SIGKILL with deliveries pending on %s', (kind) => {
         async () => {
           pending = await deliveries();
           // Each of the three presses is an alarm event of its own, each with its delivery.
-        return pending.length >= 3 && pending.every((d) => d.status === 'pending' && d.attempts >= 1);
+          return pending.length >= 3 && pending.every((d) => d.status === 'pending' && d.attempts >= 1);
         },
         60_000,
         'deliveries attempted',
