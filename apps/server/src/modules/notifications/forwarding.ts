@@ -16,7 +16,7 @@ export interface ForwardLog {
 
 interface QueuedPosition {
   deviceId: string;
-  body: string;
+  position: StoredPosition;
 }
 
 /** The position as the API shows it, with its device and vehicle. */
@@ -48,7 +48,9 @@ export class Forwarder {
   private amqpConnection: ChannelModel | null = null;
   private amqpChannel: ConfirmChannel | null = null;
   private amqpBlocked = false;
-  private readonly queue: QueuedPosition[] = [];
+  /** A ring-less FIFO: `head` moves on, the array is compacted now and then (`shift` copies it each time). */
+  private queue: QueuedPosition[] = [];
+  private head = 0;
   private draining = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -125,11 +127,11 @@ export class Forwarder {
     for (const position of batch.positions) {
       const deviceId = this.deviceOf(position.vehicleId);
       if (!deviceId) continue;
-      if (this.queue.length >= this.queueLimit) {
+      if (this.queued >= this.queueLimit) {
         this.dropped += 1;
         continue;
       }
-      this.queue.push({ deviceId, body: positionJson(position, deviceId) });
+      this.queue.push({ deviceId, position });
     }
     this.logDrops();
     this.drainSoon();
@@ -139,11 +141,11 @@ export class Forwarder {
     const now = Date.now();
     if (this.dropped === 0 || now - this.lastDropLog < 10_000) return;
     this.lastDropLog = now;
-    this.log.warn({ dropped: this.dropped, queued: this.queue.length }, 'forwarding: positions dropped');
+    this.log.warn({ dropped: this.dropped, queued: this.queued }, 'forwarding: positions dropped');
   }
 
   private drainSoon(): void {
-    if (this.draining || this.queue.length === 0) return;
+    if (this.draining || this.queued === 0) return;
     this.draining = true;
     setImmediate(() => {
       this.draining = false;
@@ -159,13 +161,33 @@ export class Forwarder {
 
   /** Sends queued positions while every configured broker takes them; the rest waits for a reconnect. */
   private drain(): void {
+    let sent: number;
+    // One socket write for the whole run of small MQTT packets instead of one each.
+    const socket = (this.mqttClient as unknown as { stream?: { cork?(): void; uncork?(): void } } | null)
+      ?.stream;
+    socket?.cork?.();
+    try {
+      sent = this.drainSome();
+    } finally {
+      socket?.uncork?.();
+    }
+    if (this.head > 0 && this.head * 2 >= this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+    if (sent > 0 && this.queued > 0 && this.ready()) this.drainSoon();
+  }
+
+  private drainSome(): number {
     let sent = 0;
-    while (this.queue.length > 0 && this.ready() && sent < 2_000) {
-      const item = this.queue.shift()!;
+    while (this.head < this.queue.length && this.ready() && sent < 2_000) {
+      const item = this.queue[this.head]!;
+      this.head += 1;
       const part = topicPart(item.deviceId);
-      this.mqttClient?.publish(`fleet/positions/${part}`, item.body, { qos: 0 });
+      const body = positionJson(item.position, item.deviceId);
+      this.mqttClient?.publish(`fleet/positions/${part}`, body, { qos: 0 });
       if (this.amqpChannel) {
-        const ok = this.amqpChannel.publish(FORWARD_EXCHANGE, `positions.${part}`, Buffer.from(item.body), {
+        const ok = this.amqpChannel.publish(FORWARD_EXCHANGE, `positions.${part}`, Buffer.from(body), {
           contentType: 'application/json',
         });
         if (!ok) this.amqpBlocked = true;
@@ -173,7 +195,7 @@ export class Forwarder {
       sent += 1;
       this.forwarded += 1;
     }
-    if (sent > 0 && this.queue.length > 0 && this.ready()) this.drainSoon();
+    return sent;
   }
 
   /** Publishes one event (the outbox's delivery); resolves once the broker acknowledged it. */
@@ -211,7 +233,7 @@ export class Forwarder {
   }
 
   get queued(): number {
-    return this.queue.length;
+    return this.queue.length - this.head;
   }
 
   async close(): Promise<void> {
