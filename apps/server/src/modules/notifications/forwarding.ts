@@ -35,6 +35,32 @@ function positionJson(position: StoredPosition, deviceId: string): string {
   });
 }
 
+/**
+ * An MQTT 3.1.1 PUBLISH packet at QoS 0 (fixed header, remaining length, topic, payload): positions go out as
+ * these, many per socket write, on the connection mqtt.js keeps; its per-packet machinery costs as much CPU as
+ * storing the position.
+ */
+export function qos0Publish(topic: string, payload: string): Buffer {
+  const topicLength = Buffer.byteLength(topic);
+  const payloadLength = Buffer.byteLength(payload);
+  let remaining = 2 + topicLength + payloadLength;
+  const header = [0x30];
+  do {
+    let byte = remaining % 128;
+    remaining = Math.floor(remaining / 128);
+    if (remaining > 0) byte |= 0x80;
+    header.push(byte);
+  } while (remaining > 0);
+  const packet = Buffer.allocUnsafe(header.length + 2 + topicLength + payloadLength);
+  let offset = 0;
+  for (const byte of header) packet[offset++] = byte;
+  packet.writeUInt16BE(topicLength, offset);
+  offset += 2;
+  offset += packet.write(topic, offset);
+  packet.write(payload, offset);
+  return packet;
+}
+
 /** `fleet/positions/{device_id}`: MQTT topic levels cannot hold `+`, `#` or `/`. */
 const topicPart = (text: string) => text.replace(/[+#/]/g, '_');
 
@@ -48,6 +74,7 @@ export class Forwarder {
   private amqpConnection: ChannelModel | null = null;
   private amqpChannel: ConfirmChannel | null = null;
   private amqpBlocked = false;
+  private mqttBlocked = false;
   /** A ring-less FIFO: `head` moves on, the array is compacted now and then (`shift` copies it each time). */
   private queue: QueuedPosition[] = [];
   private head = 0;
@@ -79,10 +106,16 @@ export class Forwarder {
         connectTimeout: 10_000,
         // Positions are best effort: nothing piles up in the client while the broker is away.
         queueQoSZero: false,
+        // The positions' packets are written as 3.1.1 packets (qos0Publish).
+        protocolVersion: 4,
         clientId: `fleet-forward-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
       });
       this.mqttClient.on('error', (error) => this.log.warn({ err: error }, 'forwarding: MQTT error'));
-      this.mqttClient.on('connect', () => this.drainSoon());
+      this.mqttClient.on('connect', () => {
+        // A new connection, a new socket: nothing waits for the old one's 'drain'.
+        this.mqttBlocked = false;
+        this.drainSoon();
+      });
     }
     if (this.config.amqpUrl) await this.connectAmqp();
   }
@@ -154,23 +187,14 @@ export class Forwarder {
   }
 
   private ready(): boolean {
-    const mqttReady = !this.config.mqttUrl || this.mqttClient?.connected === true;
+    const mqttReady = !this.config.mqttUrl || (this.mqttClient?.connected === true && !this.mqttBlocked);
     const amqpReady = !this.config.amqpUrl || (this.amqpChannel !== null && !this.amqpBlocked);
     return mqttReady && amqpReady;
   }
 
   /** Sends queued positions while every configured broker takes them; the rest waits for a reconnect. */
   private drain(): void {
-    let sent: number;
-    // One socket write for the whole run of small MQTT packets instead of one each.
-    const socket = (this.mqttClient as unknown as { stream?: { cork?(): void; uncork?(): void } } | null)
-      ?.stream;
-    socket?.cork?.();
-    try {
-      sent = this.drainSome();
-    } finally {
-      socket?.uncork?.();
-    }
+    const sent = this.drainSome();
     if (this.head > 0 && this.head * 2 >= this.queue.length) {
       this.queue = this.queue.slice(this.head);
       this.head = 0;
@@ -180,12 +204,13 @@ export class Forwarder {
 
   private drainSome(): number {
     let sent = 0;
+    const packets: Buffer[] = [];
     while (this.head < this.queue.length && this.ready() && sent < 2_000) {
       const item = this.queue[this.head]!;
       this.head += 1;
       const part = topicPart(item.deviceId);
       const body = positionJson(item.position, item.deviceId);
-      this.mqttClient?.publish(`fleet/positions/${part}`, body, { qos: 0 });
+      if (this.mqttClient) packets.push(qos0Publish(`fleet/positions/${part}`, body));
       if (this.amqpChannel) {
         const ok = this.amqpChannel.publish(FORWARD_EXCHANGE, `positions.${part}`, Buffer.from(body), {
           contentType: 'application/json',
@@ -194,6 +219,15 @@ export class Forwarder {
       }
       sent += 1;
       this.forwarded += 1;
+    }
+    // Whole packets in one write, between mqtt.js's own (each write is whole packets, so they never interleave).
+    const stream = this.mqttClient?.stream;
+    if (stream && packets.length > 0 && !stream.write(Buffer.concat(packets))) {
+      this.mqttBlocked = true;
+      stream.once('drain', () => {
+        this.mqttBlocked = false;
+        this.drainSoon();
+      });
     }
     return sent;
   }
