@@ -313,6 +313,8 @@ export interface IngestionOptions {
   /** PGlite only: false runs the server with EMBEDDED_FSYNC=0 (PGlite's own fsync-off default). */
   durable?: boolean;
   recordsPerPacket?: number;
+  /** FORWARD_MQTT_URL set: every committed position is also published to Mosquitto (127.0.0.1:1883). */
+  forwardMqtt?: boolean;
 }
 
 /** One run of the load into a fresh server. */
@@ -323,6 +325,7 @@ export async function ingestionRun(
     geofences = 0,
     durable = true,
     recordsPerPacket = RECORDS_PER_PACKET,
+    forwardMqtt = false,
   }: IngestionOptions = {},
 ) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
@@ -333,6 +336,7 @@ export async function ingestionRun(
     TELTONIKA_PORT: String(teltonikaPort),
     EVENT_ENGINE: engine ? '1' : '0',
   };
+  if (forwardMqtt) env.FORWARD_MQTT_URL = 'mqtt://127.0.0.1:1883';
   if (database) env.DATABASE_URL = database.url;
   else env.EMBEDDED_FSYNC = durable ? '1' : '0';
   const packets = recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind];
@@ -385,6 +389,9 @@ export async function ingestionRun(
       );
     }
 
+    const forwarding = forwardMqtt
+      ? ((await (await fetch(`${server.url}/api/health`)).json()) as { forwarding?: unknown }).forwarding
+      : undefined;
     await server.stop();
     stopped = true;
     const text = copyText(rows, new Date().toISOString());
@@ -393,6 +400,7 @@ export async function ingestionRun(
         ? await copyBaselinePostgres(database!.url, text, rows.length)
         : await copyBaselinePglite(dataDir, durable, text, rows.length);
     const perPosition = { server: (cpu.server * 1e6) / acked, database: (cpu.database * 1e6) / acked };
+    if (forwardMqtt) console.log(`  forwarding: ${JSON.stringify(forwarding)}`);
     return { rate, copyRate, drainedRate: acked / drainedSeconds, packets, perPosition };
   } finally {
     if (!stopped) await server.stop();
@@ -439,11 +447,30 @@ export async function embeddedDurabilityBench(fmt: (n: number, digits?: number) 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] !== 'forwarding') {
   const kinds = (process.argv[2] ? [process.argv[2]] : ['postgres', 'pglite']) as Kind[];
   const fmt = (n: number, digits = 1) => n.toFixed(digits);
   for (const kind of kinds) {
     if (kind === 'pglite') await embeddedDurabilityBench(fmt);
     else await ingestionBench(kind, fmt);
   }
+}
+
+/**
+ * Ingestion with forwarding of every position to MQTT (Mosquitto on this machine) as a ratio of the same load
+ * without it, in the same run (target ≥ 0.8), engine on both times (the product's default).
+ */
+export async function forwardingBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
+  const off = await ingestionRun(kind, { engine: true });
+  const on = await ingestionRun(kind, { engine: true, forwardMqtt: true });
+  const total = (run: typeof on) => run.perPosition.server + run.perPosition.database;
+  console.log(
+    `ingestion on ${kind} with MQTT forwarding: ${fmt(on.rate, 0)} positions/s, without ${fmt(off.rate, 0)} positions/s; ` +
+      `ratio ${fmt(on.rate / off.rate, 2)} (target ≥ 0.8); CPU per position ${fmt(total(on))} µs vs ${fmt(total(off))} µs, ratio off/on ${fmt(total(off) / total(on), 2)}`,
+  );
+  return { on, off };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'forwarding') {
+  await forwardingBench((process.argv[3] ?? 'postgres') as Kind, (n, digits = 1) => n.toFixed(digits));
 }

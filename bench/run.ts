@@ -4,7 +4,7 @@ import { apiThroughput } from './api-throughput';
 import { firstPaint } from './first-paint';
 import { TARGET_KB, loginBundle } from './login-bundle';
 import { root, startServer } from './server';
-import { embeddedDurabilityBench, ingestionBench } from './ingestion';
+import { embeddedDurabilityBench, forwardingBench, ingestionBench } from './ingestion';
 import { ingestionOneRecordBench } from './ingestion-one-record';
 import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
@@ -48,6 +48,7 @@ try {
 await vehiclesBench(fmt);
 await ingestionBench('postgres', fmt);
 await embeddedDurabilityBench(fmt);
+await forwardingBench('postgres', fmt);
 await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);

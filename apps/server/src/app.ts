@@ -38,6 +38,9 @@ import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
 import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
 import maintenanceRoutes from './modules/maintenance/maintenance.routes';
+import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
+import notificationRulesRoutes from './modules/notifications/rules.routes';
+import inboxRoutes from './modules/notifications/inbox.routes';
 import geofencesRoutes from './modules/geofences/geofences.routes';
 import eventsRoutes from './modules/events/events.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -59,6 +62,8 @@ export interface BuildOptions {
   events?: EventsPluginOptions;
   /** Maintenance tracker timings (tests: a short tick). */
   maintenance?: MaintenancePluginOptions;
+  /** Dispatcher timings (tests: short retries). */
+  notifications?: NotificationsPluginOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -137,6 +142,7 @@ export const appPlugin = fp(
     await app.register(livePlugin, options.live ?? {});
     await app.register(eventsPlugin, options.events ?? {});
     await app.register(maintenancePlugin, options.maintenance ?? {});
+    await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
 
@@ -160,6 +166,8 @@ export const appPlugin = fp(
         await api.register(settingsRoutes);
         await api.register(backupRoutes);
         await api.register(maintenanceRoutes, { storage });
+        await api.register(notificationRulesRoutes);
+        await api.register(inboxRoutes);
       },
       { prefix: '/api' },
     );

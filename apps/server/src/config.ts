@@ -48,6 +48,10 @@ export interface AppConfig {
   metricsToken: string | null;
   /** On SIGTERM the process exits within this many seconds, finished or not (SHUTDOWN_TIMEOUT_S). */
   shutdownTimeoutS: number;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may point at loopback and private addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** Forwarding of positions and events to brokers (FORWARD_MQTT_URL, FORWARD_AMQP_URL); null: off. */
+  forward: { mqttUrl: string | null; amqpUrl: string | null };
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,22 @@ const smtpUrl = z.preprocess(
     }, 'must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587')
     .optional(),
 );
+
+const brokerUrl = (protocols: string[], example: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return protocols.includes(url.protocol) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, `must be a URL such as ${example}`)
+      .optional(),
+  );
 
 const httpUrl = z.preprocess(
   blankToUndefined,
@@ -238,6 +258,9 @@ const envSchema = z.object({
       .max(600, 'must be between 1 and 600 seconds')
       .default(10),
   ),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  FORWARD_MQTT_URL: brokerUrl(['mqtt:', 'mqtts:', 'ws:', 'wss:'], 'mqtt://localhost:1883'),
+  FORWARD_AMQP_URL: brokerUrl(['amqp:', 'amqps:'], 'amqp://guest:guest@localhost:5672'),
   APP_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -305,5 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicUrl: e.PUBLIC_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+    forward: { mqttUrl: e.FORWARD_MQTT_URL ?? null, amqpUrl: e.FORWARD_AMQP_URL ?? null },
   };
 }

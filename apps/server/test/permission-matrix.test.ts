@@ -14,7 +14,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/countries',
   'GET /api/config',
 ]);
-const AUTHENTICATED_ONLY = new Set(['POST /api/auth/logout', 'GET /api/dashboard/profile/auth']);
+const AUTHENTICATED_ONLY = new Set([
+  'POST /api/auth/logout',
+  'GET /api/dashboard/profile/auth',
+  // Every signed-in user's own inbox (what reaches it follows the rules and the visibility of vehicles).
+  'GET /api/dashboard/notifications',
+  'POST /api/dashboard/notifications/read',
+]);
 /** Routes whose credential is a signature in the URL (or a Bearer token). */
 const SIGNED_ROUTES = new Set(['GET /api/media/:id']);
 

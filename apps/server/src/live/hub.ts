@@ -22,6 +22,20 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geofences.changed') }),
   /** The event settings changed: re-read them. */
   z.object({ type: z.literal('settings.changed') }),
+  /** Notification rules created, edited or deleted: every instance re-reads the active ones. */
+  z.object({ type: z.literal('notification-rules.changed') }),
+  /** New web notifications (by any instance): every instance sends each to its recipient's open streams. */
+  z.object({
+    type: z.literal('notifications'),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        employee_id: z.number().int(),
+        created_at: z.string(),
+        event: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  }),
   /** Events committed (by any instance): every instance's streams send them to their clients. */
   z.object({ type: z.literal('events'), events: z.array(z.record(z.string(), z.unknown())) }),
 ]);

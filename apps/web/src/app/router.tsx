@@ -19,6 +19,7 @@ const MODULE_NAMESPACES = {
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking'],
   geofences: ['geofences'],
+  notifications: ['notifications', 'events'],
 } as const;
 
 /**
@@ -376,6 +377,31 @@ export const routes: RouteObject[] = [
                 form: () => import('@/app/routes/geofences/geofence-form-page'),
                 view: () => import('@/app/routes/geofences/geofence-view'),
               }),
+              crudRoutes('notifications', 'nav.notification_rules', {
+                list: () => import('@/app/routes/notifications/rules-list'),
+                form: () => import('@/app/routes/notifications/rule-form-page'),
+                view: () => import('@/app/routes/notifications/rule-view'),
+              }),
+              {
+                path: paths.notifications.inbox.path,
+                handle: handle({
+                  titleKey: 'nav.notifications',
+                  crumb: { key: 'nav.notifications', to: paths.notifications.inbox.getHref() },
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/notifications/inbox'),
+                        loadNamespaces('notifications', 'events'),
+                      ]);
+                      return { Component: module.default };
+                    },
+                  },
+                ],
+              },
               {
                 path: paths.events.list.path,
                 handle: handle({

@@ -126,6 +126,19 @@ export const paths = {
   settings: {
     events: { path: '/settings/events', getHref: () => '/settings/events' },
   },
+  notifications: {
+    inbox: { path: '/notifications', getHref: () => '/notifications' },
+    list: { path: '/notifications/rules', getHref: () => '/notifications/rules' },
+    add: { path: '/notifications/rules/add', getHref: () => '/notifications/rules/add' },
+    edit: {
+      path: '/notifications/rules/edit/:id',
+      getHref: (id: number | string) => `/notifications/rules/edit/${id}`,
+    },
+    view: {
+      path: '/notifications/rules/view/:id',
+      getHref: (id: number | string) => `/notifications/rules/view/${id}`,
+    },
+  },
   events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

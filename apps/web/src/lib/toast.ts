@@ -38,3 +38,16 @@ export function showToast(kind: ToastKind, message: string): void {
   requestToastHost();
   void hostReady.then(() => import('react-toastify')).then(({ toast }) => toast[kind](message));
 }
+
+export type ToastOptions = {
+  /** false: stays until dismissed (critical notifications). */
+  autoClose?: false | number;
+  onClick?: () => void;
+  toastId?: string;
+};
+
+/** A toast with options (kept, clickable); `showToast` for the usual ones. */
+export function showToastWith(kind: ToastKind | 'warning', message: string, options: ToastOptions): void {
+  requestToastHost();
+  void hostReady.then(() => import('react-toastify')).then(({ toast }) => toast[kind](message, options));
+}

@@ -45,6 +45,8 @@ export const validationMessages = {
     maintenance_warn: 'يجب أن يكون التنبيه أصغر من الفترة',
     maintenance_meter: 'أدخل قراءة العداد أو ساعات التشغيل',
     currency: 'أدخل رمز عملة من ثلاثة أحرف مثل SAR',
+    url: 'أدخل رابطًا صحيحًا يبدأ بـ http:// أو https://',
+    private_url: 'هذا الرابط يشير إلى عنوان داخلي أو خاص، وهو غير مسموح به',
   },
   en: {
     required: 'This field is required',
@@ -91,6 +93,8 @@ export const validationMessages = {
     maintenance_warn: 'The warning must be smaller than the interval',
     maintenance_meter: 'Enter the odometer or the engine hours',
     currency: 'Enter a three-letter currency code such as SAR',
+    url: 'Enter a valid link starting with http:// or https://',
+    private_url: 'This link points to a loopback or private address, which is not allowed',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 

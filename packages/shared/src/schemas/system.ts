@@ -1,7 +1,12 @@
 import { z } from '../validation';
 import { envelope } from '../common';
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  db: z.enum(['ok', 'error']),
+  /** With FORWARD_MQTT_URL / FORWARD_AMQP_URL: positions waiting for the brokers and dropped (queue full). */
+  forwarding: z.object({ queued: z.number().int(), dropped: z.number().int() }).optional(),
+});
 
 /** `/api/ready`: 200 `ready`; 503 `starting` (or a dependency not answering) or `draining` (shutting down). */
 export const readySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from '../validation';
 import { dateStringSchema, envelope } from '../common';
 import { LIVE_STATUSES } from './vehicles';
 import { eventMessageSchema } from './events';
+import { notificationMessageSchema } from './notifications';
 
 /**
  * The live-tracking contract shared by the server (ingestion, live hub, WebSocket) and the web app
@@ -107,6 +108,8 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** A new event (API.md "Events"), in the client's language. */
   eventMessageSchema,
+  /** A new notification of the signed-in user (API.md "Notifications"), in the client's language. */
+  notificationMessageSchema,
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
 

@@ -11,3 +11,4 @@ export * from './vehicle-status-changes';
 export * from './geofences';
 export * from './events';
 export * from './maintenance';
+export * from './notifications';

@@ -4,6 +4,11 @@ import type { EventFinal, RaisedEvent, StoredEvent } from './event-record';
 import { EventsRepo } from './events.repo';
 
 export type EventsListener = (events: StoredEvent[]) => void;
+/**
+ * Writes what follows from new events (the notifications outbox) in the transaction that stores them, so an
+ * event and its notifications commit together or not at all.
+ */
+export type EventsFanOut = (tx: Database, events: StoredEvent[]) => Promise<void>;
 
 /**
  * The one way events are stored (`app.events`): the engine, the itineraries, inspections, document expiry and
@@ -14,6 +19,7 @@ export type EventsListener = (events: StoredEvent[]) => void;
  */
 export class EventBus {
   private readonly listeners = new Set<EventsListener>();
+  private fanOut: EventsFanOut | null = null;
 
   constructor(
     private readonly db: Database,
@@ -23,9 +29,39 @@ export class EventBus {
 
   /** Stores `events` (in `tx` when given) and, outside a transaction, announces the new ones. */
   async raise(events: readonly RaisedEvent[], tx?: Database): Promise<StoredEvent[]> {
-    const inserted = await EventsRepo.insert(tx ?? this.db, events);
-    if (!tx) this.committed(inserted);
+    if (events.length === 0) return [];
+    return this.store((db) => EventsRepo.insert(db, events), tx);
+  }
+
+  /**
+   * Runs `insert` (which stores events and returns the new ones) and the fan-out in one transaction (`tx` when
+   * given: the caller commits and then calls `committed`), else in its own and announces the new ones.
+   */
+  async store(insert: (db: Database) => Promise<StoredEvent[]>, tx?: Database): Promise<StoredEvent[]> {
+    if (tx) {
+      const inserted = await insert(tx);
+      await this.fanOutIn(tx, inserted);
+      return inserted;
+    }
+    const fanOut = this.fanOut;
+    const inserted = fanOut
+      ? await this.db.transaction(async (own) => {
+          const stored = await insert(own);
+          await this.fanOutIn(own, stored);
+          return stored;
+        })
+      : await insert(this.db);
+    this.committed(inserted);
     return inserted;
+  }
+
+  /** Sets the one fan-out (the notifications module's). */
+  setFanOut(fanOut: EventsFanOut | null): void {
+    this.fanOut = fanOut;
+  }
+
+  private async fanOutIn(tx: Database, events: StoredEvent[]): Promise<void> {
+    if (events.length > 0 && this.fanOut) await this.fanOut(tx, events);
   }
 
   /**
@@ -39,6 +75,7 @@ export class EventBus {
     if (finals.length === 0) return this.raise(events);
     const inserted = await this.db.transaction(async (tx) => {
       const stored = await EventsRepo.insert(tx, events);
+      await this.fanOutIn(tx, stored);
       await EventsRepo.finalise(tx, finals);
       return stored;
     });

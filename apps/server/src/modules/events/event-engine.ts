@@ -337,8 +337,8 @@ export class EventEngine {
   private async offlineTick(): Promise<void> {
     if (this.stopped) return;
     try {
-      const events = await raiseOfflineEvents(this.db, this.settings.get().offline_minutes * 60_000);
-      this.bus.committed(events);
+      const thresholdMs = this.settings.get().offline_minutes * 60_000;
+      await this.bus.store((db) => raiseOfflineEvents(db, thresholdMs));
     } catch (error) {
       this.log.warn({ err: error }, 'event engine: offline check failed');
     }

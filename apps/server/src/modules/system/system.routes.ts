@@ -24,7 +24,12 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const, db: 'ok' as const };
+        const forwarder = app.notifications.forwarder;
+        return {
+          status: 'ok' as const,
+          db: 'ok' as const,
+          ...(forwarder ? { forwarding: { queued: forwarder.queued, dropped: forwarder.dropped } } : {}),
+        };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', db: 'error' });

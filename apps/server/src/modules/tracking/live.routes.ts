@@ -103,7 +103,18 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
       const stopEvents = app.hub.subscribe((event) => {
         if (event.type === 'events') client.sendEvents(eventMessagesOf(event, lang));
       });
-      socket.on('close', stopEvents);
+      // The signed-in user's notifications (any instance's, through the hub) go to this socket too.
+      let stopNotifications = () => {};
+      let closed = false;
+      void (token ? app.sessionOf(token) : Promise.resolve(null)).then((session) => {
+        if (session && !closed)
+          stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
+      });
+      socket.on('close', () => {
+        closed = true;
+        stopEvents();
+        stopNotifications();
+      });
     },
   );
 };

@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/auth-store';
 import { hasPermission } from '@/lib/permissions';
 import { useLiveConnection } from '@/features/tracking/live/use-live';
 import { requestToastHost } from '@/lib/toast';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** The shell of every authenticated page: sidebar, navbar (title, breadcrumbs, language, user) and the page. */
 export function MainLayout() {
@@ -47,6 +48,7 @@ function Shell() {
             <div className="min-w-0 flex-1">
               <PageTitle />
             </div>
+            <NotificationBell />
             <LanguageSwitch />
             <UserMenu />
           </header>

@@ -5,6 +5,7 @@ import {
   Route,
   Settings,
   Bell,
+  BellRing,
   ShieldCheck,
   Truck,
   Users,
@@ -77,6 +78,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.events.list.getHref(),
     icon: Bell,
     requires: 'show_events',
+  },
+  {
+    key: 'notifications',
+    titleKey: 'nav.notification_rules',
+    href: paths.notifications.list.getHref(),
+    icon: BellRing,
+    requires: 'show_notifications',
   },
   {
     key: 'settings',

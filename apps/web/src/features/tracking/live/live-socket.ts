@@ -5,7 +5,12 @@ import {
   type StreamMessage,
 } from '@fleet/shared/schemas/tracking';
 import type { FleetEvent } from '@fleet/shared/schemas/events';
-import { readEventMessage, readStreamMessage } from '@/features/tracking/live/stream-guard';
+import type { FleetNotification } from '@fleet/shared/schemas/notifications';
+import {
+  readEventMessage,
+  readNotificationMessage,
+  readStreamMessage,
+} from '@/features/tracking/live/stream-guard';
 
 export const STREAM_PATH = '/api/dashboard/tracking/stream';
 
@@ -39,6 +44,8 @@ export type SocketEvents = {
   onMessage: (message: StreamMessage, ms: number) => void;
   /** A new fleet event (`{"type":"event"}`), checked against the contract. */
   onEvent?: (event: FleetEvent) => void;
+  /** A new notification of the signed-in user (`{"type":"notification"}`), checked against the contract. */
+  onNotification?: (notification: FleetNotification) => void;
   onState: (state: 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed') => void;
   /** The server refused the token (close 4401): the session is over. */
   onUnauthorized: () => void;
@@ -78,6 +85,12 @@ export function openLiveSocket(options: Options): { close: () => void } {
       let message: StreamMessage | null;
       try {
         const value: unknown = JSON.parse(event.data);
+        if ((value as { type?: unknown } | null)?.type === 'notification') {
+          const notification = readNotificationMessage(value);
+          if (notification) options.onNotification?.(notification);
+          else console.warn('live stream: a notification outside the contract');
+          return;
+        }
         if ((value as { type?: unknown } | null)?.type === 'event') {
           const fleetEvent = readEventMessage(value);
           if (fleetEvent) options.onEvent?.(fleetEvent);

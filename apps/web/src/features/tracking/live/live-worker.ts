@@ -39,6 +39,7 @@ scope.onmessage = (event) => {
         if (batcher.receive(streamMessage)) timer ??= setTimeout(flush, FLUSH_INTERVAL_MS);
       },
       onEvent: (event) => scope.postMessage({ type: 'event', event }),
+      onNotification: (notification) => scope.postMessage({ type: 'notification', notification }),
       onState: (state) => scope.postMessage({ type: 'state', state }),
       onUnauthorized: () => scope.postMessage({ type: 'unauthorized' }),
     });

@@ -1,6 +1,7 @@
 import type { LiveVehicle, StreamMessage } from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 import { eventMessageSchema, type FleetEvent } from '@fleet/shared/schemas/events';
+import { notificationMessageSchema, type FleetNotification } from '@fleet/shared/schemas/notifications';
 
 /*
  * Checks stream messages against the contract of `streamMessageSchema` by hand: a message may carry
@@ -55,6 +56,11 @@ export function readStreamMessage(value: unknown): StreamMessage | null {
 }
 
 /** The event of an `event` message if it follows the contract, else null (events are small: zod checks them). */
+export function readNotificationMessage(value: unknown): FleetNotification | null {
+  const parsed = notificationMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data.data : null;
+}
+
 export function readEventMessage(value: unknown): FleetEvent | null {
   const parsed = eventMessageSchema.safeParse(value);
   return parsed.success ? parsed.data.data : null;

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { liveStore, type LiveState } from '@/features/tracking/live/live-store';
 import { streamUrl } from '@/features/tracking/live/live-socket';
 import { liveEvents } from '@/features/tracking/live/live-events';
+import { liveNotifications } from '@/lib/live-notifications';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
 
 /**
@@ -25,6 +26,8 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
         liveStore.apply(message.batch);
       } else if (message.type === 'event') {
         liveEvents.push(message.event);
+      } else if (message.type === 'notification') {
+        liveNotifications.push(message.notification);
       } else if (message.type === 'state') {
         liveStore.setConnection(message.state);
       } else {

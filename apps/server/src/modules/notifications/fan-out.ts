@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { StoredEvent } from '../events/event-record';
+import type { RuleCache } from './rule-cache';
+import { mayHearAbout } from './visibility';
+
+/** A new inbox row, announced on the hub once its transaction committed. */
+export interface InboxItem {
+  id: number;
+  employee_id: number;
+  created_at: string;
+  event: Record<string, unknown>;
+}
+
+/**
+ * The inbox rows written with each event, by the event object the bus hands to `onCommitted` after COMMIT:
+ * the announcement needs no second read of the database.
+ */
+export const inboxItemsOf = new WeakMap<StoredEvent, InboxItem[]>();
+
+/** Broker channels of the outbox (forwarding follows no rule: every event goes). */
+export type ForwardChannel = 'mqtt' | 'amqp';
+
+interface Recipient {
+  id: number;
+  roleId: number;
+  permissions: string[];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The notifications outbox, written in the transaction that stores the events (EventBus fan-out): one inbox
+ * row per event and recipient (web), one delivery per event, rule and recipient (email) or per event and rule
+ * (webhook), one per event and broker (forwarding). The unique keys make a replay, a retry or another instance
+ * write nothing twice. A recipient is only ever notified about vehicles they may see (visibility.ts).
+ */
+export function createFanOut(rules: RuleCache, forwardChannels: () => readonly ForwardChannel[]) {
+  return async (tx: Database, events: StoredEvent[]): Promise<void> => {
+    const forwards = forwardChannels();
+    const matched = events.map((event) => ({ event, rules: rules.matching(event) }));
+    if (forwards.length === 0 && matched.every((m) => m.rules.length === 0)) return;
+
+    const employeeIds = new Set<number>();
+    const roleIds = new Set<number>();
+    for (const { rules: list } of matched) {
+      for (const rule of list) {
+        if (!rule.channels.has('web') && !rule.channels.has('email')) continue;
+        for (const id of rule.employeeIds) employeeIds.add(id);
+        for (const id of rule.roleIds) roleIds.add(id);
+      }
+    }
+    const recipients =
+      employeeIds.size + roleIds.size === 0
+        ? []
+        : rowsOf<Recipient>(
+            await tx.execute(sql`
+              SELECT e.id, e.role_id AS "roleId", r.permissions
+              FROM employees e JOIN roles r ON r.id = e.role_id
+              WHERE e.id = ANY(${`{${[...employeeIds].join(',')}}`}::int[])
+                OR e.role_id = ANY(${`{${[...roleIds].join(',')}}`}::int[])`),
+          );
+
+    const inbox: Record<string, unknown>[] = [];
+    const deliveries: Record<string, unknown>[] = [];
+    for (const { event, rules: list } of matched) {
+      for (const rule of list) {
+        if (rule.channels.has('webhook') && rule.webhookUrl) {
+          deliveries.push({ event_id: event.id, rule_id: rule.id, channel: 'webhook', recipient: '', event });
+        }
+        if (!rule.channels.has('web') && !rule.channels.has('email')) continue;
+        const employees = new Set(rule.employeeIds);
+        const roles = new Set(rule.roleIds);
+        for (const person of recipients) {
+          if (!employees.has(person.id) && !roles.has(person.roleId)) continue;
+          if (!mayHearAbout(person.permissions, event.vehicleId)) continue;
+          if (rule.channels.has('web')) {
+            inbox.push({
+              employee_id: person.id,
+              event_id: event.id,
+              rule_id: rule.id,
+              vehicle_id: event.vehicleId,
+              event,
+            });
+          }
+          if (rule.channels.has('email')) {
+            deliveries.push({
+              event_id: event.id,
+              rule_id: rule.id,
+              channel: 'email',
+              recipient: String(person.id),
+              employee_id: person.id,
+              event,
+            });
+          }
+        }
+      }
+      for (const channel of forwards) {
+        deliveries.push({ event_id: event.id, rule_id: null, channel, recipient: '', event });
+      }
+    }
+
+    if (inbox.length > 0) {
+      const written = rowsOf<InboxItem & { event_id: number }>(
+        await tx.execute(sql`
+          INSERT INTO notifications (employee_id, event_id, rule_id, vehicle_id, event)
+          SELECT employee_id, event_id, rule_id, vehicle_id, event
+          FROM jsonb_to_recordset(${JSON.stringify(inbox)}::jsonb) AS t(employee_id int, event_id bigint,
+            rule_id int, vehicle_id int, event jsonb)
+          ORDER BY event_id, employee_id
+          ON CONFLICT DO NOTHING
+          RETURNING id::float8 AS id, employee_id, event_id::float8 AS event_id,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`),
+      );
+      const byId = new Map(events.map((event) => [event.id, event]));
+      for (const row of written) {
+        const event = byId.get(Number(row.event_id));
+        if (!event) continue;
+        const items = inboxItemsOf.get(event) ?? [];
+        items.push({
+          id: Number(row.id),
+          employee_id: row.employee_id,
+          created_at: row.created_at,
+          event: event as unknown as Record<string, unknown>,
+        });
+        inboxItemsOf.set(event, items);
+      }
+    }
+    if (deliveries.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO notification_deliveries (event_id, rule_id, channel, recipient, employee_id, event)
+        SELECT event_id, rule_id, channel, recipient, employee_id, event
+        FROM jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) AS t(event_id bigint, rule_id int,
+          channel text, recipient text, employee_id int, event jsonb)
+        -- A rule deleted since the cache read it must not fail the events' transaction.
+        WHERE t.rule_id IS NULL OR EXISTS (SELECT 1 FROM notification_rules r WHERE r.id = t.rule_id)
+        ORDER BY event_id, rule_id, channel, recipient
+        ON CONFLICT DO NOTHING`);
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_SETTINGS_DEFAULTS,
+  notificationSettingsSchema,
+  type NotificationSettings,
+} from '@fleet/shared/schemas/notifications';
+import type { Database } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import type { LiveHub } from '../../live/hub';
+
+const KEY = 'notifications';
+
+/** The notification settings (the email cap), in memory, re-read when any instance saves settings. */
+export class NotificationSettingsStore {
+  private current: NotificationSettings = { ...NOTIFICATION_SETTINGS_DEFAULTS };
+
+  constructor(
+    private readonly db: Database,
+    private readonly hub: LiveHub,
+  ) {
+    hub.subscribe((event) => {
+      if (event.type === 'settings.changed') void this.load().catch(() => undefined);
+    });
+  }
+
+  get(): NotificationSettings {
+    return this.current;
+  }
+
+  async load(): Promise<NotificationSettings> {
+    const [row] = await this.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(sql`${appSettings.key} = ${KEY}`);
+    const stored = notificationSettingsSchema.partial().safeParse(row?.value ?? {});
+    this.current = { ...NOTIFICATION_SETTINGS_DEFAULTS, ...(stored.success ? stored.data : {}) };
+    return this.current;
+  }
+
+  async save(changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    await this.db
+      .insert(appSettings)
+      .values({ key: KEY, value: changes })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
+      });
+    const settings = await this.load();
+    this.hub.publish({ type: 'settings.changed' });
+    return settings;
+  }
+}

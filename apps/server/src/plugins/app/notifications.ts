@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import {
+  DEFAULT_DISPATCHER_OPTIONS,
+  Dispatcher,
+  type DispatcherOptions,
+} from '../../modules/notifications/dispatcher';
+import { createFanOut, inboxItemsOf } from '../../modules/notifications/fan-out';
+import { Forwarder } from '../../modules/notifications/forwarding';
+import { NotificationSettingsStore } from '../../modules/notifications/notification-settings';
+import { RuleCache } from '../../modules/notifications/rule-cache';
+import { NotificationSockets } from '../../modules/notifications/sockets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: {
+      rules: RuleCache;
+      settings: NotificationSettingsStore;
+      dispatcher: Dispatcher;
+      /** Null unless FORWARD_MQTT_URL or FORWARD_AMQP_URL is set. */
+      forwarder: Forwarder | null;
+      sockets: NotificationSockets;
+    };
+  }
+}
+
+export interface NotificationsPluginOptions {
+  dispatcher?: Partial<DispatcherOptions>;
+  /** Tests: leave the dispatcher stopped and run it by hand (`dispatcher.runOnce()`). */
+  manualDispatch?: boolean;
+}
+
+export default fp<NotificationsPluginOptions>(
+  async function notificationsPlugin(app, options) {
+    const rules = new RuleCache(app.db, app.hub, app.log);
+    await rules.load();
+    const settings = new NotificationSettingsStore(app.db, app.hub);
+    await settings.load();
+    const { mqttUrl, amqpUrl } = app.config.forward;
+    const forwarder =
+      mqttUrl || amqpUrl
+        ? new Forwarder(app.config.forward, (id) => app.liveState.get(id)?.device_id, app.log)
+        : null;
+    await forwarder?.start();
+    const stopPositions = forwarder
+      ? app.positionWriter.onCommitted((batch) => forwarder.onCommitted(batch))
+      : () => {};
+
+    const dispatcher = new Dispatcher(
+      {
+        db: app.db,
+        rules,
+        mailer: () => app.mailer,
+        forwarder,
+        emailPerMinute: () => settings.get().email_per_minute,
+        publicUrl: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
+        timeZone: app.config.timezone,
+        allowPrivate: app.config.webhookAllowPrivate,
+        log: app.log,
+      },
+      { ...DEFAULT_DISPATCHER_OPTIONS, ...options.dispatcher },
+    );
+    const sockets = new NotificationSockets();
+
+    app.events.setFanOut(createFanOut(rules, () => forwarder?.channels() ?? []));
+    const stopEvents = app.events.onCommitted((events) => {
+      if (rules.size === 0 && !forwarder) return;
+      dispatcher.wake();
+      // The inbox rows written with these events go to every instance's sockets.
+      const items = events.flatMap((event) => inboxItemsOf.get(event) ?? []);
+      if (items.length > 0) app.hub.publish({ type: 'notifications', items });
+    });
+    const stopHub = app.hub.subscribe((event) => {
+      if (event.type === 'notifications') sockets.deliver(event);
+    });
+
+    app.decorate('notifications', { rules, settings, dispatcher, forwarder, sockets });
+    if (!options.manualDispatch) dispatcher.start();
+
+    app.addHook('onClose', async () => {
+      stopEvents();
+      stopHub();
+      stopPositions();
+      app.events.setFanOut(null);
+      await dispatcher.stop();
+      await forwarder?.close();
+    });
+  },
+  { name: 'notifications', dependencies: ['db', 'live', 'ingestion', 'events', 'mailer'] },
+);
