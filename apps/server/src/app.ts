@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
 import type { AppConfig } from './config';
+import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
@@ -21,6 +22,7 @@ import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
+import auditRoutes from './modules/audit/audit.routes';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { MediaStorage } from './modules/media/media-storage';
@@ -119,6 +121,7 @@ export const appPlugin = fp(
     await app.register(multipartPlugin);
     await app.register(websocketPlugin);
     await app.register(dbPlugin);
+    await app.register(auditPlugin);
     await app.register(urlSignerPlugin);
     await app.register(mailerPlugin);
     await app.register(authPlugin);
@@ -148,6 +151,7 @@ export const appPlugin = fp(
         await api.register(geofencesRoutes);
         await api.register(eventsRoutes);
         await api.register(settingsRoutes);
+        await api.register(auditRoutes);
       },
       { prefix: '/api' },
     );

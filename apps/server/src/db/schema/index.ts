@@ -10,3 +10,5 @@ export * from './examinations';
 export * from './vehicle-status-changes';
 export * from './geofences';
 export * from './events';
+export * from './audit-log';
+export * from './password-resets';

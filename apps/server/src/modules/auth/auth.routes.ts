@@ -8,7 +8,8 @@ import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/pa
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireDriver, requireSession } from '../../plugins/app/auth';
 import { mediaPath } from '../media/media-links';
-import { AuthRepo } from './auth.repo';
+import { audit } from '../audit/audit';
+import { AuthRepo, sessionOrigin } from './auth.repo';
 import { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
@@ -46,12 +47,18 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       if (!account || !valid) {
         throttle.failed(email, request.ip);
         request.log.info({ ip: request.ip }, 'login failed');
+        await audit(app.db, {
+          action: 'login_failed',
+          model: 'auth',
+          recordId: account?.id ?? null,
+          actor: { type: 'employee', id: account?.id ?? null, name: email },
+        });
         throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
       }
 
       throttle.succeeded(email, request.ip);
       const token = newToken();
-      await repo.createToken(account.id, hashToken(token));
+      await repo.createToken(account, hashToken(token), sessionOrigin(request));
       return { data: { token } };
     },
   );
@@ -63,7 +70,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.revokeToken(requireSession(request).tokenId);
+      const session = requireSession(request);
+      await repo.revokeToken(session.tokenId, session.employee.id);
       return { message: request.t('auth.logged_out') };
     },
   );
@@ -93,12 +101,24 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       if (!account || !valid) {
         driverThrottle.failed(e164, request.ip);
         request.log.info({ ip: request.ip }, 'driver login failed');
+        await audit(app.db, {
+          action: 'login_failed',
+          model: 'auth',
+          recordId: account?.id ?? null,
+          actor: { type: 'driver', id: account?.id ?? null, name: e164 },
+        });
         throw new ValidationError({ phone: ['auth.failed'] }, 'auth.failed');
       }
 
       driverThrottle.succeeded(e164, request.ip);
       const token = newToken();
       await repo.createDriverToken(account.id, hashToken(token));
+      await audit(app.db, {
+        action: 'login',
+        model: 'auth',
+        recordId: account.id,
+        actor: { type: 'driver', id: account.id, name: account.name },
+      });
       return { data: { token } };
     },
   );
@@ -114,7 +134,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request) => {
-      await repo.revokeDriverToken(requireDriver(request).tokenId);
+      const driver = requireDriver(request);
+      await repo.revokeDriverToken(driver.tokenId);
+      await audit(app.db, { action: 'logout', model: 'auth', recordId: driver.driver.id });
       return { message: request.t('auth.logged_out') };
     },
   );

@@ -22,6 +22,11 @@ const nameTakenError = () => new ConflictError({ name: ['roles.name_taken'] }, '
 export class RolesRepo {
   constructor(private readonly db: Database) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repo: RolesRepo) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new RolesRepo(tx as unknown as Database)));
