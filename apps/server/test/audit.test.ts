@@ -143,6 +143,43 @@ forEachDatabase((db) => {
     });
   });
 
+  it('records geofence, settings and role changes too', async () => {
+    const geofence = await api('POST', '/api/dashboard/geofences', admin, {
+      name: 'Audited zone',
+      type: 'circle',
+      geometry: { type: 'Point', coordinates: [46.7, 24.7] },
+      radius: 300,
+      color: '#16a34a',
+    });
+    expect(geofence.statusCode, geofence.body).toBe(201);
+    const [created] = await log(`model=geofences&record_id=${geofence.json().data.id}`);
+    expect(created).toMatchObject({
+      action: 'create',
+      changes: { name: [null, 'Audited zone'], radius: [null, 300] },
+    });
+
+    const settings = await api('PUT', '/api/dashboard/settings/events', admin, { overspeed_limit: 101 });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const [saved] = await log('model=settings');
+    expect(saved!.changes).toEqual({ overspeed_limit: [120, 101] });
+
+    const role = await api('POST', '/api/dashboard/roles', admin, {
+      name: 'Audited role',
+      permissions: ['show_vehicles'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const roleId = role.json().data.id;
+    await api('PUT', `/api/dashboard/roles/${roleId}`, admin, {
+      name: 'Audited role',
+      permissions: ['show_vehicles', 'show_audit'],
+    });
+    const [update] = await log(`model=roles&record_id=${roleId}`);
+    expect(update).toMatchObject({
+      action: 'update',
+      changes: { permissions: [['show_vehicles'], ['show_vehicles', 'show_audit']] },
+    });
+  });
+
   describe('the audit-log route', () => {
     it('needs show_audit, filters by date and exports csv and xlsx', async () => {
       const other = await userWithPermissions(app, ['show_vehicles']);
