@@ -104,6 +104,8 @@ export const paths = {
   settings: {
     events: { path: '/settings/events', getHref: () => '/settings/events' },
   },
+  audit: { list: { path: '/audit-log', getHref: () => '/audit-log' } },
+  profile: { root: { path: '/profile', getHref: () => '/profile' } },
   events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

@@ -3,6 +3,7 @@ import {
   Hexagon,
   MapPinned,
   Route,
+  ScrollText,
   Settings,
   Bell,
   ShieldCheck,
@@ -69,6 +70,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.events.list.getHref(),
     icon: Bell,
     requires: 'show_events',
+  },
+  {
+    key: 'audit',
+    titleKey: 'nav.audit',
+    href: paths.audit.list.getHref(),
+    icon: ScrollText,
+    requires: 'show_audit',
   },
   {
     key: 'settings',

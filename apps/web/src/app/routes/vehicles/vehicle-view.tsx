@@ -16,6 +16,7 @@ import {
   VehicleActionDialog,
   type VehicleActionRequest,
 } from '@/features/vehicles/components/vehicle-action-dialog';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -97,6 +98,7 @@ export function VehicleViewPage() {
           if (action === 'delete') void navigate(paths.vehicles.list.getHref(), { replace: true });
         }}
       />
+      <RecordHistory model="vehicles" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }
