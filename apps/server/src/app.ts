@@ -24,6 +24,7 @@ import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
 import auditRoutes from './modules/audit/audit.routes';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
+import profileRoutes from './modules/auth/profile.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { MediaStorage } from './modules/media/media-storage';
 import rolesRoutes from './modules/roles/roles.routes';
@@ -138,6 +139,7 @@ export const appPlugin = fp(
         await api.register(swaggerUiPlugin);
         await api.register(systemRoutes);
         await api.register(authRoutes, options.auth ?? {});
+        await api.register(profileRoutes, { storage });
         await api.register(rolesRoutes);
         await api.register(mediaRoutes, { storage });
         await api.register(vehiclesRoutes, { storage });

@@ -122,7 +122,7 @@ forEachDatabase((db) => {
     });
 
     it('redacts passwords and identity documents of employees and drivers', async () => {
-      const role = (await api('GET', '/api/dashboard/roles', admin)).json().data[0].id as number;
+      const role = (await api('GET', '/api/dashboard/profile/auth', admin)).json().data.role.id as number;
       const employee = await api('POST', '/api/dashboard/employees', admin, {
         name: 'Audited person',
         email: `audited-${Date.now()}@example.com`,

@@ -12,8 +12,23 @@ export interface SessionUser {
   tokenId: number;
   tokenLastUsedAt: Date;
   tokenExpiresAt: Date;
-  employee: { id: number; name: string; email: string; imageId: number | null };
-  role: { id: number; name: string; permissions: string[] };
+  employee: {
+    id: number;
+    name: string;
+    email: string;
+    imageId: number | null;
+    language: 'ar' | 'en' | null;
+    mustChangePassword: boolean;
+    twoFactorEnabledAt: Date | null;
+  };
+  role: { id: number; name: string; permissions: string[]; twoFactorRequired: boolean };
+}
+
+/** What a session may do before its account is in order: change the password, set up two-factor sign-in. */
+export function pendingAccountStep(session: SessionUser): 'password' | 'two_factor' | null {
+  if (session.employee.mustChangePassword) return 'password';
+  if (session.role.twoFactorRequired && !session.employee.twoFactorEnabledAt) return 'two_factor';
+  return null;
 }
 
 /**
@@ -31,8 +46,16 @@ function prepareSessionQuery(db: Database) {
         name: employees.name,
         email: employees.email,
         imageId: employees.imageId,
+        language: employees.language,
+        mustChangePassword: employees.mustChangePassword,
+        twoFactorEnabledAt: employees.twoFactorEnabledAt,
       },
-      role: { id: roles.id, name: roles.name, permissions: roles.permissions },
+      role: {
+        id: roles.id,
+        name: roles.name,
+        permissions: roles.permissions,
+        twoFactorRequired: roles.twoFactorRequired,
+      },
     })
     .from(authTokens)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))

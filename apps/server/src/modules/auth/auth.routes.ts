@@ -7,9 +7,9 @@ import { TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireDriver, requireSession } from '../../plugins/app/auth';
-import { mediaPath } from '../media/media-links';
 import { audit } from '../audit/audit';
 import { AuthRepo, sessionOrigin } from './auth.repo';
+import { toProfile } from './profile';
 import { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/auth/logout',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', changesSessions: true, pendingAccount: true },
       schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: messageSchema } },
     },
     async (request) => {
@@ -144,26 +144,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/dashboard/profile/auth',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', pendingAccount: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and permissions',
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => {
-      const { employee, role } = requireSession(request);
-      return {
-        data: {
-          id: employee.id,
-          name: employee.name,
-          email: employee.email,
-          image: employee.imageId === null ? null : app.urlSigner.sign(mediaPath(employee.imageId)),
-          role: { id: role.id, name: role.name },
-          permissions: role.permissions,
-        },
-      };
-    },
+    async (request) => ({ data: toProfile(requireSession(request), app.urlSigner) }),
   );
 };
 

@@ -60,6 +60,7 @@ async function toWrite(values: EmployeeValues & { password: string | null }): Pr
     roleId: values.role_id,
     driverId: values.driver_id,
     passwordHash: values.password ? await hashPassword(values.password) : null,
+    ...(values.password ? { mustChangePassword: values.temporary_password === true } : {}),
   };
 }
 

@@ -1,0 +1,103 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, employees } from '../../db/schema';
+import { audit } from '../audit/audit';
+
+/** The signed-in employee's own account: profile, password and sessions. */
+export class ProfileRepo {
+  constructor(private readonly db: Database) {}
+
+  private transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Database));
+  }
+
+  private async own(db: Database, employeeId: number) {
+    const [row] = await db.select().from(employees).where(eq(employees.id, employeeId)).limit(1);
+    return row ?? null;
+  }
+
+  async passwordHash(employeeId: number): Promise<string | null> {
+    return (await this.own(this.db, employeeId))?.passwordHash ?? null;
+  }
+
+  async update(
+    employeeId: number,
+    values: { name: string; imageId: number | null; language: 'ar' | 'en' | null },
+  ): Promise<{ previousImageId: number | null }> {
+    return this.transaction(async (tx) => {
+      const before = await this.own(tx, employeeId);
+      await tx
+        .update(employees)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(employees.id, employeeId));
+      await audit(tx, {
+        action: 'update',
+        model: 'profile',
+        recordId: employeeId,
+        before,
+        after: await this.own(tx, employeeId),
+      });
+      return { previousImageId: before?.imageId ?? null };
+    });
+  }
+
+  /** Sets a new password (no longer temporary) and ends every other session of the employee. */
+  async changePassword(employeeId: number, passwordHash: string, keepTokenId: number | null): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx
+        .update(employees)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(employees.id, employeeId));
+      await tx
+        .delete(authTokens)
+        .where(
+          keepTokenId === null
+            ? eq(authTokens.employeeId, employeeId)
+            : and(eq(authTokens.employeeId, employeeId), ne(authTokens.id, keepTokenId)),
+        );
+      await audit(tx, {
+        action: keepTokenId === null ? 'password_reset' : 'password_change',
+        model: 'profile',
+        recordId: employeeId,
+        changes: { password: ['[redacted]', '[redacted]'] },
+      });
+    });
+  }
+
+  sessions(employeeId: number, now = new Date()) {
+    return this.db
+      .select({
+        id: authTokens.id,
+        createdAt: authTokens.createdAt,
+        lastUsedAt: authTokens.lastUsedAt,
+        ip: authTokens.ip,
+        userAgent: authTokens.userAgent,
+      })
+      .from(authTokens)
+      .where(and(eq(authTokens.employeeId, employeeId), gt(authTokens.expiresAt, now)))
+      .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+  }
+
+  /** Ends one of the employee's sessions (`tokenId`), or all but `exceptTokenId`; the count ended. */
+  async revoke(employeeId: number, target: { tokenId: number } | { exceptTokenId: number }): Promise<number> {
+    return this.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(authTokens)
+        .where(
+          'tokenId' in target
+            ? and(eq(authTokens.employeeId, employeeId), eq(authTokens.id, target.tokenId))
+            : and(eq(authTokens.employeeId, employeeId), ne(authTokens.id, target.exceptTokenId)),
+        )
+        .returning({ id: authTokens.id });
+      if (deleted.length > 0) {
+        await audit(tx, {
+          action: 'session_revoke',
+          model: 'profile',
+          recordId: employeeId,
+          changes: { sessions: [deleted.map((row) => row.id), null] },
+        });
+      }
+      return deleted.length;
+    });
+  }
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { profileSchema, sessionSchema } from '@fleet/shared/schemas/auth';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
+import { EN, identity, saudiMobile, uploadImage } from './people-helpers';
+
+forEachDatabase((db) => {
+  let app: FastifyInstance;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await db.buildApp({
+      demo: false,
+      admin: { email: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    admin = await login(app, DEMO.admin);
+  });
+  const api = (...args: ApiRequestArgs) => apiRequest(app, ...args);
+  const signIn = (email: string, password: string, userAgent = 'Browser A') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { 'user-agent': userAgent },
+      remoteAddress: '10.9.8.7',
+    });
+
+  describe('profile', () => {
+    it('changes own name, photo and language, remembered on the server', async () => {
+      const user = await userWithPermissions(app, ['show_vehicles']);
+      const image = await uploadImage(app, user.token).catch(() => null);
+      const response = await api(
+        'PUT',
+        '/api/dashboard/profile',
+        user.token,
+        { name: 'اسم جديد', image: image ?? null, language: 'en' },
+        EN,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().message).toBe('Profile updated successfully');
+      const profile = profileSchema
+        .strict()
+        .parse((await api('GET', '/api/dashboard/profile/auth', user.token)).json().data);
+      expect(profile).toMatchObject({ name: 'اسم جديد', language: 'en', must_change_password: false });
+      if (image) expect(profile.image).toContain(`/api/media/${image}`);
+      const bad = await api('PUT', '/api/dashboard/profile', user.token, { name: 'x', language: 'fr' }, EN);
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['language', 'name']);
+    });
+  });
+
+  describe('password and sessions', () => {
+    it('lists own sessions, revokes one or all others, and a password change signs out the others', async () => {
+      const user = await userWithPermissions(app, ['show_vehicles']);
+      const second = (await signIn(user.email, 'password123', 'Browser B')).json().data.token as string;
+      const third = (await signIn(user.email, 'password123', 'Browser C')).json().data.token as string;
+
+      const sessions = (await api('GET', '/api/dashboard/profile/sessions', second)).json().data;
+      expect(sessions).toHaveLength(3);
+      for (const session of sessions) sessionSchema.strict().parse(session);
+      const current = sessions.find((session: { current: boolean }) => session.current);
+      expect(current).toMatchObject({ user_agent: 'Browser B', ip: '10.9.8.7' });
+
+      // Revoke the third one by id; another user's session id is not found.
+      const thirdId = sessions.find((s: { user_agent: string }) => s.user_agent === 'Browser C').id;
+      const other = await userWithPermissions(app, []);
+      expect(
+        (await api('DELETE', `/api/dashboard/profile/sessions/${thirdId}`, other.token)).statusCode,
+      ).toBe(404);
+      expect((await api('DELETE', `/api/dashboard/profile/sessions/${thirdId}`, second)).statusCode).toBe(
+        200,
+      );
+      expect((await api('GET', '/api/dashboard/profile/auth', third)).statusCode).toBe(401);
+
+      // Wrong current password: 422 naming it, nothing changes.
+      const wrong = await api(
+        'POST',
+        '/api/dashboard/profile/password',
+        second,
+        { current_password: 'nope-nope', password: 'new-password-1' },
+        EN,
+      );
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ current_password: ['The current password is not correct'] });
+
+      const changed = await api('POST', '/api/dashboard/profile/password', second, {
+        current_password: 'password123',
+        password: 'new-password-1',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await api('GET', '/api/dashboard/profile/auth', user.token)).statusCode).toBe(401);
+      expect((await api('GET', '/api/dashboard/profile/auth', second)).statusCode).toBe(200);
+      expect((await signIn(user.email, 'password123')).statusCode).toBe(422);
+      const fourth = (await signIn(user.email, 'new-password-1')).json().data.token as string;
+
+      expect((await api('DELETE', '/api/dashboard/profile/sessions', fourth)).statusCode).toBe(200);
+      expect((await api('GET', '/api/dashboard/profile/auth', second)).statusCode).toBe(401);
+      expect((await api('GET', '/api/dashboard/profile/sessions', fourth)).json().data).toHaveLength(1);
+
+      const audited = (
+        await api('GET', `/api/dashboard/audit-log?model=profile&record_id=${user.employeeId}`, admin)
+      ).json().data;
+      expect(audited.map((row: { action: string }) => row.action)).toEqual([
+        'session_revoke',
+        'password_change',
+        'session_revoke',
+      ]);
+      expect(JSON.stringify(audited)).not.toContain('new-password-1');
+    });
+
+    it('an administrator sets a temporary password; only the password change is open until it is changed', async () => {
+      const role = (await api('GET', '/api/dashboard/profile/auth', admin)).json().data.role.id as number;
+      const email = `temporary-${Date.now()}@example.com`;
+      const created = await api('POST', '/api/dashboard/employees', admin, {
+        name: 'Temporary person',
+        email,
+        password: 'temporary-1',
+        temporary_password: true,
+        identity_number: identity(1),
+        country_code: '+966',
+        phone: saudiMobile(),
+        role_id: role,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const token = (await signIn(email, 'temporary-1')).json().data.token as string;
+      const profile = (await api('GET', '/api/dashboard/profile/auth', token)).json().data;
+      expect(profile.must_change_password).toBe(true);
+      const blocked = await api('GET', '/api/dashboard/vehicles', token, undefined, EN);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe('Choose a new password before you continue');
+      const same = await api(
+        'POST',
+        '/api/dashboard/profile/password',
+        token,
+        { current_password: 'temporary-1', password: 'temporary-1' },
+        EN,
+      );
+      expect(same.statusCode).toBe(422);
+      expect(same.json().errors.password).toEqual(['Choose a password different from the current one']);
+      const changed = await api('POST', '/api/dashboard/profile/password', token, {
+        current_password: 'temporary-1',
+        password: 'my-own-password',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await api('GET', '/api/dashboard/vehicles', token)).statusCode).toBe(200);
+      expect((await api('GET', '/api/dashboard/profile/auth', token)).json().data.must_change_password).toBe(
+        false,
+      );
+    });
+  });
+});
