@@ -9,6 +9,7 @@ import {
   login,
   userWithPermissions,
 } from './harness';
+import { currentTotp } from '../src/modules/auth/two-factor';
 import { EN, identity, saudiMobile, uploadImage } from './people-helpers';
 
 forEachDatabase((db) => {
@@ -153,6 +154,91 @@ forEachDatabase((db) => {
       expect((await api('GET', '/api/dashboard/profile/auth', token)).json().data.must_change_password).toBe(
         false,
       );
+    });
+  });
+
+  describe('two-factor sign-in', () => {
+    it('enrols with a QR code, confirms with a code, then signs in only with a code or a recovery code once', async () => {
+      const user = await userWithPermissions(app, ['show_vehicles']);
+      const start = await api('POST', '/api/dashboard/profile/two-factor', user.token);
+      expect(start.statusCode, start.body).toBe(200);
+      const { secret, otpauth_url, qr_svg } = start.json().data;
+      expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Fleet:.*secret=/);
+      expect(qr_svg).toContain('<svg');
+      const wrong = await api(
+        'POST',
+        '/api/dashboard/profile/two-factor/enable',
+        user.token,
+        { code: '000000' },
+        EN,
+      );
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ code: ['The code is not correct'] });
+      const enabled = await api('POST', '/api/dashboard/profile/two-factor/enable', user.token, {
+        code: currentTotp(secret),
+      });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      const recovery = enabled.json().data.recovery_codes as string[];
+      expect(recovery).toHaveLength(10);
+      expect(new Set(recovery).size).toBe(10);
+
+      const noCode = await signIn(user.email, 'password123');
+      expect(noCode.statusCode).toBe(422);
+      expect(Object.keys(noCode.json().errors)).toEqual(['code']);
+      const badCode = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'password123', code: '123456' },
+      });
+      expect(badCode.statusCode).toBe(422);
+      expect(Object.keys(badCode.json().errors)).toEqual(['code']);
+      const withCode = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'password123', code: currentTotp(secret) },
+      });
+      expect(withCode.statusCode, withCode.body).toBe(200);
+      const byRecovery = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'password123', code: recovery[3] },
+        });
+      expect((await byRecovery()).statusCode).toBe(200);
+      expect((await byRecovery()).statusCode).toBe(422);
+      const profile = (await api('GET', '/api/dashboard/profile/auth', user.token)).json().data;
+      expect(profile.two_factor_enabled).toBe(true);
+
+      const off = await api('POST', '/api/dashboard/profile/two-factor/disable', user.token, {
+        code: currentTotp(secret),
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await signIn(user.email, 'password123')).statusCode).toBe(200);
+    });
+
+    it('a role that requires it walks its members through enrolment before anything else', async () => {
+      const user = await userWithPermissions(app, ['show_vehicles']);
+      const role = await api('PUT', `/api/dashboard/roles/${user.roleId}`, admin, {
+        name: `Strict ${user.roleId}`,
+        permissions: ['show_vehicles'],
+        two_factor_required: true,
+      });
+      expect(role.statusCode, role.body).toBe(200);
+      expect(role.json().data.two_factor_required).toBe(true);
+      const profile = (await api('GET', '/api/dashboard/profile/auth', user.token)).json().data;
+      expect(profile.two_factor_setup_required).toBe(true);
+      const blocked = await api('GET', '/api/dashboard/vehicles', user.token, undefined, EN);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe('Set up two-factor sign-in before you continue');
+      const { secret } = (await api('POST', '/api/dashboard/profile/two-factor', user.token)).json().data;
+      await api('POST', '/api/dashboard/profile/two-factor/enable', user.token, {
+        code: currentTotp(secret),
+      });
+      expect((await api('GET', '/api/dashboard/vehicles', user.token)).statusCode).toBe(200);
+      const refused = await api('POST', '/api/dashboard/profile/two-factor/disable', user.token, {
+        code: currentTotp(secret),
+      });
+      expect(refused.statusCode).toBe(422);
     });
   });
 });

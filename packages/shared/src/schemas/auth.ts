@@ -6,6 +6,8 @@ import { optionalMediaId, passwordSchema } from './people';
 export const loginInputSchema = z.object({
   email: z.email().trim().toLowerCase().max(191),
   password: z.string().min(1).max(200),
+  /** The authenticator's 6-digit code or a recovery code, when two-factor sign-in is on. */
+  code: z.string().trim().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -61,3 +63,9 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionsResponseSchema = envelope(z.array(sessionSchema));
 export const sessionParamsSchema = z.object({ id: idSchema });
+
+export const twoFactorStartResponseSchema = envelope(
+  z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }),
+);
+export const twoFactorCodeInputSchema = z.object({ code: z.string().trim().min(1).max(20) });
+export const twoFactorEnableResponseSchema = envelope(z.object({ recovery_codes: z.array(z.string()) }));

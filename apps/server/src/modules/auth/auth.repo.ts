@@ -156,6 +156,13 @@ export class AuthRepo {
       );
   }
 
+  async setRecoveryCodes(employeeId: number, hashes: string[]): Promise<void> {
+    await this.db
+      .update(employees)
+      .set({ twoFactorRecoveryCodes: hashes })
+      .where(eq(employees.id, employeeId));
+  }
+
   /** Sign-out: the token goes, the audit row stays (one transaction). */
   async revokeToken(tokenId: number, employeeId: number): Promise<void> {
     await this.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { requireDriver, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { AuthRepo, sessionOrigin } from './auth.repo';
 import { toProfile } from './profile';
+import { useRecoveryCode, verifyTotp } from './two-factor';
 import { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
@@ -54,6 +55,28 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           actor: { type: 'employee', id: account?.id ?? null, name: email },
         });
         throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
+      }
+
+      if (account.twoFactorSecret && account.twoFactorEnabledAt) {
+        const code = request.body.code;
+        if (!code) throw new ValidationError({ code: ['auth.code_required'] }, 'auth.code_required');
+        const remaining = verifyTotp(account.twoFactorSecret, email, code)
+          ? account.twoFactorRecoveryCodes
+          : useRecoveryCode(account.twoFactorRecoveryCodes, code);
+        if (remaining === null) {
+          throttle.failed(email, request.ip);
+          await audit(app.db, {
+            action: 'login_failed',
+            model: 'auth',
+            recordId: account.id,
+            actor: { type: 'employee', id: account.id, name: email },
+            changes: { code: [null, '[redacted]'] },
+          });
+          throw new ValidationError({ code: ['auth.code_invalid'] }, 'auth.code_invalid');
+        }
+        // A recovery code works once.
+        if (remaining.length !== account.twoFactorRecoveryCodes.length)
+          await repo.setRecoveryCodes(account.id, remaining);
       }
 
       throttle.succeeded(email, request.ip);

@@ -100,4 +100,50 @@ export class ProfileRepo {
       return deleted.length;
     });
   }
+
+  async twoFactor(employeeId: number) {
+    const row = await this.own(this.db, employeeId);
+    return row
+      ? {
+          email: row.email,
+          secret: row.twoFactorSecret,
+          enabledAt: row.twoFactorEnabledAt,
+          recoveryCodes: row.twoFactorRecoveryCodes,
+        }
+      : null;
+  }
+
+  /** A pending enrolment: the secret is kept, two-factor stays off until a code confirms it. */
+  async startTwoFactor(employeeId: number, secret: string): Promise<void> {
+    await this.db
+      .update(employees)
+      .set({ twoFactorSecret: secret, twoFactorEnabledAt: null, twoFactorRecoveryCodes: [] })
+      .where(eq(employees.id, employeeId));
+  }
+
+  async setTwoFactor(employeeId: number, enabled: boolean, recoveryHashes: string[]): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx
+        .update(employees)
+        .set(
+          enabled
+            ? { twoFactorEnabledAt: new Date(), twoFactorRecoveryCodes: recoveryHashes }
+            : { twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorRecoveryCodes: [] },
+        )
+        .where(eq(employees.id, employeeId));
+      await audit(tx, {
+        action: enabled ? 'two_factor_enable' : 'two_factor_disable',
+        model: 'profile',
+        recordId: employeeId,
+        changes: { two_factor: [!enabled, enabled] },
+      });
+    });
+  }
+
+  async setRecoveryCodes(employeeId: number, hashes: string[]): Promise<void> {
+    await this.db
+      .update(employees)
+      .set({ twoFactorRecoveryCodes: hashes })
+      .where(eq(employees.id, employeeId));
+  }
 }

@@ -6,6 +6,9 @@ import {
   profileResponseSchema,
   sessionParamsSchema,
   sessionsResponseSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorStartResponseSchema,
 } from '@fleet/shared/schemas/auth';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,6 +18,7 @@ import type { MediaStorage } from '../media/media-storage';
 import { MediaRepo } from '../media/media.repo';
 import { ProfileRepo } from './profile.repo';
 import { toProfile } from './profile';
+import { newEnrolment, newRecoveryCodes, useRecoveryCode, verifyTotp } from './two-factor';
 
 const tags = ['profile'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -145,6 +149,96 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
       const ended = await repo.revoke(session.employee.id, { tokenId: request.params.id });
       if (ended === 0) throw new NotFoundError();
       return { message: request.t('profile.session_revoked') };
+    },
+  );
+
+  app.post(
+    '/dashboard/profile/two-factor',
+    {
+      config: { access: 'authenticated', pendingAccount: true },
+      schema: {
+        tags,
+        summary:
+          'Start enrolling an authenticator app (TOTP, RFC 6238): the secret, its otpauth URL and a QR code (SVG); on only once confirmed',
+        response: { 200: twoFactorStartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const current = await repo.twoFactor(session.employee.id);
+      if (current?.enabledAt) throw new ValidationError({ code: ['profile.two_factor_enabled'] });
+      const enrolment = await newEnrolment(session.employee.email);
+      await repo.startTwoFactor(session.employee.id, enrolment.secret);
+      return {
+        data: { secret: enrolment.secret, otpauth_url: enrolment.otpauthUrl, qr_svg: enrolment.qrSvg },
+        message: request.t('profile.two_factor_started'),
+      };
+    },
+  );
+
+  app.post(
+    '/dashboard/profile/two-factor/enable',
+    {
+      config: { access: 'authenticated', pendingAccount: true, changesSessions: true },
+      schema: {
+        tags,
+        summary:
+          'Confirm the enrolment with a code from the app: two-factor is on; answers ten single-use recovery codes',
+        body: twoFactorCodeInputSchema,
+        response: { 200: twoFactorEnableResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const current = await repo.twoFactor(session.employee.id);
+      if (!current?.secret || current.enabledAt) {
+        throw new ValidationError(
+          { code: ['profile.two_factor_not_started'] },
+          'profile.two_factor_not_started',
+        );
+      }
+      if (!verifyTotp(current.secret, current.email, request.body.code)) {
+        throw new ValidationError({ code: ['auth.code_invalid'] }, 'auth.code_invalid');
+      }
+      const { codes, hashes } = newRecoveryCodes();
+      await repo.setTwoFactor(session.employee.id, true, hashes);
+      return { data: { recovery_codes: codes }, message: request.t('profile.two_factor_enabled') };
+    },
+  );
+
+  app.post(
+    '/dashboard/profile/two-factor/disable',
+    {
+      config: { access: 'authenticated', changesSessions: true },
+      schema: {
+        tags,
+        summary:
+          'Turn two-factor sign-in off with a current code (or a recovery code); refused when the role requires it',
+        body: twoFactorCodeInputSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      if (session.role.twoFactorRequired) {
+        throw new ValidationError(
+          { code: ['profile.two_factor_required_by_role'] },
+          'profile.two_factor_required_by_role',
+        );
+      }
+      const current = await repo.twoFactor(session.employee.id);
+      if (!current?.secret || !current.enabledAt) {
+        throw new ValidationError(
+          { code: ['profile.two_factor_not_started'] },
+          'profile.two_factor_not_started',
+        );
+      }
+      const valid =
+        verifyTotp(current.secret, current.email, request.body.code) ||
+        useRecoveryCode(current.recoveryCodes, request.body.code) !== null;
+      if (!valid) throw new ValidationError({ code: ['auth.code_invalid'] }, 'auth.code_invalid');
+      await repo.setTwoFactor(session.employee.id, false, []);
+      return { message: request.t('profile.two_factor_disabled') };
     },
   );
 };

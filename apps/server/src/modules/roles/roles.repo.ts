@@ -110,7 +110,11 @@ export class RolesRepo {
     try {
       const [row] = await this.db
         .insert(roles)
-        .values({ name: input.name, permissions: input.permissions })
+        .values({
+          name: input.name,
+          permissions: input.permissions,
+          twoFactorRequired: input.two_factor_required,
+        })
         .returning({ id: roles.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
@@ -125,7 +129,12 @@ export class RolesRepo {
     try {
       await this.db
         .update(roles)
-        .set({ name: input.name, permissions: input.permissions, updatedAt: new Date() })
+        .set({
+          name: input.name,
+          permissions: input.permissions,
+          twoFactorRequired: input.two_factor_required,
+          updatedAt: new Date(),
+        })
         .where(eq(roles.id, id));
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTakenError();

@@ -21,6 +21,7 @@ export function toRole(row: RoleWithCount, actions: RowAction[]): Role {
     permissions: row.permissions,
     employees_count: row.employeesCount,
     permissions_count: row.permissions.length,
+    two_factor_required: row.twoFactorRequired,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     actions,
