@@ -302,6 +302,23 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.profile.root.path,
+                handle: handle({ titleKey: 'nav.profile', crumb: { key: 'nav.profile' } }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/profile/profile-page'),
+                        loadNamespaces('profile'),
+                      ]);
+                      return { Component: module.ProfilePage };
+                    },
+                  },
+                ],
+              },
+              {
                 path: paths.audit.list.path,
                 handle: handle({
                   titleKey: 'nav.audit',

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { envelope, idSchema } from '../common';
 import { LANGUAGES } from '../constants';
-import { optionalMediaId, passwordSchema } from './people';
+import { passwordSchema } from './people';
 
 export const loginInputSchema = z.object({
   email: z.email().trim().toLowerCase().max(191),
@@ -33,7 +33,8 @@ export const profileResponseSchema = envelope(profileSchema);
 
 export const profileInputSchema = z.object({
   name: z.string().trim().min(2).max(100),
-  image: optionalMediaId,
+  /** A media id (an image uploaded by this user), null to remove the photo, absent to keep it. */
+  image: z.number().int().positive().nullable().optional(),
   language: z
     .enum(LANGUAGES)
     .nullish()

@@ -44,12 +44,16 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      const { name, image, language } = request.body;
-      const fileErrors = await attachmentErrors(
-        new MediaRepo(app.db),
-        [{ field: 'image', id: image, kind: 'image' }],
-        `employee:${session.employee.id}`,
-      );
+      const { name, language } = request.body;
+      const image = request.body.image === undefined ? session.employee.imageId : request.body.image;
+      const fileErrors =
+        image === session.employee.imageId
+          ? {}
+          : await attachmentErrors(
+              new MediaRepo(app.db),
+              [{ field: 'image', id: image, kind: 'image' }],
+              `employee:${session.employee.id}`,
+            );
       if (Object.keys(fileErrors).length > 0) throw new ValidationError(fileErrors);
       const { previousImageId } = await repo.update(session.employee.id, { name, imageId: image, language });
       if (previousImageId !== null && previousImageId !== image) {
