@@ -24,6 +24,7 @@ import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
 import auditRoutes from './modules/audit/audit.routes';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
+import passwordResetRoutes from './modules/auth/password-reset.routes';
 import profileRoutes from './modules/auth/profile.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { MediaStorage } from './modules/media/media-storage';
@@ -140,6 +141,7 @@ export const appPlugin = fp(
         await api.register(systemRoutes);
         await api.register(authRoutes, options.auth ?? {});
         await api.register(profileRoutes, { storage });
+        await api.register(passwordResetRoutes);
         await api.register(rolesRoutes);
         await api.register(mediaRoutes, { storage });
         await api.register(vehiclesRoutes, { storage });

@@ -10,6 +10,7 @@ import {
   userWithPermissions,
 } from './harness';
 import { currentTotp } from '../src/modules/auth/two-factor';
+import { startTestSmtp } from './smtp';
 import { EN, identity, saudiMobile, uploadImage } from './people-helpers';
 
 forEachDatabase((db) => {
@@ -239,6 +240,85 @@ forEachDatabase((db) => {
         code: currentTotp(secret),
       });
       expect(refused.statusCode).toBe(422);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    it('without mail configured, there is no reset', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: DEMO.admin.email },
+      });
+      expect(response.statusCode).toBe(404);
+      expect((await app.inject('/api/config')).json().data.password_reset).toBe(false);
+    });
+
+    it('mails a single-use link, answers the same for unknown addresses, and a reset ends every session', async () => {
+      const smtp = await startTestSmtp();
+      try {
+        const mailApp = await db.buildApp({
+          demo: false,
+          admin: null,
+          mail: { url: smtp.url, from: 'Fleet <fleet@example.com>' },
+          publicUrl: 'https://fleet.example.com',
+        });
+        expect((await mailApp.inject('/api/config')).json().data.password_reset).toBe(true);
+        const user = await userWithPermissions(mailApp, ['show_vehicles']);
+        const forgot = (email: string, remoteAddress = '10.0.0.1') =>
+          mailApp.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email },
+            headers: EN,
+            remoteAddress,
+          });
+        const known = await forgot(user.email.toUpperCase());
+        const unknown = await forgot('nobody-here@example.com');
+        expect(known.statusCode).toBe(200);
+        expect(unknown.statusCode).toBe(200);
+        expect(unknown.body).toBe(known.body);
+
+        const [mail] = await smtp.waitFor(
+          (m) => m.to !== undefined && JSON.stringify(m.to).includes(user.email),
+        );
+        // The account has no language of its own yet: the request's.
+        expect(mail!.subject).toBe('Reset your password');
+        const link = /https:\/\/fleet\.example\.com\/auth\/reset-password\?token=([\w%-]+)/.exec(
+          mail!.text ?? '',
+        );
+        expect(link, mail!.text).not.toBeNull();
+        const token = decodeURIComponent(link![1]!);
+        expect(smtp.messages.some((m) => JSON.stringify(m.to).includes('nobody-here'))).toBe(false);
+
+        const reset = (password: string) =>
+          mailApp.inject({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token, password },
+            headers: EN,
+          });
+        const done = await reset('brand-new-password');
+        expect(done.statusCode, done.body).toBe(200);
+        expect((await apiRequest(mailApp, 'GET', '/api/dashboard/profile/auth', user.token)).statusCode).toBe(
+          401,
+        );
+        await login(mailApp, { email: user.email, password: 'brand-new-password' });
+        const again = await reset('another-password');
+        expect(again.statusCode).toBe(422);
+        expect(again.json().errors).toEqual({ token: ['This link is no longer valid. Ask for a new one'] });
+
+        // Throttled per address: the fourth request within the hour waits (whichever IP it comes from).
+        await forgot(user.email, '10.0.0.2');
+        await forgot(user.email, '10.0.0.3');
+        expect((await forgot(user.email, '10.0.0.4')).statusCode).toBe(429);
+        // ...and per IP.
+        for (let i = 0; i < 9; i += 1) await forgot(`spray-${i}@example.com`, '10.0.0.9');
+        expect((await forgot('spray-last@example.com', '10.0.0.9')).statusCode).toBe(200);
+        expect((await forgot('spray-over@example.com', '10.0.0.9')).statusCode).toBe(429);
+      } finally {
+        await smtp.close();
+      }
     });
   });
 });

@@ -70,3 +70,10 @@ export const twoFactorStartResponseSchema = envelope(
 );
 export const twoFactorCodeInputSchema = z.object({ code: z.string().trim().min(1).max(20) });
 export const twoFactorEnableResponseSchema = envelope(z.object({ recovery_codes: z.array(z.string()) }));
+
+export const forgotPasswordInputSchema = z.object({ email: z.email().trim().toLowerCase().max(191) });
+export const resetPasswordInputSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, employees } from '../../db/schema';
+import { authTokens, employees, passwordResets } from '../../db/schema';
 import { audit } from '../audit/audit';
 
 /** The signed-in employee's own account: profile, password and sessions. */
@@ -145,5 +145,58 @@ export class ProfileRepo {
       .update(employees)
       .set({ twoFactorRecoveryCodes: hashes })
       .where(eq(employees.id, employeeId));
+  }
+
+  /** A single-use reset link for the employee with this email, or null when there is none. */
+  async createReset(email: string, tokenHash: string, expiresAt: Date) {
+    const [row] = await this.db
+      .select({
+        id: employees.id,
+        name: employees.name,
+        email: employees.email,
+        language: employees.language,
+      })
+      .from(employees)
+      .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+      .limit(1);
+    if (!row) return null;
+    await this.db.insert(passwordResets).values({ employeeId: row.id, tokenHash, expiresAt });
+    return row;
+  }
+
+  /** Uses a reset token (once, before it expires): the new password, every session ended. False: no such token. */
+  async resetPassword(tokenHash: string, passwordHash: string, now = new Date()): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ employeeId: passwordResets.employeeId });
+      if (!reset) return false;
+      await tx
+        .update(employees)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+        .where(eq(employees.id, reset.employeeId));
+      await tx.delete(authTokens).where(eq(authTokens.employeeId, reset.employeeId));
+      // Other links of the same employee die with this one.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.employeeId, reset.employeeId), isNull(passwordResets.usedAt)));
+      await audit(tx, {
+        action: 'password_reset',
+        model: 'profile',
+        recordId: reset.employeeId,
+        actor: { type: 'employee', id: reset.employeeId, name: null },
+        changes: { password: ['[redacted]', '[redacted]'] },
+      });
+      return true;
+    });
   }
 }
