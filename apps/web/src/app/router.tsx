@@ -173,6 +173,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/app/routes/auth/forgot-password')).ForgotPasswordPage,
             }),
           },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('@/app/routes/auth/forgot-password')).ResetPasswordPage,
+            }),
+          },
         ],
       },
       {

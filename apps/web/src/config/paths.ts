@@ -16,6 +16,7 @@ export const paths = {
         `/auth/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
     },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   },
   roles: {
     list: { path: '/roles-permissions', getHref: () => '/roles-permissions' },
