@@ -12,8 +12,23 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/countries',
   'GET /api/config',
+  // Forgot and reset password (throttled; the reset needs the mailed single-use token).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
 ]);
-const AUTHENTICATED_ONLY = new Set(['POST /api/auth/logout', 'GET /api/dashboard/profile/auth']);
+/** Sign-out and the user's own account: open to every signed-in user, whatever the role. */
+const AUTHENTICATED_ONLY = new Set([
+  'POST /api/auth/logout',
+  'GET /api/dashboard/profile/auth',
+  'PUT /api/dashboard/profile',
+  'POST /api/dashboard/profile/password',
+  'GET /api/dashboard/profile/sessions',
+  'DELETE /api/dashboard/profile/sessions',
+  'DELETE /api/dashboard/profile/sessions/:id',
+  'POST /api/dashboard/profile/two-factor',
+  'POST /api/dashboard/profile/two-factor/enable',
+  'POST /api/dashboard/profile/two-factor/disable',
+]);
 /** Routes whose credential is a signature in the URL (or a Bearer token). */
 const SIGNED_ROUTES = new Set(['GET /api/media/:id']);
 
