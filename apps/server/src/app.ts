@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
 import type { AppConfig } from './config';
+import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
@@ -23,7 +24,10 @@ import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
+import auditRoutes from './modules/audit/audit.routes';
 import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
+import passwordResetRoutes from './modules/auth/password-reset.routes';
+import profileRoutes from './modules/auth/profile.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { MediaStorage } from './modules/media/media-storage';
 import rolesRoutes from './modules/roles/roles.routes';
@@ -133,6 +137,7 @@ export const appPlugin = fp(
     await app.register(multipartPlugin);
     await app.register(websocketPlugin);
     await app.register(dbPlugin);
+    await app.register(auditPlugin);
     await app.register(urlSignerPlugin);
     await app.register(mailerPlugin);
     await app.register(authPlugin);
@@ -151,6 +156,8 @@ export const appPlugin = fp(
         await api.register(swaggerUiPlugin);
         await api.register(systemRoutes);
         await api.register(authRoutes, options.auth ?? {});
+        await api.register(profileRoutes, { storage });
+        await api.register(passwordResetRoutes);
         await api.register(rolesRoutes);
         await api.register(mediaRoutes, { storage });
         await api.register(vehiclesRoutes, { storage });
@@ -168,6 +175,7 @@ export const appPlugin = fp(
         await api.register(maintenanceRoutes, { storage });
         await api.register(notificationRulesRoutes);
         await api.register(inboxRoutes);
+        await api.register(auditRoutes);
       },
       { prefix: '/api' },
     );

@@ -27,6 +27,8 @@ export interface AppConfig {
   devicePorts: { osmand: number; teltonika: number; gt06: number };
   /** Days of position history kept (whole weekly partitions are dropped); 0 keeps everything. */
   positionsRetentionDays: number;
+  /** Days of audit log kept (older rows are deleted daily); 0 keeps everything. */
+  auditRetentionDays: number;
   /** An examination part is flagged when the same part was damaged on the same vehicle within this many days. */
   repeatDefectDays: number;
   admin: { email: string; password: string } | null;
@@ -197,6 +199,14 @@ const envSchema = z.object({
       .min(0, 'must be 0 (keep everything) or a number of days')
       .default(0),
   ),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (keep everything) or a number of days')
+      .default(0),
+  ),
   REPEAT_DEFECT_DAYS: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -311,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     eventEngine: e.EVENT_ENGINE ?? true,
     devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     repeatDefectDays: e.REPEAT_DEFECT_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -13,10 +13,22 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/ready',
   'GET /api/countries',
   'GET /api/config',
+  // Forgot and reset password (throttled; the reset needs the mailed single-use token).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
 ]);
+/** Sign-out and the user's own account: open to every signed-in user, whatever the role. */
 const AUTHENTICATED_ONLY = new Set([
   'POST /api/auth/logout',
   'GET /api/dashboard/profile/auth',
+  'PUT /api/dashboard/profile',
+  'POST /api/dashboard/profile/password',
+  'GET /api/dashboard/profile/sessions',
+  'DELETE /api/dashboard/profile/sessions',
+  'DELETE /api/dashboard/profile/sessions/:id',
+  'POST /api/dashboard/profile/two-factor',
+  'POST /api/dashboard/profile/two-factor/enable',
+  'POST /api/dashboard/profile/two-factor/disable',
   // Every signed-in user's own inbox (what reaches it follows the rules and the visibility of vehicles).
   'GET /api/dashboard/notifications',
   'POST /api/dashboard/notifications/read',

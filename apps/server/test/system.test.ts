@@ -76,6 +76,7 @@ forEachDatabase((db) => {
     expect(config).toEqual({
       demo: true,
       demo_credentials: { email: 'admin@example.com', password: 'admin12345' },
+      password_reset: false,
       tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       timezone: 'Asia/Riyadh',
     });

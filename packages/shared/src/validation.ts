@@ -9,6 +9,52 @@ import { messageKey } from './message-key';
  */
 export { messageKey, parseMessageKey, type MessageKey } from './message-key';
 
+/** `value[key]` when `value` is an object, else undefined: refinement guards run on any input (null, arrays…). */
+export function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+const ARABIC_INDIC_ZERO = 0x0660;
+const EASTERN_ARABIC_ZERO = 0x06f0;
+const NON_LATIN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const HAS_NON_LATIN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
+/** Arabic-script letters: text written in Arabic keeps the digits it was written with. */
+const ARABIC_LETTER = /[\u0621-\u064a\u0671-\u06d3\u06fa-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** Arabic-Indic (٠–٩) and Eastern Arabic (۰–۹) digits → ASCII; other characters unchanged. */
+export function toLatinDigits(text: string): string {
+  return text.replace(NON_LATIN_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= EASTERN_ARABIC_ZERO ? EASTERN_ARABIC_ZERO : ARABIC_INDIC_ZERO;
+    return String(code - zero);
+  });
+}
+
+/**
+ * One input string as the API reads it: NUL characters (which no database text holds) removed, and the
+ * Arabic-Indic or Eastern Arabic digits of numbers, phones, dates, times, identity, plate and licence
+ * numbers read as ASCII. Text written with Arabic letters keeps the digits it was written with.
+ */
+export function normalizeInputText(text: string): string {
+  const clean = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+  if (!HAS_NON_LATIN_DIGIT.test(clean)) return clean;
+  if (ARABIC_LETTER.test(clean)) return clean;
+  return toLatinDigits(clean).replaceAll('\u066b', '.').replaceAll('\u066c', '');
+}
+
+/** `normalizeInputText` on every string of a parsed JSON body, query or params object (depth-limited). */
+export function normalizeInput<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return normalizeInputText(value) as T;
+  if (depth > 64 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) value[i] = normalizeInput(value[i], depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = normalizeInput(record[key], depth + 1);
+  return value;
+}
+
 function isBlank(input: unknown): boolean {
   return input === undefined || input === null || input === '';
 }

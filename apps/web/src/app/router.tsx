@@ -14,11 +14,12 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** Translation namespaces of each list-add-edit-view module (the first is its own). */
 const MODULE_NAMESPACES = {
-  vehicles: ['vehicles', 'media', 'maintenance'],
-  roles: ['roles'],
+  // The view pages show the record's history from the audit log.
+  vehicles: ['vehicles', 'media', 'maintenance', 'audit'],
+  roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
-  trips: ['trips', 'tracking'],
-  geofences: ['geofences'],
+  trips: ['trips', 'tracking', 'audit'],
+  geofences: ['geofences', 'audit'],
   notifications: ['notifications', 'events'],
 } as const;
 
@@ -175,7 +176,7 @@ async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
 
 /** An employees-and-drivers page together with the `people` translations. */
 async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('people')]);
+  const [module] = await Promise.all([load(), loadNamespaces('people', 'audit')]);
   return module;
 }
 
@@ -267,6 +268,12 @@ export const routes: RouteObject[] = [
             path: paths.auth.forgotPassword.path,
             lazy: async () => ({
               Component: (await import('@/app/routes/auth/forgot-password')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('@/app/routes/auth/forgot-password')).ResetPasswordPage,
             }),
           },
         ],
@@ -419,6 +426,44 @@ export const routes: RouteObject[] = [
                         loadNamespaces('events'),
                       ]);
                       return { Component: module.EventsListPage };
+                    },
+                  },
+                ],
+              },
+              {
+                path: paths.profile.root.path,
+                handle: handle({ titleKey: 'nav.profile', crumb: { key: 'nav.profile' } }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/profile/profile-page'),
+                        loadNamespaces('profile'),
+                      ]);
+                      return { Component: module.ProfilePage };
+                    },
+                  },
+                ],
+              },
+              {
+                path: paths.audit.list.path,
+                handle: handle({
+                  titleKey: 'nav.audit',
+                  crumb: { key: 'nav.audit', to: paths.audit.list.getHref() },
+                  requires: 'show_audit',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/audit/audit-log'),
+                        loadNamespaces('audit'),
+                      ]);
+                      return { Component: module.AuditLogPage };
                     },
                   },
                 ],

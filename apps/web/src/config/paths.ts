@@ -16,6 +16,7 @@ export const paths = {
         `/auth/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
     },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   },
   roles: {
     list: { path: '/roles-permissions', getHref: () => '/roles-permissions' },
@@ -139,6 +140,8 @@ export const paths = {
       getHref: (id: number | string) => `/notifications/rules/view/${id}`,
     },
   },
+  audit: { list: { path: '/audit-log', getHref: () => '/audit-log' } },
+  profile: { root: { path: '/profile', getHref: () => '/profile' } },
   events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

@@ -12,6 +12,10 @@ const profile = {
   image: null,
   role: { id: 1, name: 'Administrator' },
   permissions: ['show_roles'],
+  language: null,
+  must_change_password: false,
+  two_factor_enabled: false,
+  two_factor_setup_required: false,
 };
 
 describe('light response checks agree with the shared zod schemas', () => {

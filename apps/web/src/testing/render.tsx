@@ -13,6 +13,10 @@ export function signIn(permissions: string[]): Profile {
     image: null,
     role: { id: 1, name: 'Tester' },
     permissions,
+    language: null,
+    must_change_password: false,
+    two_factor_enabled: false,
+    two_factor_setup_required: false,
   };
   authStore.setToken('test-token');
   authStore.setUser(user);

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { fieldOf, z } from '../validation';
 import { dateStringSchema, envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { COUNTRY_ISOS, SAUDI_ISO } from '../countries';
 import { mediaSchema } from './media';
@@ -70,7 +70,7 @@ export const driverInputSchema = z
   .refine(identityMatchesNationality, {
     message: 'validation.identity_nationality',
     path: ['identity_number'],
-    when: ({ value }) => typeof (value as { identity_number?: unknown }).identity_number === 'string',
+    when: ({ value }) => typeof fieldOf(value, 'identity_number') === 'string',
   });
 export type DriverInput = z.input<typeof driverInputSchema>;
 export type DriverValues = z.output<typeof driverInputSchema>;

@@ -23,6 +23,8 @@ const employeeFields = {
   role_id: z.number({ message: 'validation.required' }).int().positive(),
   /** Optional link to the driver record of an employee who also drives. */
   driver_id: optionalId,
+  /** The password given is temporary: the employee must change it at the next sign-in. */
+  temporary_password: z.boolean().optional(),
 };
 
 /** POST: the password is required; it makes a working login. */

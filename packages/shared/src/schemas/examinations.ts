@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { fieldOf, z } from '../validation';
 import { dateStringSchema, envelope, idSchema, listMetaSchema, rowActionSchema } from '../common';
 import { INSPECTION_AREAS, INSPECTION_ITEMS } from '../inspection-items';
 import { messageKey } from '../message-key';
@@ -149,12 +149,12 @@ function refineSubmission<T extends z.ZodType<Located>>(schema: T) {
     .refine((values) => !present(values.lat) || present(values.lon), {
       message: 'validation.required',
       path: ['lon'],
-      when: ({ value }) => typeof (value as Located).lat === 'number',
+      when: ({ value }) => typeof fieldOf(value, 'lat') === 'number',
     })
     .refine((values) => !present(values.lon) || present(values.lat), {
       message: 'validation.required',
       path: ['lat'],
-      when: ({ value }) => typeof (value as Located).lon === 'number',
+      when: ({ value }) => typeof fieldOf(value, 'lon') === 'number',
     })
     .refine(
       (values) =>
@@ -165,7 +165,7 @@ function refineSubmission<T extends z.ZodType<Located>>(schema: T) {
         message: 'validation.submitted_before_started',
         path: ['submitted_at'],
         when: ({ value }) => {
-          const { started_at, submitted_at } = value as Located;
+          const [started_at, submitted_at] = [fieldOf(value, 'started_at'), fieldOf(value, 'submitted_at')];
           return (
             !Number.isNaN(Date.parse(String(started_at))) && !Number.isNaN(Date.parse(String(submitted_at)))
           );

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { fieldOf, z } from '../validation';
 import { COUNTRY_CODES, COUNTRY_ISOS } from '../countries';
 import { DEFAULT_COUNTRY_CODE } from '../constants';
 
@@ -15,7 +15,11 @@ export const identityNumberSchema = z
   .regex(IDENTITY_NUMBER_PATTERN, { message: 'validation.identity_number' });
 
 export const countryCodeSchema = z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY_CODE);
-export const nationalitySchema = z.enum(COUNTRY_ISOS);
+/** An ISO 3166 code in any letter case (`SA`, `Sa`), stored and answered lower-case. */
+export const nationalitySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(COUNTRY_ISOS),
+);
 
 /** A Saudi mobile number without the country code: 5 followed by 8 digits. */
 export const SAUDI_MOBILE_PATTERN = /^5\d{8}$/;
@@ -44,7 +48,7 @@ export const phoneRefinement = {
   message: 'validation.saudi_mobile',
   path: ['phone'],
   when: ({ value }: { value: unknown }) => {
-    const { phone } = value as { phone?: unknown };
+    const phone = fieldOf(value, 'phone');
     return typeof phone === 'string' && NATIONAL_NUMBER_PATTERN.test(nationalNumber(phone));
   },
 };

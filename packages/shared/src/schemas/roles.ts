@@ -11,6 +11,8 @@ const permissionListSchema = z
 export const roleInputSchema = z.object({
   name: z.string().trim().min(2).max(60),
   permissions: permissionListSchema,
+  /** Members must sign in with an authenticator app; they are walked through enrolment at their next sign-in. */
+  two_factor_required: z.boolean().default(false),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
@@ -20,6 +22,7 @@ export const roleSchema = z.object({
   permissions: z.array(z.string()),
   employees_count: z.number().int(),
   permissions_count: z.number().int(),
+  two_factor_required: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   actions: z.array(rowActionSchema),

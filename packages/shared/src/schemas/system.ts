@@ -20,6 +20,8 @@ export type Readiness = z.infer<typeof readySchema>;
 export const appConfigSchema = z.object({
   demo: z.boolean(),
   demo_credentials: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** Mail is configured: "forgot password" sends a reset link (else it says to ask an administrator). */
+  password_reset: z.boolean().optional(),
   tile_url: z.string(),
   timezone: z.string(),
 });

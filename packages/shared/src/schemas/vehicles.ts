@@ -1,4 +1,4 @@
-import { z, messageKey } from '../validation';
+import { fieldOf, z, messageKey } from '../validation';
 import { dateStringSchema, envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { VIN_LENGTH } from '../constants';
 import { mediaSchema } from './media';
@@ -109,8 +109,10 @@ export const vehicleInputSchema = z
     path: ['form_end_date'],
     // Check the range even when other fields fail, so the form shows every error at once.
     when: ({ value }) => {
-      const dates = value as { form_start_date?: unknown; form_end_date?: unknown };
-      return typeof dates.form_start_date === 'string' && typeof dates.form_end_date === 'string';
+      return (
+        typeof fieldOf(value, 'form_start_date') === 'string' &&
+        typeof fieldOf(value, 'form_end_date') === 'string'
+      );
     },
   });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;

@@ -13,6 +13,9 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Where and in what browser the session signed in (the profile's sessions list). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('auth_tokens_employee_id_idx').on(table.employeeId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { drivers } from './drivers';
 import { media } from './media';
@@ -28,6 +28,18 @@ export const employees = pgTable(
     /** An employee who also drives is linked to that driver record. */
     driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** Interface language chosen on the profile (`ar`/`en`); null: the browser's. Mails use it. */
+    language: text('language').$type<'ar' | 'en'>(),
+    /** An administrator set a temporary password: the next sign-in must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** TOTP secret (base32); enrolment pending while `two_factor_enabled_at` is null. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** sha256 of the unused recovery codes. */
+    twoFactorRecoveryCodes: text('two_factor_recovery_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -12,3 +12,5 @@ export * from './geofences';
 export * from './events';
 export * from './maintenance';
 export * from './notifications';
+export * from './audit-log';
+export * from './password-resets';

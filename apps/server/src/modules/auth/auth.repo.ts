@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, drivers, driverTokens, employees, roles } from '../../db/schema';
@@ -10,8 +12,23 @@ export interface SessionUser {
   tokenId: number;
   tokenLastUsedAt: Date;
   tokenExpiresAt: Date;
-  employee: { id: number; name: string; email: string; imageId: number | null };
-  role: { id: number; name: string; permissions: string[] };
+  employee: {
+    id: number;
+    name: string;
+    email: string;
+    imageId: number | null;
+    language: 'ar' | 'en' | null;
+    mustChangePassword: boolean;
+    twoFactorEnabledAt: Date | null;
+  };
+  role: { id: number; name: string; permissions: string[]; twoFactorRequired: boolean };
+}
+
+/** What a session may do before its account is in order: change the password, set up two-factor sign-in. */
+export function pendingAccountStep(session: SessionUser): 'password' | 'two_factor' | null {
+  if (session.employee.mustChangePassword) return 'password';
+  if (session.role.twoFactorRequired && !session.employee.twoFactorEnabledAt) return 'two_factor';
+  return null;
 }
 
 /**
@@ -29,8 +46,16 @@ function prepareSessionQuery(db: Database) {
         name: employees.name,
         email: employees.email,
         imageId: employees.imageId,
+        language: employees.language,
+        mustChangePassword: employees.mustChangePassword,
+        twoFactorEnabledAt: employees.twoFactorEnabledAt,
       },
-      role: { id: roles.id, name: roles.name, permissions: roles.permissions },
+      role: {
+        id: roles.id,
+        name: roles.name,
+        permissions: roles.permissions,
+        twoFactorRequired: roles.twoFactorRequired,
+      },
     })
     .from(authTokens)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))
@@ -51,6 +76,16 @@ export interface DriverSession {
   driver: { id: number; name: string; vehicleId: number | null };
 }
 
+/** Where a session signed in from, for the profile's sessions list. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+}
+
 export class AuthRepo {
   private sessionQuery: ReturnType<typeof prepareSessionQuery> | undefined;
 
@@ -58,23 +93,46 @@ export class AuthRepo {
 
   async findCredentials(email: string) {
     const [row] = await this.db
-      .select({ id: employees.id, passwordHash: employees.passwordHash })
+      .select({
+        id: employees.id,
+        name: employees.name,
+        passwordHash: employees.passwordHash,
+        mustChangePassword: employees.mustChangePassword,
+        twoFactorSecret: employees.twoFactorSecret,
+        twoFactorEnabledAt: employees.twoFactorEnabledAt,
+        twoFactorRecoveryCodes: employees.twoFactorRecoveryCodes,
+        twoFactorRequired: roles.twoFactorRequired,
+      })
       .from(employees)
+      .innerJoin(roles, eq(roles.id, employees.roleId))
       .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
       .limit(1);
     return row ?? null;
   }
 
-  async createToken(employeeId: number, tokenHash: string, now = new Date()): Promise<void> {
+  /** A new session, with where it signed in from, and its audit row, in one transaction. */
+  async createToken(
+    employee: { id: number; name: string },
+    tokenHash: string,
+    origin: SessionOrigin,
+    now = new Date(),
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(authTokens).values({
-        employeeId,
+        employeeId: employee.id,
         tokenHash,
         createdAt: now,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+        ...origin,
       });
-      await tx.update(employees).set({ lastLoginAt: now }).where(eq(employees.id, employeeId));
+      await tx.update(employees).set({ lastLoginAt: now }).where(eq(employees.id, employee.id));
+      await audit(tx as unknown as Database, {
+        action: 'login',
+        model: 'auth',
+        recordId: employee.id,
+        actor: { type: 'employee', ...employee },
+      });
     });
   }
 
@@ -98,8 +156,19 @@ export class AuthRepo {
       );
   }
 
-  async revokeToken(tokenId: number): Promise<void> {
-    await this.db.delete(authTokens).where(eq(authTokens.id, tokenId));
+  async setRecoveryCodes(employeeId: number, hashes: string[]): Promise<void> {
+    await this.db
+      .update(employees)
+      .set({ twoFactorRecoveryCodes: hashes })
+      .where(eq(employees.id, employeeId));
+  }
+
+  /** Sign-out: the token goes, the audit row stays (one transaction). */
+  async revokeToken(tokenId: number, employeeId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(authTokens).where(eq(authTokens.id, tokenId));
+      await audit(tx as unknown as Database, { action: 'logout', model: 'auth', recordId: employeeId });
+    });
   }
 
   async deleteExpiredTokens(now = new Date()): Promise<void> {
@@ -111,7 +180,7 @@ export class AuthRepo {
 
   async findDriverCredentials(phoneE164: string) {
     const [row] = await this.db
-      .select({ id: drivers.id, passwordHash: drivers.passwordHash })
+      .select({ id: drivers.id, name: drivers.name, passwordHash: drivers.passwordHash })
       .from(drivers)
       .where(eq(drivers.phone, phoneE164))
       .limit(1);

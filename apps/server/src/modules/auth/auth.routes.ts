@@ -7,8 +7,10 @@ import { TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { primeDummyHash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireDriver, requireSession } from '../../plugins/app/auth';
-import { mediaPath } from '../media/media-links';
-import { AuthRepo } from './auth.repo';
+import { audit } from '../audit/audit';
+import { AuthRepo, sessionOrigin } from './auth.repo';
+import { toProfile } from './profile';
+import { useRecoveryCode, verifyTotp } from './two-factor';
 import { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
@@ -46,12 +48,40 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       if (!account || !valid) {
         throttle.failed(email, request.ip);
         request.log.info({ ip: request.ip }, 'login failed');
+        await audit(app.db, {
+          action: 'login_failed',
+          model: 'auth',
+          recordId: account?.id ?? null,
+          actor: { type: 'employee', id: account?.id ?? null, name: email },
+        });
         throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
+      }
+
+      if (account.twoFactorSecret && account.twoFactorEnabledAt) {
+        const code = request.body.code;
+        if (!code) throw new ValidationError({ code: ['auth.code_required'] }, 'auth.code_required');
+        const remaining = verifyTotp(account.twoFactorSecret, email, code)
+          ? account.twoFactorRecoveryCodes
+          : useRecoveryCode(account.twoFactorRecoveryCodes, code);
+        if (remaining === null) {
+          throttle.failed(email, request.ip);
+          await audit(app.db, {
+            action: 'login_failed',
+            model: 'auth',
+            recordId: account.id,
+            actor: { type: 'employee', id: account.id, name: email },
+            changes: { code: [null, '[redacted]'] },
+          });
+          throw new ValidationError({ code: ['auth.code_invalid'] }, 'auth.code_invalid');
+        }
+        // A recovery code works once.
+        if (remaining.length !== account.twoFactorRecoveryCodes.length)
+          await repo.setRecoveryCodes(account.id, remaining);
       }
 
       throttle.succeeded(email, request.ip);
       const token = newToken();
-      await repo.createToken(account.id, hashToken(token));
+      await repo.createToken(account, hashToken(token), sessionOrigin(request));
       return { data: { token } };
     },
   );
@@ -59,11 +89,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/auth/logout',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', changesSessions: true, pendingAccount: true },
       schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.revokeToken(requireSession(request).tokenId);
+      const session = requireSession(request);
+      await repo.revokeToken(session.tokenId, session.employee.id);
       return { message: request.t('auth.logged_out') };
     },
   );
@@ -93,12 +124,24 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       if (!account || !valid) {
         driverThrottle.failed(e164, request.ip);
         request.log.info({ ip: request.ip }, 'driver login failed');
+        await audit(app.db, {
+          action: 'login_failed',
+          model: 'auth',
+          recordId: account?.id ?? null,
+          actor: { type: 'driver', id: account?.id ?? null, name: e164 },
+        });
         throw new ValidationError({ phone: ['auth.failed'] }, 'auth.failed');
       }
 
       driverThrottle.succeeded(e164, request.ip);
       const token = newToken();
       await repo.createDriverToken(account.id, hashToken(token));
+      await audit(app.db, {
+        action: 'login',
+        model: 'auth',
+        recordId: account.id,
+        actor: { type: 'driver', id: account.id, name: account.name },
+      });
       return { data: { token } };
     },
   );
@@ -114,7 +157,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request) => {
-      await repo.revokeDriverToken(requireDriver(request).tokenId);
+      const driver = requireDriver(request);
+      await repo.revokeDriverToken(driver.tokenId);
+      await audit(app.db, { action: 'logout', model: 'auth', recordId: driver.driver.id });
       return { message: request.t('auth.logged_out') };
     },
   );
@@ -122,26 +167,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/dashboard/profile/auth',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', pendingAccount: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and permissions',
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => {
-      const { employee, role } = requireSession(request);
-      return {
-        data: {
-          id: employee.id,
-          name: employee.name,
-          email: employee.email,
-          image: employee.imageId === null ? null : app.urlSigner.sign(mediaPath(employee.imageId)),
-          role: { id: role.id, name: role.name },
-          permissions: role.permissions,
-        },
-      };
-    },
+    async (request) => ({ data: toProfile(requireSession(request), app.urlSigner) }),
   );
 };
 

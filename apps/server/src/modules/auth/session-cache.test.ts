@@ -6,8 +6,16 @@ const session = (id: number, tokenExpiresAt = new Date(8.64e15)): SessionUser =>
   tokenId: id,
   tokenLastUsedAt: new Date(),
   tokenExpiresAt,
-  employee: { id, name: 'User', email: 'user@example.com', imageId: null },
-  role: { id: 1, name: 'Role', permissions: ['show_roles'] },
+  employee: {
+    id,
+    name: 'User',
+    email: 'user@example.com',
+    imageId: null,
+    language: null,
+    mustChangePassword: false,
+    twoFactorEnabledAt: null,
+  },
+  role: { id: 1, name: 'Role', permissions: ['show_roles'], twoFactorRequired: false },
 });
 
 describe('SessionCache', () => {

@@ -70,6 +70,11 @@ export type DriverRecord = NonNullable<Awaited<ReturnType<DriversRepo['findById'
 export class DriversRepo {
   constructor(private readonly db: Database) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
   transaction<T>(work: (repo: DriversRepo, media: MediaRepo) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => {
       const db = tx as unknown as Database;

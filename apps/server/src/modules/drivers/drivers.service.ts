@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { RowAction } from '@fleet/shared/common';
 import {
   type Driver,
@@ -87,6 +88,11 @@ const heldMedia = (row: {
   imageId: number | null;
 }) => [row.nationalIdImageId, row.licenceImageId, row.imageId];
 
+/** The driver's own columns as the audit log compares them (password and documents are redacted there). */
+async function driverRecord(repo: DriversRepo, id: number) {
+  return (await repo.findById(id))?.driver ?? null;
+}
+
 export class DriversService {
   constructor(
     private readonly repo: DriversRepo,
@@ -117,7 +123,14 @@ export class DriversService {
     const write = await toWrite(values);
     return this.repo.transaction(async (tx, media) => {
       await this.check(tx, media, write);
-      return tx.create(write);
+      const id = await tx.create(write);
+      await audit(tx.database, {
+        action: 'create',
+        model: 'drivers',
+        recordId: id,
+        after: await driverRecord(tx, id),
+      });
+      return id;
     });
   }
 
@@ -128,7 +141,15 @@ export class DriversService {
       const current = await tx.lock(id);
       if (!current) throw new NotFoundError();
       await this.check(tx, media, write, id);
+      const before = await driverRecord(tx, id);
       await tx.update(id, write);
+      await audit(tx.database, {
+        action: 'update',
+        model: 'drivers',
+        recordId: id,
+        before,
+        after: await driverRecord(tx, id),
+      });
       return media.deleteMany(replacedMedia(heldMedia(current), heldMedia(write)));
     });
     await this.storage.remove(removedFiles);
@@ -138,7 +159,9 @@ export class DriversService {
     const removedFiles = await this.repo.transaction(async (tx, media) => {
       const current = await tx.lock(id);
       if (!current) throw new NotFoundError();
+      const before = await driverRecord(tx, id);
       await tx.delete(id);
+      await audit(tx.database, { action: 'delete', model: 'drivers', recordId: id, before, after: null });
       return media.deleteMany(replacedMedia(heldMedia(current), []));
     });
     await this.storage.remove(removedFiles);

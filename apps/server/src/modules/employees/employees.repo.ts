@@ -18,6 +18,8 @@ export interface EmployeeWrite {
   driverId: number | null;
   /** Null keeps the current hash (update only). */
   passwordHash: string | null;
+  /** Set with a new password: whether it is temporary (undefined keeps the flag). */
+  mustChangePassword?: boolean;
 }
 
 const columns = {

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Employee, EmployeeValues } from '@fleet/shared/schemas/employees';
 import { fromE164, toE164 } from '@fleet/shared/schemas/people';
@@ -59,7 +60,13 @@ async function toWrite(values: EmployeeValues & { password: string | null }): Pr
     roleId: values.role_id,
     driverId: values.driver_id,
     passwordHash: values.password ? await hashPassword(values.password) : null,
+    ...(values.password ? { mustChangePassword: values.temporary_password === true } : {}),
   };
+}
+
+/** The employee's own columns as the audit log compares them (secrets are redacted there). */
+async function employeeRecord(repo: EmployeesRepo, id: number) {
+  return (await repo.findById(id))?.employee ?? null;
 }
 
 export class EmployeesService {
@@ -94,7 +101,14 @@ export class EmployeesService {
     const write = await toWrite(values);
     return this.repo.transaction(async (tx, media) => {
       await this.check(tx, media, write);
-      return tx.create({ ...write, passwordHash: write.passwordHash ?? '' });
+      const id = await tx.create({ ...write, passwordHash: write.passwordHash ?? '' });
+      await audit(tx.db, {
+        action: 'create',
+        model: 'employees',
+        recordId: id,
+        after: await employeeRecord(tx, id),
+      });
+      return id;
     });
   }
 
@@ -112,7 +126,11 @@ export class EmployeesService {
       ) {
         throw new ValidationError({ role_id: ['employees.last_admin_role'] }, 'employees.last_admin_role');
       }
+      const before = await employeeRecord(tx, id);
       await tx.update(id, write);
+      // A new password shows as a changed (redacted) hash, never as a value.
+      const after = await employeeRecord(tx, id);
+      await audit(tx.db, { action: 'update', model: 'employees', recordId: id, before, after });
       return media.deleteMany(replacedMedia([current.imageId], [write.imageId]));
     });
     await this.storage.remove(removedFiles);
@@ -132,7 +150,9 @@ export class EmployeesService {
       ) {
         throw new ValidationError({}, 'employees.last_admin_delete');
       }
+      const before = await employeeRecord(tx, id);
       await tx.delete(id);
+      await audit(tx.db, { action: 'delete', model: 'employees', recordId: id, before, after: null });
       return media.deleteMany(replacedMedia([current.imageId], []));
     });
     await this.storage.remove(removedFiles);

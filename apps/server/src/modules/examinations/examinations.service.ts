@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { Language } from '@fleet/shared/constants';
 import type { RowAction } from '@fleet/shared/common';
 import { inspectionItemArea, inspectionItemLabel } from '@fleet/shared/inspection-items';
@@ -250,6 +251,18 @@ export class ExaminationsService {
             ),
           ]);
           await tx.refreshSummary(id);
+          await audit(db, {
+            action: 'create',
+            model: 'examinations',
+            recordId: id,
+            after: await tx.findSummary(id),
+            changes: {
+              damaged_parts: [
+                null,
+                values.parts.filter((part) => part.condition === 'damage').map((part) => part.part),
+              ],
+            },
+          });
           const critical = values.parts.filter(
             (part) => part.condition === 'damage' && part.severity === 'critical',
           );
@@ -355,6 +368,17 @@ export class ExaminationsService {
       ),
     );
     await tx.refreshSummary(id);
+    await audit(db, {
+      action: 'fix',
+      model: 'examinations',
+      recordId: id,
+      changes: {
+        fixed_part_ids: [null, partIds],
+        fixed_by: [null, values.fixed_by],
+        fix_notes: [null, values.fix_notes],
+        fix_status: [examination.fixStatus, (await tx.findSummary(id))?.fixStatus ?? null],
+      },
+    });
     return { vehicleChanged: await this.releaseIfClear(tx, db, examination.vehicleId, id) };
   }
 
@@ -393,6 +417,16 @@ export class ExaminationsService {
       await tx.confirmFixes(values.part_ids, driver.id, now);
       await tx.reopenFixes(values.reopen_part_ids, driver.id, values.notes, now);
       await tx.refreshSummary(id);
+      await audit(db, {
+        action: 'confirm',
+        model: 'examinations',
+        recordId: id,
+        changes: {
+          confirmed_part_ids: [null, values.part_ids],
+          reopened_part_ids: [null, values.reopen_part_ids],
+          notes: [null, values.notes],
+        },
+      });
       const critical = values.reopen_part_ids
         .map((partId) => answerable.get(partId))
         .filter((part) => part?.severity === 'critical')
@@ -413,6 +447,13 @@ export class ExaminationsService {
       const examination = await tx.findSummary(id, { forUpdate: true });
       if (!examination) throw new NotFoundError();
       const mediaIds = await tx.delete(id);
+      await audit(db, {
+        action: 'delete',
+        model: 'examinations',
+        recordId: id,
+        before: examination,
+        after: null,
+      });
       const paths = await new MediaRepo(db).deleteMany(mediaIds);
       // Its open critical faults go with it.
       const changed = await this.releaseIfClear(tx, db, examination.vehicleId, null);

@@ -39,6 +39,16 @@ function columnsOf(values: GeofenceValues) {
 export class GeofencesRepo {
   constructor(private readonly db: Database) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repo: GeofencesRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new GeofencesRepo(tx as unknown as Database)));
+  }
+
   private where(filters: GeofenceFilters, timeZone: string): SQL | undefined {
     const conditions: SQL[] = [];
     if (filters.name) conditions.push(sql`${geofences.name} ilike ${`%${escapeLike(filters.name)}%`}`);

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Geofence, GeofenceLayerItem, GeofenceValues } from '@fleet/shared/schemas/geofences';
 import type { GeofenceRow } from '../../db/schema';
@@ -65,7 +66,16 @@ export class GeofencesService {
 
   async create(values: GeofenceValues): Promise<number> {
     await this.checkVehicles(values);
-    const id = await this.repo.create(values);
+    const id = await this.repo.transaction(async (tx) => {
+      const created = await tx.create(values);
+      await audit(tx.database, {
+        action: 'create',
+        model: 'geofences',
+        recordId: created,
+        after: await tx.findById(created),
+      });
+      return created;
+    });
     this.changed();
     return id;
   }
@@ -73,12 +83,26 @@ export class GeofencesService {
   async update(id: number, values: GeofenceValues): Promise<void> {
     if (!(await this.repo.findById(id))) throw new NotFoundError();
     await this.checkVehicles(values);
-    if (!(await this.repo.update(id, values))) throw new NotFoundError();
+    await this.repo.transaction(async (tx) => {
+      const before = await tx.findById(id);
+      if (!before || !(await tx.update(id, values))) throw new NotFoundError();
+      await audit(tx.database, {
+        action: 'update',
+        model: 'geofences',
+        recordId: id,
+        before,
+        after: await tx.findById(id),
+      });
+    });
     this.changed();
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.repo.delete(id))) throw new NotFoundError();
+    await this.repo.transaction(async (tx) => {
+      const before = await tx.findById(id);
+      if (!before || !(await tx.delete(id))) throw new NotFoundError();
+      await audit(tx.database, { action: 'delete', model: 'geofences', recordId: id, before, after: null });
+    });
     this.changed();
   }
 }

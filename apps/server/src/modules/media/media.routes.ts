@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+import { audit } from '../audit/audit';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
@@ -74,13 +76,26 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
       }
       const stored = await storage.saveStream(file.file);
       try {
-        const row = await repo.create({
-          path: stored.path,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          originalName: file.filename.slice(0, 255) || null,
-          uploadedBy: session.employee.id,
-          private: request.query.purpose === 'document',
+        const row = await app.db.transaction(async (tx) => {
+          const created = await new MediaRepo(tx as unknown as Database).create({
+            path: stored.path,
+            mimeType: stored.mimeType,
+            size: stored.size,
+            originalName: file.filename.slice(0, 255) || null,
+            uploadedBy: session.employee.id,
+            private: request.query.purpose === 'document',
+          });
+          await audit(tx as unknown as Database, {
+            action: 'create',
+            model: 'media',
+            recordId: created.id,
+            changes: {
+              mime_type: [null, created.mimeType],
+              size: [null, created.size],
+              private: [null, created.private],
+            },
+          });
+          return created;
         });
         return await reply
           .code(201)

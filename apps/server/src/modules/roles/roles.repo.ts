@@ -22,6 +22,11 @@ const nameTakenError = () => new ConflictError({ name: ['roles.name_taken'] }, '
 export class RolesRepo {
   constructor(private readonly db: Database) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repo: RolesRepo) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new RolesRepo(tx as unknown as Database)));
@@ -105,7 +110,11 @@ export class RolesRepo {
     try {
       const [row] = await this.db
         .insert(roles)
-        .values({ name: input.name, permissions: input.permissions })
+        .values({
+          name: input.name,
+          permissions: input.permissions,
+          twoFactorRequired: input.two_factor_required,
+        })
         .returning({ id: roles.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
@@ -120,7 +129,12 @@ export class RolesRepo {
     try {
       await this.db
         .update(roles)
-        .set({ name: input.name, permissions: input.permissions, updatedAt: new Date() })
+        .set({
+          name: input.name,
+          permissions: input.permissions,
+          twoFactorRequired: input.two_factor_required,
+          updatedAt: new Date(),
+        })
         .where(eq(roles.id, id));
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTakenError();

@@ -20,7 +20,7 @@ import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { permissionCatalogue } from './permission-catalogue';
 import { RolesRepo } from './roles.repo';
-import { deleteRole, roleActions, toRole, updateRole } from './roles.service';
+import { createRole, deleteRole, roleActions, toRole, updateRole } from './roles.service';
 
 const tags = ['roles'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -82,7 +82,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await repo.create(request.body);
+      const id = await createRole(repo, request.body);
       const data = await loadRole(id, permissionsOf(requireSession(request)));
       return reply.code(201).send({ data, message: request.t('roles.created') });
     },

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Role, RoleInput } from '@fleet/shared/schemas/roles';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -20,10 +21,24 @@ export function toRole(row: RoleWithCount, actions: RowAction[]): Role {
     permissions: row.permissions,
     employees_count: row.employeesCount,
     permissions_count: row.permissions.length,
+    two_factor_required: row.twoFactorRequired,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     actions,
   } satisfies Role;
+}
+
+export async function createRole(repo: RolesRepo, input: RoleInput): Promise<number> {
+  return repo.transaction(async (tx) => {
+    const id = await tx.create(input);
+    await audit(tx.database, {
+      action: 'create',
+      model: 'roles',
+      recordId: id,
+      after: await tx.findById(id),
+    });
+    return id;
+  });
 }
 
 export async function updateRole(repo: RolesRepo, id: number, input: RoleInput): Promise<void> {
@@ -43,6 +58,13 @@ export async function updateRole(repo: RolesRepo, id: number, input: RoleInput):
       }
     }
     await tx.update(id, input);
+    await audit(tx.database, {
+      action: 'update',
+      model: 'roles',
+      recordId: id,
+      before: role,
+      after: await tx.findById(id),
+    });
   });
 }
 
@@ -77,5 +99,13 @@ export async function deleteRole(repo: RolesRepo, id: number, newRoleId: number 
       await tx.moveEmployees(id, newRoleId);
     }
     await tx.delete(id);
+    await audit(tx.database, {
+      action: 'delete',
+      model: 'roles',
+      recordId: id,
+      before: role,
+      after: null,
+      changes: newRoleId === undefined ? null : { employees_moved_to_role_id: [null, newRoleId] },
+    });
   });
 }

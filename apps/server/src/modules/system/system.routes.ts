@@ -84,6 +84,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         demo: app.config.demo,
         demo_credentials: app.config.demo ? { ...DEMO_ADMIN } : null,
+        password_reset: app.mailer !== null,
         tile_url: app.config.tileUrl,
         timezone: app.config.timezone,
       },

@@ -3,6 +3,7 @@ import type { Trip, TripValues } from '@fleet/shared/schemas/trips';
 import { messageKey } from '@fleet/shared/validation';
 import type { StoredStation } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
+import { audit } from '../audit/audit';
 import { tripWindow } from './trip-plan';
 import type { TripRecord, TripsRepo, TripWrite } from './trips.repo';
 
@@ -79,6 +80,11 @@ export function toWrite(values: TripValues, timeZone: string): TripWrite {
 /** Called after a plan is saved or deleted, so the status engine and the live map pick it up. */
 export type PlanChanged = (vehicleIds: number[]) => void;
 
+/** An itinerary's own columns (with its stations) as the audit log compares them. */
+async function tripRecord(repo: TripsRepo, id: number) {
+  return (await repo.findById(id))?.trip ?? null;
+}
+
 export class TripsService {
   constructor(
     private readonly repo: TripsRepo,
@@ -111,7 +117,14 @@ export class TripsService {
     const id = await this.repo.transaction(async (tx) => {
       const errors = await this.check(tx, write);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      return tx.create(write);
+      const created = await tx.create(write);
+      await audit(tx.database, {
+        action: 'create',
+        model: 'trips',
+        recordId: created,
+        after: await tripRecord(tx, created),
+      });
+      return created;
     });
     this.planChanged([write.vehicleId]);
     return id;
@@ -126,7 +139,15 @@ export class TripsService {
       if (current.status === 'finished') throw new ConflictError({}, 'trips.finished_locked');
       const errors = await this.check(tx, write, id);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const before = await tripRecord(tx, id);
       await tx.update(id, write);
+      await audit(tx.database, {
+        action: 'update',
+        model: 'trips',
+        recordId: id,
+        before,
+        after: await tripRecord(tx, id),
+      });
       return current.vehicleId;
     });
     this.planChanged([...new Set([previousVehicle, write.vehicleId])]);
@@ -136,7 +157,9 @@ export class TripsService {
     const vehicleId = await this.repo.transaction(async (tx) => {
       const current = await tx.lock(id);
       if (!current) throw new NotFoundError();
+      const before = await tripRecord(tx, id);
       await tx.delete(id);
+      await audit(tx.database, { action: 'delete', model: 'trips', recordId: id, before, after: null });
       return current.vehicleId;
     });
     this.planChanged([vehicleId]);
@@ -174,7 +197,15 @@ export class TripsService {
           errors[`days.${days.indexOf(day) >= 0 ? days.indexOf(day) : index}`] = [first];
           continue;
         }
-        created.push(await tx.create(write));
+        const copy = await tx.create(write);
+        created.push(copy);
+        await audit(tx.database, {
+          action: 'duplicate',
+          model: 'trips',
+          recordId: copy,
+          after: await tripRecord(tx, copy),
+          changes: { duplicated_from: [null, id] },
+        });
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'trips.day_busy');
       return created;

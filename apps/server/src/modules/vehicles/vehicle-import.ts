@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { Language } from '@fleet/shared/constants';
 import {
   type IMPORT_MODES,
@@ -91,6 +92,17 @@ export async function importVehicles(
       .map((row) => ({ row: row.row, errors: translateFieldErrors(row.errors, lang) }));
     const write = mode === 'valid_only' || (mode === 'all' && failed.length === 0);
     const created = write ? await tx.bulkInsert(valid.map((row) => row.values)) : 0;
+    if (write) {
+      await audit(tx.database, {
+        action: 'import',
+        model: 'vehicles',
+        changes: {
+          created: [null, created],
+          plate_numbers: [null, valid.map((row) => row.values.plate_number)],
+          failed_rows: [null, failed.map((row) => row.row)],
+        },
+      });
+    }
     return {
       mode,
       total: rows.length,

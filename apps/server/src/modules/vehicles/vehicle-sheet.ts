@@ -8,6 +8,7 @@ import {
   type Vehicle,
 } from '@fleet/shared/schemas/vehicles';
 import { messageKey } from '@fleet/shared/message-key';
+import { normalizeInputText } from '@fleet/shared/validation';
 import { escapeFormula, parseCsv, writeCsv } from '../../lib/csv';
 import { type FieldErrorKeys, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
@@ -15,7 +16,7 @@ import { checkZip } from '../../lib/zip-guard';
 
 export type SheetColumn = (typeof VEHICLE_SHEET_COLUMNS)[number];
 export type SheetFormat = 'xlsx' | 'csv';
-type Cell = string | number | boolean | null;
+export type Cell = string | number | boolean | null;
 
 export const REQUIRED_COLUMNS: readonly SheetColumn[] = ['name', 'plate_number', 'category', 'fuel_type'];
 /** Before inflating an .xlsx: its declared content must stay under these. */
@@ -171,7 +172,9 @@ function dateValue(cell: Cell): unknown {
   return text;
 }
 
-function cellValue(column: SheetColumn, cell: Cell): unknown {
+function cellValue(column: SheetColumn, raw: Cell): unknown {
+  // Cells typed with Arabic-Indic or Eastern Arabic digits read as the API reads them.
+  const cell = typeof raw === 'string' ? normalizeInputText(raw) : raw;
   if (INTEGER_COLUMNS.has(column)) {
     if (typeof cell === 'number') return cell;
     const text = String(cell).trim();
@@ -254,6 +257,11 @@ export function writeVehicleSheet(
     VEHICLE_SHEET_COLUMNS.map((column) => columnLabel(column, lang)),
     ...vehicles.map((vehicle) => VEHICLE_SHEET_COLUMNS.map((column) => exportCell(vehicle, column, lang))),
   ];
+  return writeSheet(rows, messages[lang]['vehicles.sheet_name'], lang, format);
+}
+
+/** Any export (vehicles, the audit log): one sheet of `rows`, right-to-left in Arabic; formulas escaped in CSV. */
+export function writeSheet(rows: Cell[][], sheetName: string, lang: Language, format: SheetFormat): Buffer {
   if (format === 'csv')
     return Buffer.from(
       writeCsv(rows.map((row) => row.map((c) => (typeof c === 'boolean' ? String(c) : c)))),
@@ -261,7 +269,7 @@ export function writeVehicleSheet(
     );
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, messages[lang]['vehicles.sheet_name']);
+  XLSX.utils.book_append_sheet(workbook, sheet, sheetName);
   if (lang === 'ar') workbook.Workbook = { ...workbook.Workbook, Views: [{ RTL: true }] };
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }

@@ -268,6 +268,11 @@ export class VehiclesRepo {
     readonly counts = new VehicleCounts(),
   ) {}
 
+  /** The database (or transaction) this repository works in, for other modules' writes in the same transaction. */
+  get database(): Database {
+    return this.db;
+  }
+
   /** Runs `work` in one transaction; the media repo shares it, so a vehicle and its files change together. */
   async transaction<T>(work: (repo: VehiclesRepo, media: MediaRepo) => Promise<T>): Promise<T> {
     try {

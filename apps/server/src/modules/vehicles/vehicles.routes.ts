@@ -24,6 +24,7 @@ import {
 import { z } from '@fleet/shared/validation';
 import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { audit } from '../audit/audit';
 import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
@@ -187,6 +188,8 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const format: SheetFormat = request.query.format;
       const day = today();
       const rows = await repo.all(request.query, EXPORT_MAX_ROWS, app.config.timezone, day);
+      const { format: _format, ...filters } = request.query;
+      await audit(app.db, { action: 'export', model: 'vehicles', changes: { filters: [null, filters] } });
       const sheet = writeVehicleSheet(
         // The sheet has no image column: nothing to sign.
         rows.map((row) =>

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Language } from '@fleet/shared/constants';
 import { reasonInLanguage } from '@fleet/shared/status-reason';
@@ -127,17 +128,31 @@ export class VehiclesService {
       await checkUnique(tx, values);
       const id = await tx.create(values);
       await tx.replaceImages(id, values.images);
+      await audit(tx.database, {
+        action: 'create',
+        model: 'vehicles',
+        recordId: id,
+        after: await tx.findById(id),
+      });
       return id;
     });
   }
 
   async update(id: number, values: VehicleValues): Promise<void> {
     const removedFiles = await this.repo.transaction(async (tx, media) => {
-      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
+      const before = await tx.findById(id, { forUpdate: true });
+      if (!before) throw new NotFoundError();
       await checkImages(tx, values.images, id);
       await checkUnique(tx, values, id);
       await tx.update(id, values);
       const removed = await tx.replaceImages(id, values.images);
+      await audit(tx.database, {
+        action: 'update',
+        model: 'vehicles',
+        recordId: id,
+        before,
+        after: await tx.findById(id),
+      });
       return media.deleteMany(removed);
     });
     await this.storage.remove(removedFiles);
@@ -145,8 +160,10 @@ export class VehiclesService {
 
   async delete(id: number): Promise<void> {
     const removedFiles = await this.repo.transaction(async (tx, media) => {
-      if (!(await tx.findById(id, { forUpdate: true }))) throw new NotFoundError();
+      const before = await tx.findById(id, { forUpdate: true });
+      if (!before) throw new NotFoundError();
       const mediaIds = await tx.delete(id);
+      await audit(tx.database, { action: 'delete', model: 'vehicles', recordId: id, before, after: null });
       return media.deleteMany(mediaIds);
     });
     await this.storage.remove(removedFiles);
@@ -166,6 +183,15 @@ export class VehiclesService {
         reason: active ? null : reason,
         source: 'manual',
         employeeId,
+      });
+      await audit(tx.database, {
+        action: active ? 'activate' : 'block',
+        model: 'vehicles',
+        recordId: id,
+        changes: {
+          status: [row.status, active],
+          ...(active ? {} : { blocked_reason: [row.blockedReason, reason] }),
+        },
       });
     });
   }

@@ -6,6 +6,7 @@ import { bearerToken, hashToken, websocketToken } from '../../lib/tokens';
 import {
   AuthRepo,
   type DriverSession,
+  pendingAccountStep,
   type SessionUser,
   TOKEN_TOUCH_INTERVAL_MS,
 } from '../../modules/auth/auth.repo';
@@ -32,6 +33,11 @@ declare module 'fastify' {
      * deletion): every instance forgets the sessions it remembered (see SessionCache) before the answer leaves.
      */
     changesSessions?: boolean;
+    /**
+     * Open to a session whose account is not in order yet (a temporary password to change, a two-factor
+     * enrolment its role requires): the profile, the password change, the enrolment and sign-out.
+     */
+    pendingAccount?: boolean;
   }
   interface FastifyInstance {
     /** Every registered `/api` route with its declared access (for the permission matrix test). */
@@ -94,8 +100,9 @@ function guardFor(
   sessionOf: SessionLookup,
   access: Exclude<ResolvedAccess, { kind: 'public' }>,
   websocket: boolean,
+  pendingAccount: boolean,
 ) {
-  const check = checkFor(repo, sessionOf, access, websocket);
+  const check = checkFor(repo, sessionOf, access, websocket, pendingAccount);
   if (!websocket) return check;
   return async function websocketGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
@@ -112,6 +119,7 @@ function checkFor(
   sessionOf: SessionLookup,
   access: Exclude<ResolvedAccess, { kind: 'public' }>,
   websocket: boolean,
+  pendingAccount = false,
 ) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token =
@@ -135,6 +143,12 @@ function checkFor(
     const session = await sessionOf(token);
     if (!session) throw new UnauthenticatedError();
     request.session = session;
+    const pending = pendingAccountStep(session);
+    if (pending && !pendingAccount) {
+      throw new ForbiddenError(
+        pending === 'password' ? 'auth.password_change_required' : 'auth.two_factor_setup_required',
+      );
+    }
     if (access.kind === 'permission') {
       const held = permissionsOf(session);
       if (!access.anyOf.some((permission) => held.has(permission))) throw new ForbiddenError();
@@ -215,7 +229,13 @@ export default fp(
       if (access.kind === 'public') return;
       route.onRequest = appendHook(
         route.onRequest,
-        guardFor(repo, sessionOf, access, route.config?.websocket === true),
+        guardFor(
+          repo,
+          sessionOf,
+          access,
+          route.config?.websocket === true,
+          route.config?.pendingAccount === true,
+        ),
       );
       if (route.config?.changesSessions) route.onSend = appendHook(route.onSend, sessionsChanged);
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

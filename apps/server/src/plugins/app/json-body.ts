@@ -1,4 +1,12 @@
 import fp from 'fastify-plugin';
+import { normalizeInput } from '@fleet/shared/validation';
+
+function isPlain(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
 
 /**
  * Fastify's JSON parser (with its prototype-poisoning protection), except that an empty body
@@ -16,6 +24,15 @@ export default fp(
         return;
       }
       parseJson(request, text, done);
+    });
+
+    // Before every route's validation: Arabic-Indic digits of numbers, phones and dates read as ASCII, NULs dropped.
+    app.addHook('preValidation', async (request) => {
+      if (isPlain(request.body) || typeof request.body === 'string')
+        request.body = normalizeInput(request.body);
+      // The query and params objects come from the router (no Object prototype): always plain data.
+      request.query = normalizeInput(request.query);
+      request.params = normalizeInput(request.params);
     });
   },
   { name: 'json-body' },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,16 @@ function Shell() {
   useEffect(() => requestToastHost(), []);
   // The one live socket of the session: the map, the list and the details page read the same store.
   useLiveConnection(token, hasPermission(user, 'show_tracking'), i18n.language);
+  // A temporary password to change or a two-factor enrolment the role requires: the account page first
+  // (the server refuses everything else until then).
+  const pendingAccount = !!user && (user.must_change_password || user.two_factor_setup_required);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pendingAccount && pathname !== paths.profile.root.getHref()) {
+      void navigate(paths.profile.root.getHref(), { replace: true });
+    }
+  }, [pendingAccount, pathname, navigate]);
 
   return (
     <TooltipProvider>

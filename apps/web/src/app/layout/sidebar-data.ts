@@ -3,6 +3,7 @@ import {
   Hexagon,
   MapPinned,
   Route,
+  ScrollText,
   Settings,
   Bell,
   BellRing,
@@ -85,6 +86,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.notifications.list.getHref(),
     icon: BellRing,
     requires: 'show_notifications',
+  },
+  {
+    key: 'audit',
+    titleKey: 'nav.audit',
+    href: paths.audit.list.getHref(),
+    icon: ScrollText,
+    requires: 'show_audit',
   },
   {
     key: 'settings',

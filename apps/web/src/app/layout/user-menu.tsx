@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth-store';
@@ -61,6 +61,13 @@ export function UserMenu() {
           </p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem
+          data-testid="profile-link"
+          onSelect={() => void navigate(paths.profile.root.getHref())}
+        >
+          <UserRound />
+          {t('user_menu.profile')}
+        </DropdownMenuItem>
         <DropdownMenuItem
           variant="destructive"
           data-testid="logout-button"

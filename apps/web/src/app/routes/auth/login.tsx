@@ -33,7 +33,13 @@ export function validateLogin(input: LoginInput): LoginErrors {
 function loginFailureMessage(error: unknown, fallback: string, offline: string): string {
   if (!isApiRequestError(error)) return fallback;
   if (error.status === undefined) return offline;
-  return error.fieldErrors.email?.[0] ?? error.fieldErrors.password?.[0] ?? error.message ?? fallback;
+  return (
+    error.fieldErrors.email?.[0] ??
+    error.fieldErrors.password?.[0] ??
+    error.fieldErrors.code?.[0] ??
+    error.message ??
+    fallback
+  );
 }
 
 export function LoginPage() {
@@ -54,7 +60,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { email: values.email.trim().toLowerCase(), password: values.password };
+    const input: LoginInput = { email: values.email.trim().toLowerCase(), password: values.password };
+    if (values.code?.trim()) input.code = values.code.trim();
     const found = validateLogin(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -62,6 +69,9 @@ export function LoginPage() {
     if (profile) void navigate(safeRedirect(params.get('redirectTo')), { replace: true });
   };
 
+  // Two-factor sign-in: the server names `code` when the account needs one (or it was wrong).
+  const needsCode =
+    !!values.code || (isApiRequestError(login.error) && login.error.fieldErrors.code !== undefined);
   const failure = login.error
     ? loginFailureMessage(login.error, t('login.failed'), t('login.network_error'))
     : null;
@@ -162,6 +172,21 @@ export function LoginPage() {
               </button>
             </div>
           </FormField>
+          {needsCode && (
+            <FormField id="login-code" label={t('login.code')} hint={t('login.code_hint')}>
+              <Input
+                id="login-code"
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                className="text-start tracking-widest"
+                value={values.code ?? ''}
+                onChange={(event) => setField('code', event.target.value)}
+                data-testid="login-code"
+              />
+            </FormField>
+          )}
           <div className="-mt-1 flex justify-end">
             <Link
               to={paths.auth.forgotPassword.getHref()}

@@ -9,6 +9,7 @@ import { useGeofence } from '@/features/geofences/api/get-geofence';
 import { GeofenceDetails } from '@/features/geofences/components/geofence-details';
 import { DeleteGeofenceDialog } from '@/features/geofences/components/delete-geofence-dialog';
 import { MapBase } from '@/app/routes/tracking/map-base';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function GeofenceViewPage() {
   const { t } = useTranslation('geofences');
@@ -46,6 +47,7 @@ export function GeofenceViewPage() {
         onClose={() => setDeleting(false)}
         onDone={() => void navigate(paths.geofences.list.getHref(), { replace: true })}
       />
+      <RecordHistory model="geofences" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PersonAvatar } from '@/components/media/person-avatar';
 import { useDriver } from '@/features/drivers/api/get-driver';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DeleteDriverDialog } from '@/features/drivers/components/delete-driver-dialog';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function DriverViewPage() {
   const { t } = useTranslation('people');
@@ -49,6 +50,7 @@ export function DriverViewPage() {
         onClose={() => setDeleting(false)}
         onDone={() => void navigate(paths.drivers.list.getHref(), { replace: true })}
       />
+      <RecordHistory model="drivers" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

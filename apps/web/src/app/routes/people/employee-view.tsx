@@ -9,6 +9,7 @@ import { PersonAvatar } from '@/components/media/person-avatar';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { EmployeeDetails } from '@/features/employees/components/employee-details';
 import { DeleteEmployeeDialog } from '@/features/employees/components/delete-employee-dialog';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function EmployeeViewPage() {
   const { t } = useTranslation('people');
@@ -49,6 +50,7 @@ export function EmployeeViewPage() {
         onClose={() => setDeleting(false)}
         onDone={() => void navigate(paths.employees.list.getHref(), { replace: true })}
       />
+      <RecordHistory model="employees" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

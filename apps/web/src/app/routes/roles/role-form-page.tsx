@@ -26,7 +26,11 @@ export function RoleFormPage() {
   const defaultValues = useMemo(
     () =>
       role.data
-        ? { name: role.data.name, permissions: role.data.permissions.map(normalizePermission) }
+        ? {
+            name: role.data.name,
+            permissions: role.data.permissions.map(normalizePermission),
+            two_factor_required: role.data.two_factor_required,
+          }
         : undefined,
     [role.data],
   );

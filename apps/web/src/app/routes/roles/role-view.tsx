@@ -11,6 +11,7 @@ import { useRole } from '@/features/roles/api/get-role';
 import { RoleDetails } from '@/features/roles/components/role-details';
 import { DeleteRoleDialog } from '@/features/roles/components/delete-role-dialog';
 import { useCatalogue } from '@/app/routes/roles/use-catalogue';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function RoleViewPage() {
   const { t } = useTranslation('roles');
@@ -64,6 +65,7 @@ export function RoleViewPage() {
         onOpenChange={setDeleting}
         onDeleted={() => void navigate(paths.roles.list.getHref(), { replace: true })}
       />
+      <RecordHistory model="roles" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

@@ -31,6 +31,7 @@ import { TrackLayer } from '@/features/tracking/components/track-layer';
 import { VehicleMarker } from '@/features/tracking/components/vehicle-marker';
 import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
 import { MapBase } from '@/app/routes/tracking/map-base';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 const NO_STOPS: never[] = [];
 
@@ -125,6 +126,7 @@ export function TripViewPage() {
         onDone={() => void navigate(paths.trips.list.getHref(), { replace: true })}
       />
       <DuplicateTripDialog trip={duplicating && data ? data : null} onClose={() => setDuplicating(false)} />
+      <RecordHistory model="trips" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   VehicleActionDialog,
   type VehicleActionRequest,
 } from '@/features/vehicles/components/vehicle-action-dialog';
+import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -127,6 +128,7 @@ export function VehicleViewPage() {
           if (action === 'delete') void navigate(paths.vehicles.list.getHref(), { replace: true });
         }}
       />
+      <RecordHistory model="vehicles" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
   );
 }

@@ -62,6 +62,7 @@ describe('RoleForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({
         name: 'Supervisors',
         permissions: ['show_roles', 'create_roles'],
+        two_factor_required: false,
       }),
     );
   });

@@ -78,6 +78,18 @@ export function RoleForm({
                 {...form.register('name')}
               />
             </FormField>
+            <label className="mt-4 flex items-start gap-2.5 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                data-testid="role-two-factor-required"
+                {...form.register('two_factor_required')}
+              />
+              <span>
+                <span className="font-semibold">{t('form.two_factor_required')}</span>
+                <span className="block text-muted-foreground">{t('form.two_factor_required_hint')}</span>
+              </span>
+            </label>
           </div>
         </CardContent>
       </Card>

@@ -4,15 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, MousePointerClick, Trash2 } from 'lucide-react';
 import type { SelectOption } from '@fleet/shared/common';
-import {
-  MAX_STATION_RADIUS_M,
-  MIN_STATION_RADIUS_M,
-  tripInputSchema,
-  type Availability,
-  type Trip,
-  type TripValues,
-} from '@fleet/shared/schemas/trips';
+import { tripInputSchema, type Availability, type Trip, type TripValues } from '@fleet/shared/schemas/trips';
 import type { z } from '@fleet/shared/validation';
+import { parseNumberInput } from '@/lib/digits';
 import { translateMessage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -284,16 +278,14 @@ export function TripForm({ mode, trip, today, mapBase, pending, onSubmit, onCanc
                       label={t('fields.radius')}
                       error={error(`${base}.radius`)}
                     >
+                      {/* Text, not type=number: browsers drop Arabic-Indic digits typed into a number input. */}
                       <Input
-                        type="number"
                         inputMode="numeric"
+                        autoComplete="off"
                         dir="ltr"
                         className="text-start"
-                        min={MIN_STATION_RADIUS_M}
-                        max={MAX_STATION_RADIUS_M}
-                        step={10}
                         {...a11y(`${base}.radius`)}
-                        {...form.register(`${base}.radius`, { valueAsNumber: true })}
+                        {...form.register(`${base}.radius`, { setValueAs: parseNumberInput })}
                       />
                     </FormField>
                     <div className="flex items-center justify-between gap-2 sm:col-span-3">

@@ -101,6 +101,18 @@ describe('VehicleForm', () => {
     });
   });
 
+  it('reads capacity and year typed with Arabic-Indic and Eastern Arabic digits as numbers', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderForm(onSubmit, vehicle);
+    await userEvent.clear(field('capacity'));
+    await userEvent.type(field('capacity'), '٤٥');
+    await userEvent.clear(field('manufacture_year'));
+    await userEvent.type(field('manufacture_year'), '۲۰۲۲');
+    await userEvent.click(screen.getByTestId('vehicle-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ capacity: 45, manufacture_year: 2022 });
+  });
+
   it('removing a media item drops its id', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderForm(onSubmit, vehicle);

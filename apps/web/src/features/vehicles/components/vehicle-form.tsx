@@ -75,10 +75,6 @@ export function toFormValues(vehicle: Vehicle): VehicleFormValues {
   };
 }
 
-/** Empty number inputs are null, not NaN. */
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 type VehicleFormProps = {
   mode: 'add' | 'edit';
   vehicle?: Vehicle;
@@ -120,16 +116,14 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
       />
     </FormField>
   );
-  const number = (name: FieldPath<VehicleFormValues>, options: { min?: number; max?: number } = {}) => (
+  const number = (name: FieldPath<VehicleFormValues>) => (
     <FormField id={fieldId(name)} label={t(`fields.${name}`)} error={error(name)}>
+      {/* Text, not type=number: browsers drop Arabic-Indic digits typed into a number input. */}
       <Input
-        type="number"
         inputMode="numeric"
-        min={options.min}
-        max={options.max}
-        step={1}
+        autoComplete="off"
         {...a11y(name)}
-        {...form.register(name, { setValueAs: asNumber })}
+        {...form.register(name, { setValueAs: parseNumberInput })}
       />
     </FormField>
   );
@@ -192,7 +186,7 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
       <FormSection title={t('sections.basic')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {text('name', { placeholder: t('placeholders.name') })}
         {text('model', { placeholder: t('placeholders.model') })}
-        {number('manufacture_year', { min: 1950 })}
+        {number('manufacture_year')}
         {text('plate_number', { placeholder: t('placeholders.plate_number'), dir: 'auto' })}
         {text('licence_plate_number', { dir: 'auto' })}
         <FormField id={fieldId('vin')} label={t('fields.vin')} error={error('vin')} hint={t('hints.vin')}>
@@ -214,8 +208,8 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
         </FormField>
         {select('category', VEHICLE_CATEGORIES, 'categories')}
         {select('fuel_type', FUEL_TYPES, 'fuel_types')}
-        {number('capacity', { min: 0, max: 500 })}
-        {number('meter_reading', { min: 0 })}
+        {number('capacity')}
+        {number('meter_reading')}
         <FormField
           id={fieldId('speed_limit')}
           label={t('fields.speed_limit')}
