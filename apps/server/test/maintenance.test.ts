@@ -129,6 +129,12 @@ forEachDatabase((db) => {
     it('12 km on a 10 km programme warning 3 km ahead: due soon at 7, overdue past 10, one event each', async () => {
       const id = await vehicle({ meter_reading: 1000 });
       const oil = await programme({ name: 'Oil change', vehicle_ids: [id], every_km: 10, warn_km: 3 });
+      const audited = await api(
+        'GET',
+        `/api/dashboard/audit-log?model=maintenance&record_id=programme:${oil}`,
+        admin,
+      );
+      expect(audited.json().data).toMatchObject([{ action: 'create', model: 'maintenance' }]);
       const drive = driver(id);
 
       await drive.to(6.9);

@@ -106,6 +106,15 @@ forEachDatabase((db) => {
         200,
       );
       expect((await api('GET', `/api/dashboard/notification-rules/${data.id}`, admin)).statusCode).toBe(404);
+      // Each change is in the audit log, the secret redacted.
+      const audited = await api(
+        'GET',
+        `/api/dashboard/audit-log?model=notifications&record_id=${data.id}&per_page=10`,
+        admin,
+      );
+      const rows = audited.json().data as { action: string; changes: Record<string, unknown> }[];
+      expect(rows.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
+      expect(audited.body).not.toContain('s3cret');
     });
 
     it('refuses bad rules with 422 naming the fields, in the asked language', async () => {

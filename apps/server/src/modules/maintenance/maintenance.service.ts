@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@fleet/shared/constants';
 import type { RowAction } from '@fleet/shared/common';
@@ -118,7 +119,12 @@ export class MaintenanceService {
   async createProgramme(values: ProgrammeValues): Promise<number> {
     await this.checkProgramme(values);
     await this.tracker.settled();
-    const id = await this.repo.createProgramme(values);
+    const id = await this.repo.transaction(async (tx, db) => {
+      const created = await tx.createProgramme(values);
+      const after = await tx.findProgramme(created);
+      await audit(db, { action: 'create', model: 'maintenance', recordId: `programme:${created}`, after });
+      return created;
+    });
     await this.tracker.refresh();
     return id;
   }
@@ -127,12 +133,21 @@ export class MaintenanceService {
     if (!(await this.repo.findProgramme(id))) throw new NotFoundError();
     await this.checkProgramme(values);
     await this.tracker.settled();
-    if (!(await this.repo.updateProgramme(id, values))) throw new NotFoundError();
+    await this.repo.transaction(async (tx, db) => {
+      const before = await tx.findProgramme(id);
+      if (!before || !(await tx.updateProgramme(id, values))) throw new NotFoundError();
+      const after = await tx.findProgramme(id);
+      await audit(db, { action: 'update', model: 'maintenance', recordId: `programme:${id}`, before, after });
+    });
     await this.tracker.refresh();
   }
 
   async deleteProgramme(id: number): Promise<void> {
-    if (!(await this.repo.deleteProgramme(id))) throw new NotFoundError();
+    await this.repo.transaction(async (tx, db) => {
+      const before = await tx.findProgramme(id);
+      if (!before || !(await tx.deleteProgramme(id))) throw new NotFoundError();
+      await audit(db, { action: 'delete', model: 'maintenance', recordId: `programme:${id}`, before });
+    });
     await this.tracker.refresh();
   }
 
@@ -267,7 +282,12 @@ export class MaintenanceService {
   async createWorkOrder(values: WorkOrderValues): Promise<number> {
     await this.checkWorkOrder(values, null);
     const currency = await this.currency();
-    return this.repo.transaction((tx) => tx.createWorkOrder(values, currency));
+    return this.repo.transaction(async (tx, db) => {
+      const id = await tx.createWorkOrder(values, currency);
+      const after = await tx.findWorkOrder(id);
+      await audit(db, { action: 'create', model: 'maintenance', recordId: `work_order:${id}`, after });
+      return id;
+    });
   }
 
   async updateWorkOrder(id: number, values: WorkOrderValues): Promise<void> {
@@ -276,17 +296,29 @@ export class MaintenanceService {
     if (row.status === 'completed')
       throw new ValidationError({ status: ['maintenance.order_completed_locked'] });
     await this.checkWorkOrder(values, id);
-    await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx, db) => {
       const locked = await tx.findWorkOrder(id, { forUpdate: true });
       if (!locked) throw new NotFoundError();
       if (locked.status === 'completed')
         throw new ValidationError({ status: ['maintenance.order_completed_locked'] });
       await tx.updateWorkOrder(id, values, locked.currency);
+      const after = await tx.findWorkOrder(id);
+      await audit(db, {
+        action: 'update',
+        model: 'maintenance',
+        recordId: `work_order:${id}`,
+        before: locked,
+        after,
+      });
     });
   }
 
   async deleteWorkOrder(id: number): Promise<void> {
-    if (!(await this.repo.deleteWorkOrder(id))) throw new NotFoundError();
+    await this.repo.transaction(async (tx, db) => {
+      const before = await tx.findWorkOrder(id, { forUpdate: true });
+      if (!before || !(await tx.deleteWorkOrder(id))) throw new NotFoundError();
+      await audit(db, { action: 'delete', model: 'maintenance', recordId: `work_order:${id}`, before });
+    });
   }
 
   /**
@@ -340,6 +372,16 @@ export class MaintenanceService {
         fixNotes: values.fix_notes,
         completedAt,
         completedBy: employeeId,
+      });
+      await audit(db, {
+        action: 'complete',
+        model: 'maintenance',
+        recordId: `work_order:${id}`,
+        changes: {
+          status: [order.status, 'completed'],
+          fixed_by: [null, values.fixed_by],
+          fix_notes: [null, values.fix_notes],
+        },
       });
       if (order.programmeId !== null) {
         const meters = await tx.meters(order.vehicleId);

@@ -29,6 +29,7 @@ import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import { escapeLike, optionsWithSelected, pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { audit } from '../audit/audit';
 import { RulesRepo, type RuleNames } from './rules.repo';
 import { checkedAddress, WebhookAddressError } from './webhook';
 
@@ -154,7 +155,12 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await check(request.body);
-      const id = await repo.create(request.body);
+      const id = await app.db.transaction(async (tx) => {
+        const created = await new RulesRepo(tx).create(request.body);
+        const after = await new RulesRepo(tx).findById(created);
+        await audit(tx, { action: 'create', model: 'notifications', recordId: created, after });
+        return created;
+      });
       changed();
       const data = await load(id, permissionsOf(requireSession(request)));
       return reply.code(201).send({ data, message: request.t('notifications.rule_created') });
@@ -190,7 +196,19 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await repo.findById(request.params.id))) throw new NotFoundError();
       await check(request.body);
-      if (!(await repo.update(request.params.id, request.body))) throw new NotFoundError();
+      await app.db.transaction(async (tx) => {
+        const rules = new RulesRepo(tx);
+        const before = await rules.findById(request.params.id);
+        if (!before || !(await rules.update(request.params.id, request.body))) throw new NotFoundError();
+        const after = await rules.findById(request.params.id);
+        await audit(tx, {
+          action: 'update',
+          model: 'notifications',
+          recordId: request.params.id,
+          before,
+          after,
+        });
+      });
       changed();
       const data = await load(request.params.id, permissionsOf(requireSession(request)));
       return { data, message: request.t('notifications.rule_updated') };
@@ -209,7 +227,12 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repo.delete(request.params.id))) throw new NotFoundError();
+      await app.db.transaction(async (tx) => {
+        const rules = new RulesRepo(tx);
+        const before = await rules.findById(request.params.id);
+        if (!before || !(await rules.delete(request.params.id))) throw new NotFoundError();
+        await audit(tx, { action: 'delete', model: 'notifications', recordId: request.params.id, before });
+      });
       changed();
       return { message: request.t('notifications.rule_deleted') };
     },
