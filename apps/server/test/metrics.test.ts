@@ -110,6 +110,7 @@ forEachDatabase((database) => {
         expect(sample(text, 'fleet_devices_connected', 'protocol="teltonika"')).toBe(1);
         expect(sample(text, 'fleet_websocket_clients')).toBe(1);
         expect(sample(text, 'fleet_event_engine_lag_seconds')).toBeGreaterThanOrEqual(0);
+        expect(sample(text, 'fleet_outbox_depth')).toBeGreaterThanOrEqual(0);
         expect(sample(text, 'fleet_process_resident_memory_bytes')).toBeGreaterThan(0);
         if (database.kind === 'postgres') {
           expect(sample(text, 'fleet_db_pool_in_use')).toBeGreaterThanOrEqual(0);

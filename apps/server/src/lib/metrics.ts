@@ -18,6 +18,8 @@ export interface DeviceMetrics {
 }
 
 /** The instance's Prometheus registry (its own, so several apps in one process — tests — do not mix). */
+type GaugeReading<L extends string> = number | Array<{ labels: LabelValues<L>; value: number }> | null;
+
 export class Metrics {
   readonly registry = new Registry();
   private readonly httpRequests: Counter<'method' | 'route' | 'status'>;
@@ -99,7 +101,7 @@ export class Metrics {
   gauge<L extends string = never>(
     name: string,
     help: string,
-    read: () => number | Array<{ labels: LabelValues<L>; value: number }> | null,
+    read: () => GaugeReading<L> | Promise<GaugeReading<L>>,
     labelNames: L[] = [],
   ): void {
     new Gauge<L>({
@@ -107,8 +109,8 @@ export class Metrics {
       help,
       labelNames,
       registers: [this.registry],
-      collect() {
-        const value = read();
+      async collect() {
+        const value = await read();
         if (value === null) return;
         if (typeof value === 'number') (this as Gauge<string>).set(value);
         else for (const item of value) this.set(item.labels, item.value);

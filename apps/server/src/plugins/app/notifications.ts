@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { count, eq } from 'drizzle-orm';
+import { notificationDeliveries } from '../../db/schema';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
@@ -75,6 +77,19 @@ export default fp<NotificationsPluginOptions>(
 
     app.decorate('notifications', { rules, settings, dispatcher, forwarder, sockets });
     if (!options.manualDispatch) dispatcher.start();
+    // Deliveries claimed by no one are sent by the other instances while this one stops.
+    app.lifecycle.onDrain(() => dispatcher.stop());
+    app.metrics.gauge(
+      'fleet_outbox_depth',
+      'Email and webhook deliveries waiting to be sent (pending, due or retrying)',
+      async () => {
+        const [row] = await app.db
+          .select({ n: count() })
+          .from(notificationDeliveries)
+          .where(eq(notificationDeliveries.status, 'pending'));
+        return row?.n ?? 0;
+      },
+    );
 
     app.addHook('onClose', async () => {
       stopEvents();
@@ -85,5 +100,8 @@ export default fp<NotificationsPluginOptions>(
       await forwarder?.close();
     });
   },
-  { name: 'notifications', dependencies: ['db', 'live', 'ingestion', 'events', 'mailer'] },
+  {
+    name: 'notifications',
+    dependencies: ['db', 'live', 'ingestion', 'events', 'mailer', 'lifecycle', 'metrics'],
+  },
 );
