@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { CommittedBatcher } from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import type { Attributes } from '../../ingestion/position';
 import type { LiveHub } from '../../live/hub';
@@ -88,13 +89,7 @@ export class EventEngine {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
   private stopped = false;
-  private waiting: StoredPosition[] = [];
-  /** Server time (ms) of the oldest committed position not yet processed, waiting / being processed (metrics). */
-  private oldestWaiting: number | null = null;
-  private oldestProcessing: number | null = null;
-  private drainQueued = false;
-  private drainTimer: NodeJS.Timeout | null = null;
-  private lastDrain = 0;
+  private readonly batcher: CommittedBatcher;
   private readonly reloadPending = new Set<'geofences' | 'vehicles'>();
   private since = new Date(0);
 
@@ -105,7 +100,13 @@ export class EventEngine {
     private readonly hub: LiveHub,
     private readonly log: Logger,
     private readonly options: EventEngineOptions = {},
-  ) {}
+  ) {
+    this.batcher = new CommittedBatcher(
+      this.options.tickMs ?? DEFAULT_TICK_MS,
+      (work) => this.enqueue(work),
+      (positions) => this.process(positions),
+    );
+  }
 
   async start(): Promise<void> {
     await Promise.all([this.reloadGeofences(), this.reloadVehicles()]);
@@ -137,44 +138,17 @@ export class EventEngine {
 
   /** The writer's listener: never blocks it, work is queued. */
   onCommitted(batch: CommittedBatch): void {
-    if (this.stopped || batch.positions.length === 0) return;
-    for (const position of batch.positions) this.waiting.push(position);
-    this.oldestWaiting ??= batch.positions[0]!.serverTime.getTime();
-    if (this.drainQueued) return;
-    // Batches committed while the engine is busy or within a tick of its last start are processed together.
-    this.drainQueued = true;
-    const wait = this.lastDrain + (this.options.tickMs ?? DEFAULT_TICK_MS) - Date.now();
-    if (wait <= 0) this.drain();
-    else this.drainTimer = setTimeout(() => this.drain(), wait);
-  }
-
-  private drain(): void {
-    if (this.drainTimer) clearTimeout(this.drainTimer);
-    this.drainTimer = null;
-    this.enqueue(async () => {
-      this.drainQueued = false;
-      this.lastDrain = Date.now();
-      const positions = this.waiting;
-      this.waiting = [];
-      this.oldestProcessing = this.oldestWaiting;
-      this.oldestWaiting = null;
-      try {
-        await this.process(positions);
-      } finally {
-        this.oldestProcessing = null;
-      }
-    });
+    if (!this.stopped) this.batcher.add(batch);
   }
 
   /** How far behind the committed positions the engine is: the age of the oldest one not yet processed. */
   get lagMs(): number {
-    const oldest = this.oldestProcessing ?? this.oldestWaiting;
-    return oldest === null ? 0 : Math.max(0, Date.now() - oldest);
+    return this.batcher.lagMs;
   }
 
   /** Resolves when everything queued so far is done (tests, shutdown). */
   settled(): Promise<void> {
-    if (this.drainTimer) this.drain();
+    this.batcher.flush();
     return this.queue;
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
 import type { Database } from '../../db/client';
+import { CommittedBatcher } from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
@@ -79,10 +80,7 @@ export class MaintenanceTracker {
   private schedules = new Map<number, Schedule[]>();
   private programmes = new Map<number, ProgrammeFacts>();
   private queue: Promise<void> = Promise.resolve();
-  private waiting: StoredPosition[] = [];
-  private drainQueued = false;
-  private drainTimer: NodeJS.Timeout | null = null;
-  private lastDrain = 0;
+  private readonly batcher: CommittedBatcher;
   private syncPending = false;
   private stopped = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -95,7 +93,13 @@ export class MaintenanceTracker {
     private readonly timeZone: string,
     private readonly log: Logger,
     private readonly options: MaintenanceTrackerOptions = {},
-  ) {}
+  ) {
+    this.batcher = new CommittedBatcher(
+      this.options.tickMs ?? 500,
+      (work) => void this.enqueue(work),
+      (positions) => this.process(positions),
+    );
+  }
 
   async start(): Promise<void> {
     await this.sync();
@@ -110,30 +114,12 @@ export class MaintenanceTracker {
   }
 
   onCommitted(batch: CommittedBatch): void {
-    if (this.stopped || batch.positions.length === 0) return;
-    for (const position of batch.positions) this.waiting.push(position);
-    if (this.drainQueued) return;
-    this.drainQueued = true;
-    const wait = this.lastDrain + (this.options.tickMs ?? 500) - Date.now();
-    if (wait <= 0) this.drain();
-    else this.drainTimer = setTimeout(() => this.drain(), wait);
-  }
-
-  private drain(): void {
-    if (this.drainTimer) clearTimeout(this.drainTimer);
-    this.drainTimer = null;
-    this.enqueue(async () => {
-      this.drainQueued = false;
-      this.lastDrain = Date.now();
-      const positions = this.waiting;
-      this.waiting = [];
-      await this.process(positions);
-    });
+    if (!this.stopped) this.batcher.add(batch);
   }
 
   /** Resolves when everything queued so far is done (tests, shutdown, reads that must see the last batch). */
   settled(): Promise<void> {
-    if (this.drainTimer) this.drain();
+    this.batcher.flush();
     return this.queue;
   }
 
