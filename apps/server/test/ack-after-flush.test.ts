@@ -4,7 +4,6 @@
 // write-ahead-log write before it, and every position ACK after a log flush since its report was read.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,22 +12,11 @@ import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
 import { gt06Location, gt06Login, gt06Time } from '../src/ingestion/gt06/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
-import { DEMO } from './harness';
+import { DEMO, freePort } from './harness';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAS_STRACE = spawnSync('strace', ['-V']).status === 0;
 const REPORTS = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Ports {
   http: number;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Permission } from '@fleet/shared/permissions';
@@ -163,4 +164,16 @@ export async function userWithPermissions(
   if (!employee) throw new Error('no employee');
   const token = await login(app, { email, password });
   return { roleId: role.id, employeeId: employee.id, email, token };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for servers started in child processes). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

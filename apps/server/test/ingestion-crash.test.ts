@@ -10,22 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
-import { DEMO } from './harness';
+import { DEMO, freePort } from './harness';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DEVICES = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

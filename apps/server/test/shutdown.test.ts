@@ -11,7 +11,7 @@ import { readySchema } from '@fleet/shared/schemas/system';
 import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
-import { DEMO, forEachDatabase, login } from './harness';
+import { DEMO, forEachDatabase, freePort, login } from './harness';
 import { openStream } from './live-stream';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,14 +106,6 @@ forEachDatabase((database) => {
     );
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the compiled server on SIGTERM', () => {
   it(
