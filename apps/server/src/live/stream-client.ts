@@ -127,14 +127,20 @@ export class StreamClient {
     this.schedule();
   }
 
-  /** Queues ready-made event messages; they go out with the next flush, behind the same backpressure. */
+  /**
+   * Sends ready-made event messages at once (with any changes waiting), behind the same backpressure: events come
+   * a batch at a time from the event engine's ticks, so they need no coalescing interval of their own, and
+   * waiting for the next flush would add up to `flushIntervalMs` to each event's device-to-screen time.
+   */
   sendEvents(messages: readonly string[]): void {
     if (this.closed || messages.length === 0) return;
     this.events.push(...messages);
     if (this.events.length > MAX_QUEUED_EVENT_MESSAGES) {
       this.events.splice(0, this.events.length - MAX_QUEUED_EVENT_MESSAGES);
     }
-    this.schedule();
+    if (this.stalledSince !== null) return this.schedule();
+    clearTimeout(this.timer);
+    this.flush();
   }
 
   private schedule(): void {
