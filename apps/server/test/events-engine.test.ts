@@ -51,10 +51,10 @@ forEachDatabase((db) => {
     await settle();
   }
 
-  /** Lets the engine finish what the writer handed it. */
-  async function settle() {
+  /** Lets the engine (of `via`) finish what the writer handed it. */
+  async function settle(via = app) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await app.eventEngine.settled();
+    await via.eventEngine.settled();
   }
 
   async function vehicle(extra: object = {}) {
@@ -78,7 +78,7 @@ forEachDatabase((db) => {
   }
 
   type Fix = { t: number; lat: number; lon: number; speed?: number; ignition?: boolean; alarm?: string };
-  async function drive(vehicleId: number, fixes: Fix[], serverTime?: Date) {
+  async function drive(vehicleId: number, fixes: Fix[], serverTime?: Date, via = app) {
     const positions: Position[] = fixes.map((fix) => ({
       deviceId: 'test',
       fixTime: new Date(fix.t),
@@ -96,9 +96,9 @@ forEachDatabase((db) => {
     }));
     // As devices do: a few fixes per packet.
     for (let i = 0; i < positions.length; i += 3) {
-      await app.positionWriter.submit(vehicleId, positions.slice(i, i + 3), serverTime);
+      await via.positionWriter.submit(vehicleId, positions.slice(i, i + 3), serverTime);
     }
-    await settle();
+    await settle(via);
   }
 
   async function eventsOf(vehicleId: number): Promise<FleetEvent[]> {
@@ -152,6 +152,39 @@ forEachDatabase((db) => {
       // The enter is timed at the first fix of the stay, not delayed by the dwell.
       expect(Date.parse(events[0]!.time)).toBeLessThanOrEqual(fixes[29]!.t);
     });
+
+    it.runIf(db.kind === 'postgres')(
+      'a tracker that reports to another instance and comes back: each crossing once, from either instance',
+      async () => {
+        const zone = await geofence({
+          name: 'Handover yard',
+          type: 'circle',
+          geometry: { type: 'Point', coordinates: [46.7, 24.4] },
+          radius: 300,
+        });
+        const id = await vehicle();
+        // Two more instances on the database, which read the zone and the vehicle as they start.
+        const options = { events: { offlineTickMs: 200, saveMs: 200 } };
+        const a = await db.buildApp({ demo: false }, options);
+        const b = await db.buildApp({ demo: false }, options);
+        try {
+          let t = start();
+          const leg = (lon: number) =>
+            Array.from({ length: 10 }, () => ({ t: (t += 5 * SECOND), lat: 24.4, lon }));
+          const saved = () => new Promise((resolve) => setTimeout(resolve, 300)); // past saveMs
+          await drive(id, [...leg(46.68), ...leg(46.7)], undefined, a); // enters, reported to a
+          await saved();
+          await drive(id, leg(46.68), undefined, b); // leaves, reported to b
+          await saved();
+          await drive(id, leg(46.7), undefined, a); // enters again, back on a, whose state is stale
+          const events = (await eventsOf(id)).filter((e) => e.geofence?.id === zone);
+          expect(events.map((e) => e.type)).toEqual(['geofence_enter', 'geofence_exit', 'geofence_enter']);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      },
+    );
 
     it('a corridor and a small circle crossed between two fixes 60 s apart give their enter and exit', async () => {
       const road = await geofence({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { apiRequest, type ApiRequestArgs, bearer, DEMO, forEachDatabase, login }
 import { multipart } from './multipart';
 import { EN, identity, saudiMobile, tinyPng, vehicleBody } from './people-helpers';
 
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 const LAT = 24.7;
 /** Degrees of longitude per kilometre at LAT. */
 const LON_PER_KM = 1 / (111.32 * Math.cos((LAT * Math.PI) / 180));
@@ -32,15 +34,19 @@ forEachDatabase((db) => {
     return response.json().data.id as number;
   }
 
-  /** A driving vehicle's odometer as positions arrive: one fix per 10 s at 36 km/h (100 m each). */
-  function driver(vehicleId: number) {
+  /**
+   * A driving vehicle's odometer as positions arrive: one fix per 10 s at 36 km/h (100 m each), through the
+   * instance `via` gives (the tracker reconnecting to another one).
+   */
+  function driver(vehicleId: number, via: () => FastifyInstance = () => app) {
     let t = Date.now() - 6 * 3600_000;
     let km = 0;
     const send = async (fixes: Position[]) => {
+      const instance = via();
       for (let i = 0; i < fixes.length; i += 5)
-        await app.positionWriter.submit(vehicleId, fixes.slice(i, i + 5));
+        await instance.positionWriter.submit(vehicleId, fixes.slice(i, i + 5));
       await new Promise((resolve) => setTimeout(resolve, 30));
-      await app.maintenance.settled();
+      await instance.maintenance.settled();
     };
     const fix = (extra: Partial<Position> = {}): Position => ({
       deviceId: 'test',
@@ -56,12 +62,14 @@ forEachDatabase((db) => {
       ...extra,
     });
     return {
-      /** Drives on to `toKm` from the start. */
+      /** Drives on (east, or back west) to `toKm` from the start. */
       async to(toKm: number) {
         const fixes: Position[] = [];
         if (km === 0) fixes.push(fix());
-        while (km < toKm - 1e-9) {
-          km = Math.min(toKm, Math.round((km + 0.1) * 1000) / 1000);
+        const step = toKm > km ? 0.1 : -0.1;
+        while (Math.abs(toKm - km) > 1e-9) {
+          km = Math.round((km + step) * 1000) / 1000;
+          if (Math.sign(toKm - km) !== Math.sign(step)) km = toKm;
           t += 10_000;
           fixes.push(fix());
         }
@@ -275,6 +283,47 @@ forEachDatabase((db) => {
       const km = (await vehicleRead(id)).meters.odometer_km;
       expect(km).toBeGreaterThan(2.9);
       expect(km).toBeLessThan(3.1);
+    });
+  });
+
+  describe.runIf(db.kind === 'postgres' && TEST_REDIS_URL)('two instances on PostgreSQL and Redis', () => {
+    it('a tracker that moves from one instance to the other and back keeps one odometer and one event per due point', async () => {
+      const shared = {
+        overrides: { demo: false, redisUrl: TEST_REDIS_URL },
+        options: {
+          maintenance: { tickMs: 20 },
+          live: { hubChannel: `fleet-test:${randomBytes(6).toString('hex')}` },
+        },
+      };
+      const a = await db.buildApp(shared.overrides, shared.options);
+      const b = await db.buildApp(shared.overrides, shared.options);
+      const original = app;
+      app = a; // the API calls below go to a
+      try {
+        const id = await vehicle({ meter_reading: 0 });
+        await programme({ name: 'Filters', vehicle_ids: [id], every_km: 8, warn_km: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 200)); // b hears of the programme through Redis
+        await b.maintenance.settled();
+        let via = a;
+        const drive = driver(id, () => via);
+        const odometer = async () => (await vehicleRead(id)).meters.odometer_km as number;
+        await drive.to(3);
+        via = b;
+        await drive.to(5);
+        await drive.to(4); // and back: 3 km more on the odometer, 1 km further along the road
+        expect(await odometer()).toBeCloseTo(6, 1);
+        via = a; // its meters still say 3 km, at the 3 km point: it must not go on from there
+        await drive.to(7);
+        expect(await odometer()).toBeCloseTo(9, 1);
+        expect((await maintenanceEvents(id)).map((e) => e.type)).toEqual([
+          'maintenance_due',
+          'maintenance_overdue',
+        ]);
+      } finally {
+        app = original;
+        await a.close();
+        await b.close();
+      }
     });
   });
 

@@ -137,6 +137,7 @@ describe('a broker that is down', () => {
         positions: Array.from({ length: 250 }, () => position),
         latest: [],
         inserted: 250,
+        revisions: new Map(),
       });
       expect(forwarder.queued).toBe(100);
       expect(forwarder.dropped).toBe(150);

@@ -1,5 +1,33 @@
 import type { CommittedBatch, StoredPosition } from './position-writer';
 
+/** The position revisions (see `CommittedBatch.revisions`) one vehicle went through in the positions handed over. */
+export interface RevisionSpan {
+  first: number;
+  last: number;
+  /** A number was skipped between two of them: another instance wrote this vehicle's positions meanwhile. */
+  gap: boolean;
+}
+
+/**
+ * Per-vehicle state kept in memory by a consumer is stale when positions of the vehicle were written by another
+ * instance since the consumer last saw it (a tracker that reconnected elsewhere and back, an OsmAnd report
+ * balanced to another instance): their revisions then do not follow on from the last one it processed. A state
+ * read before this consumer saw any of the vehicle's revisions is not known to be current either. Returns the
+ * vehicles whose state must be read again from the database (and brings `seen` up to date).
+ */
+export function staleVehicles(
+  seen: Map<number, number>,
+  revisions: ReadonlyMap<number, RevisionSpan>,
+): number[] {
+  const stale: number[] = [];
+  for (const [vehicleId, span] of revisions) {
+    const last = seen.get(vehicleId);
+    if (last === undefined || span.gap || span.first > last + 1) stale.push(vehicleId);
+    seen.set(vehicleId, Math.max(last ?? 0, span.last));
+  }
+  return stale;
+}
+
 /**
  * Gathers committed positions for a consumer that works through them in batches on its own serial queue (the
  * event engine, the maintenance tracker): what commits while the consumer is busy, or within `tickMs` of the start
@@ -7,6 +35,7 @@ import type { CommittedBatch, StoredPosition } from './position-writer';
  */
 export class CommittedBatcher {
   private waiting: StoredPosition[] = [];
+  private revisions = new Map<number, RevisionSpan>();
   /** Server time (ms) of the oldest position waiting / being processed (how far behind the consumer is). */
   private oldestWaiting: number | null = null;
   private oldestProcessing: number | null = null;
@@ -18,12 +47,23 @@ export class CommittedBatcher {
     private readonly tickMs: number,
     /** Runs `work` on the consumer's serial queue. */
     private readonly enqueue: (work: () => Promise<void>) => void,
-    private readonly process: (positions: StoredPosition[]) => Promise<void>,
+    private readonly process: (
+      positions: StoredPosition[],
+      revisions: ReadonlyMap<number, RevisionSpan>,
+    ) => Promise<void>,
   ) {}
 
   add(batch: CommittedBatch): void {
     if (batch.positions.length === 0) return;
     for (const position of batch.positions) this.waiting.push(position);
+    for (const [vehicleId, revision] of batch.revisions) {
+      const span = this.revisions.get(vehicleId);
+      if (!span) this.revisions.set(vehicleId, { first: revision, last: revision, gap: false });
+      else {
+        if (revision !== span.last + 1) span.gap = true;
+        span.last = Math.max(span.last, revision);
+      }
+    }
     this.oldestWaiting ??= batch.positions[0]!.serverTime.getTime();
     if (this.queued) return;
     this.queued = true;
@@ -50,11 +90,13 @@ export class CommittedBatcher {
       this.queued = false;
       this.lastStart = Date.now();
       const positions = this.waiting;
+      const revisions = this.revisions;
       this.waiting = [];
+      this.revisions = new Map();
       this.oldestProcessing = this.oldestWaiting;
       this.oldestWaiting = null;
       try {
-        await this.process(positions);
+        await this.process(positions, revisions);
       } finally {
         this.oldestProcessing = null;
       }

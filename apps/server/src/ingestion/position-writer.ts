@@ -24,6 +24,12 @@ export interface CommittedBatch {
   latest: StoredPosition[];
   /** Rows actually added to `positions` (duplicates of stored fixes are not). */
   inserted: number;
+  /**
+   * Each vehicle of the batch → its position revision after it (raised once per committed batch holding the
+   * vehicle, by whichever instance wrote it). A consumer that keeps per-vehicle state in memory sees another
+   * instance's writes as a gap in the numbers: its state is stale and must be read again.
+   */
+  revisions: ReadonlyMap<number, number>;
 }
 
 export type CommittedListener = (batch: CommittedBatch) => void;
@@ -101,9 +107,12 @@ WITH input AS MATERIALIZED (
 ), revisions AS (
   INSERT INTO position_revisions (vehicle_id, revision) SELECT vehicle_id, 1 FROM input WHERE newest
   ON CONFLICT (vehicle_id) DO UPDATE SET revision = position_revisions.revision + 1
+  RETURNING vehicle_id, revision
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS latest`;
+       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS latest,
+       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM revisions) AS revised,
+       (SELECT coalesce(array_agg(revision), '{}') FROM revisions) AS revision`;
 
 export function toStoredPosition(vehicleId: number, position: Position, serverTime: Date): StoredPosition {
   const ignition = position.attributes.ignition;
@@ -272,15 +281,21 @@ export class PositionWriter {
 
   private async writeRows(all: StoredPosition[]): Promise<CommittedBatch> {
     const { rows, newest } = sortAndDedupe(all);
-    const [result] = await this.database.query<{ inserted: number; latest: number[] }>(
-      BATCH_SQL,
-      batchParameters(rows, newest),
-    );
+    const [result] = await this.database.query<{
+      inserted: number;
+      latest: number[];
+      revised: number[];
+      revision: (number | string)[];
+    }>(BATCH_SQL, batchParameters(rows, newest));
     const changed = new Set(result?.latest ?? []);
+    const revised = result?.revised ?? [];
+    // `revision` is a bigint: a string from node-postgres, a number from PGlite.
+    const revisions = new Map(revised.map((id, i) => [id, Number(result!.revision[i])]));
     return {
       positions: rows,
       latest: newest.filter((row) => changed.has(row.vehicleId)),
       inserted: result?.inserted ?? 0,
+      revisions,
     };
   }
 

@@ -22,6 +22,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geofences.changed') }),
   /** The event settings changed: re-read them. */
   z.object({ type: z.literal('settings.changed') }),
+  /** Maintenance programmes or schedules changed (a programme saved, a work order completed): re-read them. */
+  z.object({ type: z.literal('maintenance.changed') }),
   /** Notification rules created, edited or deleted: every instance re-reads the active ones. */
   z.object({ type: z.literal('notification-rules.changed') }),
   /** New web notifications (by any instance): every instance sends each to its recipient's open streams. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { CommittedBatcher } from '../../ingestion/committed-batcher';
+import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import type { Attributes } from '../../ingestion/position';
 import type { LiveHub } from '../../live/hub';
@@ -82,6 +82,8 @@ const SELECT_POSITIONS = sql.raw(
  */
 export class EventEngine {
   private readonly states = new Map<number, VehicleState>();
+  /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
+  private readonly revisions = new Map<number, number>();
   private readonly dirty = new Set<number>();
   private geofences = new GeofenceIndex([]);
   private vehicles = new Map<number, VehicleFacts>();
@@ -104,7 +106,7 @@ export class EventEngine {
     this.batcher = new CommittedBatcher(
       this.options.tickMs ?? DEFAULT_TICK_MS,
       (work) => this.enqueue(work),
-      (positions) => this.process(positions),
+      (positions, revisions) => this.process(positions, revisions),
     );
   }
 
@@ -208,7 +210,16 @@ export class EventEngine {
   }
 
   /** Feeds fixes (any vehicles, any order) and stores the events; on failure the states are left as they were. */
-  private async process(positions: readonly StoredPosition[]): Promise<void> {
+  private async process(
+    positions: readonly StoredPosition[],
+    revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
+  ): Promise<void> {
+    // Another instance processed some of these vehicles' positions since: their states here are behind, and are
+    // read again from the saved cursors (below, with the stored positions since).
+    for (const id of staleVehicles(this.revisions, revisions)) {
+      this.states.delete(id);
+      this.dirty.delete(id);
+    }
     const byVehicle = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       let list = byVehicle.get(position.vehicleId);

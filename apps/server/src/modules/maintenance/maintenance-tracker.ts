@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
 import type { Database } from '../../db/client';
-import { CommittedBatcher } from '../../ingestion/committed-batcher';
+import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
@@ -77,6 +77,8 @@ const REPLAY_PAGE = 5_000;
  */
 export class MaintenanceTracker {
   private readonly meters = new Map<number, MeterState>();
+  /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
+  private readonly revisions = new Map<number, number>();
   private schedules = new Map<number, Schedule[]>();
   private programmes = new Map<number, ProgrammeFacts>();
   private queue: Promise<void> = Promise.resolve();
@@ -97,7 +99,7 @@ export class MaintenanceTracker {
     this.batcher = new CommittedBatcher(
       this.options.tickMs ?? 500,
       (work) => void this.enqueue(work),
-      (positions) => this.process(positions),
+      (positions, revisions) => this.process(positions, revisions),
     );
   }
 
@@ -105,7 +107,15 @@ export class MaintenanceTracker {
     await this.sync();
     this.unsubscribe.push(
       this.hub.subscribe((event) => {
-        if (event.type === 'vehicles.changed') this.syncSoon();
+        if (event.type === 'maintenance.changed') return this.syncSoon();
+        if (event.type !== 'vehicles.changed') return;
+        // A vehicle edited or its meters corrected, maybe on another instance: read its meters again.
+        const ids = event.ids;
+        void this.enqueue(async () => {
+          if (ids === null) this.meters.clear();
+          else for (const id of ids) this.meters.delete(id);
+        });
+        this.syncSoon();
       }),
       this.hub.onResync(() => this.syncSoon()),
     );
@@ -148,21 +158,30 @@ export class MaintenanceTracker {
     });
   }
 
-  /** Re-reads programmes and schedules now (after a programme is saved or a count restarted), then evaluates. */
-  refresh(): Promise<void> {
-    return this.enqueue(() => this.sync());
+  /**
+   * Re-reads programmes and schedules now (after a programme is saved or a count restarted), then evaluates, and
+   * tells the other instances to do the same.
+   */
+  async refresh(): Promise<void> {
+    await this.enqueue(() => this.sync());
+    this.hub.publish({ type: 'maintenance.changed' });
   }
 
   /** A user's correction of a vehicle's meters. */
   correct(vehicleId: number, values: { odometer_km?: number; engine_hours?: number }): Promise<MeterState> {
     let result: MeterState | undefined;
     return this.enqueue(async () => {
+      // From the saved row: another instance may hold the vehicle's device and have moved its meters since.
+      this.meters.delete(vehicleId);
       await this.loadMeters([vehicleId]);
       const state = this.meters.get(vehicleId)!;
       correctMeters(state, values);
       await this.persist([vehicleId], new Date(), new Map());
       result = { ...state };
-    }).then(() => result!);
+    }).then(() => {
+      this.hub.publish({ type: 'vehicles.changed', ids: [vehicleId] });
+      return result!;
+    });
   }
 
   /** Makes schedule rows for vehicles a programme now covers, drops the others, and reloads them. */
@@ -253,26 +272,49 @@ export class MaintenanceTracker {
     ]);
   }
 
-  /** Meters of `ids` not in memory, from their saved rows (else fresh from the vehicle's manual reading). */
-  private async loadMeters(ids: number[]): Promise<void> {
+  /**
+   * Meters of `ids` not in memory, from their saved rows (else fresh from the vehicle's manual reading); returns
+   * the ids it loaded.
+   */
+  private async loadMeters(ids: number[]): Promise<number[]> {
     const missing = ids.filter((id) => !this.meters.has(id));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return [];
     const rows = rowsOf<{ id: number; meter_reading: number | null; state: MeterState | null }>(
       await this.db.execute(sql`
         SELECT v.id, v.meter_reading, m.state FROM vehicles v LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
         WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
     );
     for (const row of rows) this.meters.set(row.id, row.state ?? freshMeters(row.meter_reading));
+    return missing;
   }
 
-  private async process(positions: readonly StoredPosition[]): Promise<void> {
+  private async process(
+    positions: readonly StoredPosition[],
+    revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
+  ): Promise<void> {
+    // Another instance moved some of these vehicles' meters since: read them again (below).
+    for (const id of staleVehicles(this.revisions, revisions)) this.meters.delete(id);
     const byVehicle = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       let list = byVehicle.get(position.vehicleId);
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
-    await this.loadMeters([...byVehicle.keys()]);
+    // Meters just read may be behind the stored positions (saved by another instance before it processed its
+    // last ones): the positions in between are fed first.
+    for (const id of await this.loadMeters([...byVehicle.keys()])) {
+      const after = this.meters.get(id)?.t ?? 0;
+      const fixes = byVehicle.get(id)!;
+      const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
+      if (after === 0 || first <= after) continue;
+      const gap = rowsOf<PositionRow>(
+        await this.db.execute(sql`
+          SELECT vehicle_id, fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
+          WHERE vehicle_id = ${id} AND fix_time > ${new Date(after).toISOString()}::timestamptz
+            AND fix_time < ${new Date(first).toISOString()}::timestamptz ORDER BY fix_time`),
+      );
+      byVehicle.set(id, [...gap.map(toPosition), ...fixes]);
+    }
     const touched: number[] = [];
     const lastFix = new Map<number, StoredPosition>();
     for (const [vehicleId, fixes] of byVehicle) {
@@ -395,7 +437,8 @@ export class MaintenanceTracker {
           WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
           ORDER BY vehicle_id
           ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, odometer_km = excluded.odometer_km,
-            engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at`);
+            engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at
+          WHERE vehicle_meters.fix_time <= excluded.fix_time`);
       }
       if (scheduleRows.length > 0) {
         // Only the cycle these were computed for: a count restarted meanwhile is left alone.
