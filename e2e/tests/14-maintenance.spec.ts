@@ -23,6 +23,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
         ? {
             programme: 'Annual bus service',
             interval: 'Choose at least one interval: kilometres, engine hours or months',
+            warn: 'The warning must be smaller than the interval',
+            overdue: 'Overdue',
             dueSoon: 'Due soon',
             completed: 'Completed',
             fixed: 'Fixed',
@@ -31,6 +33,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
         : {
             programme: 'الخدمة السنوية للحافلات',
             interval: 'اختر فترة واحدة على الأقل: كيلومترات أو ساعات تشغيل أو أشهر',
+            warn: 'يجب أن يكون التنبيه أصغر من الفترة',
+            overdue: 'متأخر',
             dueSoon: 'مستحق قريبًا',
             completed: 'مكتمل',
             fixed: 'تم الإصلاح',
@@ -42,7 +46,9 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await login(page, users.admin);
     });
 
-    test('the programme form refuses no interval, then saves one for the buses', async ({ page }) => {
+    test('the programme form refuses no interval and a warning as long as it, then saves one for the buses', async ({
+      page,
+    }) => {
       await page.goto('/maintenance/programmes');
       await page.getByTestId('add-button').click();
       await expect(page).toHaveURL(/\/maintenance\/programmes\/add$/);
@@ -55,17 +61,22 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.getByTestId('programme-every-months').fill(lang === 'ar' ? '١' : '1');
       await page.getByTestId('programme-warn-days').fill(lang === 'ar' ? '٤٠' : '40');
       await page.getByTestId('programme-submit').click();
+      await expect(page.getByTestId('programme-warn-days-error')).toHaveText(text.warn);
+      await page.getByTestId('programme-warn-days').fill(lang === 'ar' ? '١٠' : '10');
+      await page.getByTestId('programme-submit').click();
       await expect(page).toHaveURL(/\/maintenance\/programmes$/);
       await expect(page.getByTestId('programme-name-cell').filter({ hasText: text.programme })).toBeVisible();
     });
 
-    test('the due list shows the buses coming due, most urgent first', async ({ page }) => {
+    test('the due list shows the demo fleet coming due, most urgent first', async ({ page }) => {
       await page.goto('/maintenance');
-      const table = page.getByTestId('due-table');
-      const row = table.locator('tr').filter({ hasText: text.programme }).first();
-      await expect(row).toBeVisible();
-      await expect(row.getByTestId('maintenance-status')).toHaveText(text.dueSoon);
-      await expect(row.getByTestId('maintenance-status')).toHaveAttribute('data-status', 'due_soon');
+      const statuses = page.getByTestId('due-table').getByTestId('maintenance-status');
+      await expect(statuses.first()).toHaveAttribute('data-status', 'overdue');
+      await expect(statuses.first()).toHaveText(text.overdue);
+      const soon = page
+        .getByTestId('due-table')
+        .locator('[data-testid="maintenance-status"][data-status="due_soon"]');
+      await expect(soon.first()).toHaveText(text.dueSoon);
     });
 
     test('a work order from an inspection report, completed with the acknowledgement, fixes its parts', async ({

@@ -347,6 +347,30 @@ forEachDatabase((db) => {
       });
       expect(nobody.statusCode).toBe(422);
       expect(nobody.json().errors).toHaveProperty('vehicle_ids');
+      // Warned 30 days ahead of a one-month interval: warned from the day it restarts.
+      const early = await api(
+        'POST',
+        '/api/dashboard/maintenance/programmes',
+        admin,
+        {
+          name: 'Monthly check',
+          vehicle_ids: [id],
+          every_months: 1,
+          warn_days: 30,
+          every_km: 500,
+          warn_km: 50,
+        },
+        EN,
+      );
+      expect(early.statusCode).toBe(422);
+      expect(early.json().errors).toEqual({ warn_days: ['The warning must be smaller than the interval'] });
+      const fine = await api('POST', '/api/dashboard/maintenance/programmes', admin, {
+        name: 'Monthly check',
+        vehicle_ids: [id],
+        every_months: 1,
+        warn_days: 7,
+      });
+      expect(fine.statusCode, fine.body).toBe(201);
       const negative = await api('POST', '/api/dashboard/maintenance/work-orders', admin, {
         vehicle_id: id,
         title: 'Brakes',
@@ -379,6 +403,55 @@ forEachDatabase((db) => {
     it('needs the maintenance permission', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/dashboard/maintenance/programmes' });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('invoices', () => {
+    it('a work order holds photos and PDF invoices; a PDF downloads, and is refused as a vehicle photo', async () => {
+      const upload = async (filename: string, content: Buffer) => {
+        const form = multipart({ filename, content });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/dashboard/media',
+          headers: { ...bearer(admin), ...form.headers },
+          payload: form.payload,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data as { id: number; url: string; mime_type: string };
+      };
+      // A minimal PDF; the type comes from its first bytes, not the name.
+      const pdf = await upload(
+        'invoice.bin',
+        Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      );
+      expect(pdf.mime_type).toBe('application/pdf');
+      const photo = await upload('receipt.png', tinyPng(80));
+      const id = await vehicle();
+      const order = await api('POST', '/api/dashboard/maintenance/work-orders', admin, {
+        vehicle_id: id,
+        title: 'Tyres',
+        images: [photo.id, pdf.id],
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      expect(order.json().data.images.map((m: { mime_type: string }) => m.mime_type)).toEqual([
+        'image/png',
+        'application/pdf',
+      ]);
+      const file = await app.inject({ method: 'GET', url: order.json().data.images[1].url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${pdf.id}.pdf"`);
+
+      const other = await upload('second.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'));
+      const refused = await api(
+        'PUT',
+        `/api/dashboard/vehicles/${id}`,
+        admin,
+        vehicleBody({ images: [other.id] }),
+        EN,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors['images.0']).toEqual(['This image or video does not exist']);
     });
   });
 

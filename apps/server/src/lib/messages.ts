@@ -81,11 +81,12 @@ const en = {
   'media.uploaded': 'File uploaded successfully',
   'media.file_required': 'File is required',
   'media.unsupported_type':
-    'Invalid file type: upload a JPEG, PNG, WebP or GIF image, or an MP4, MOV or WebM video',
+    'Invalid file type: upload a JPEG, PNG, WebP or GIF image, an MP4, MOV or WebM video, or a PDF',
 
   'media.image_missing': 'This image does not exist',
   'media.image_taken': 'This image belongs to another record',
   'media.not_an_image': 'Choose an image: JPEG, PNG, WebP or GIF',
+  'media.not_an_image_or_pdf': 'Choose an image (JPEG, PNG, WebP or GIF) or a PDF',
   'media.document_required': 'Upload identity documents through the document field',
   'media.document_not_allowed': 'An identity document cannot be used as a photo',
 
@@ -382,11 +383,12 @@ const ar: Record<MessageKey, string> & OtherPluralForms = {
   'media.uploaded': 'تم رفع الملف بنجاح',
   'media.file_required': 'الملف مطلوب',
   'media.unsupported_type':
-    'نوع الملف غير صالح: ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو MOV أو WebM',
+    'نوع الملف غير صالح: ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو MOV أو WebM، أو ملف PDF',
 
   'media.image_missing': 'هذه الصورة غير موجودة',
   'media.image_taken': 'هذه الصورة تابعة لسجل آخر',
   'media.not_an_image': 'اختر صورة: JPEG أو PNG أو WebP أو GIF',
+  'media.not_an_image_or_pdf': 'اختر صورة (JPEG أو PNG أو WebP أو GIF) أو ملف PDF',
   'media.document_required': 'ارفع وثائق الهوية من حقل الوثيقة',
   'media.document_not_allowed': 'لا يمكن استخدام وثيقة هوية صورةً شخصية',
 

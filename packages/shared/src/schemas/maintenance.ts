@@ -69,6 +69,14 @@ export const programmeInputSchema = z
         context.addIssue({ code: 'custom', path: [warn], message: 'validation.maintenance_warn' });
       }
     }
+    // Days ahead against months: the interval's shortest length (28 days a month) bounds the warning.
+    if (
+      values.warn_days !== null &&
+      values.every_months !== null &&
+      values.warn_days >= values.every_months * 28
+    ) {
+      context.addIssue({ code: 'custom', path: ['warn_days'], message: 'validation.maintenance_warn' });
+    }
   });
 export type ProgrammeInput = z.input<typeof programmeInputSchema>;
 export type ProgrammeValues = z.output<typeof programmeInputSchema>;

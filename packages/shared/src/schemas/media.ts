@@ -15,3 +15,5 @@ export const MEDIA_MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 /** Types accepted by upload, recognised from the file's bytes (not its name). SVG is refused: it can carry scripts. */
 export const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MEDIA_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Invoices and other paperwork (work orders): PDF, up to the image size. */
+export const MEDIA_PDF_TYPE = 'application/pdf';

@@ -272,7 +272,11 @@ export class MaintenanceService {
       errors,
       await attachmentErrors(
         new MediaRepo(this.db),
-        values.images.map((mediaId, index) => ({ field: `images.${index}`, id: mediaId, kind: 'image' })),
+        values.images.map((mediaId, index) => ({
+          field: `images.${index}`,
+          id: mediaId,
+          kind: 'image_or_pdf',
+        })),
         id === null ? null : `work_order:${id}`,
       ),
     );

@@ -1,12 +1,15 @@
-import { MEDIA_IMAGE_TYPES } from '@fleet/shared/schemas/media';
+import { MEDIA_IMAGE_TYPES, MEDIA_PDF_TYPE } from '@fleet/shared/schemas/media';
 import type { FieldErrorKeys } from '../../lib/errors';
 import type { MediaRepo } from './media.repo';
 
 export interface Attachment {
   field: string;
   id: number | null;
-  /** `document`: an identity document uploaded with `purpose=document` (private); `image`: a public photo. */
-  kind: 'image' | 'document';
+  /**
+   * `document`: an identity document uploaded with `purpose=document` (private); `image`: a public photo;
+   * `image_or_pdf`: a public photo or PDF (a work order's invoices).
+   */
+  kind: 'image' | 'document' | 'image_or_pdf';
 }
 
 const IMAGE_TYPES: readonly string[] = MEDIA_IMAGE_TYPES;
@@ -27,9 +30,16 @@ export async function attachmentErrors(
   for (const { field, id, kind } of wanted) {
     const file = found.get(id);
     if (!file || seen.has(id)) errors[field] = ['media.image_missing'];
-    else if (!IMAGE_TYPES.includes(file.mimeType)) errors[field] = ['media.not_an_image'];
+    else if (
+      kind === 'image_or_pdf' &&
+      !IMAGE_TYPES.includes(file.mimeType) &&
+      file.mimeType !== MEDIA_PDF_TYPE
+    )
+      errors[field] = ['media.not_an_image_or_pdf'];
+    else if (kind !== 'image_or_pdf' && !IMAGE_TYPES.includes(file.mimeType))
+      errors[field] = ['media.not_an_image'];
     else if (kind === 'document' && !file.private) errors[field] = ['media.document_required'];
-    else if (kind === 'image' && file.private) errors[field] = ['media.document_not_allowed'];
+    else if (kind !== 'document' && file.private) errors[field] = ['media.document_not_allowed'];
     else if (file.owner !== null && file.owner !== owner) errors[field] = ['media.image_taken'];
     seen.add(id);
   }

@@ -15,6 +15,7 @@ describe('sniffMediaType', () => {
     expect(sniffMediaType(encodePng(1, 1, new Uint8Array(3)))).toBe('image/png');
     expect(sniffMediaType(bytes('GIF89a', [1, 0]))).toBe('image/gif');
     expect(sniffMediaType(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+    expect(sniffMediaType(bytes('%PDF-1.7\n'))).toBe('application/pdf');
     expect(sniffMediaType(bytes([0, 0, 0, 0x20], 'ftypmp42'))).toBe('video/mp4');
     expect(sniffMediaType(bytes([0, 0, 0, 0x14], 'ftypqt  '))).toBe('video/quicktime');
     expect(sniffMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'))).toBe(

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@fleet/shared/common';
-import { mediaResponseSchema } from '@fleet/shared/schemas/media';
+import { MEDIA_PDF_TYPE, mediaResponseSchema } from '@fleet/shared/schemas/media';
 import { z } from '@fleet/shared/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
@@ -55,7 +55,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
       schema: {
         tags,
         summary:
-          'Upload an image or a video (multipart `file`); the type is read from the bytes. `?purpose=document` stores an identity document: private, never given a signed URL',
+          'Upload an image, a video or a PDF (multipart `file`); the type is read from the bytes. `?purpose=document` stores an identity document: private, never given a signed URL',
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: {
@@ -132,10 +132,14 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
       reply
         .header('content-type', row.mimeType)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        // A PDF is downloaded rather than shown: the browser's viewer does not run in the sandbox below.
+        .header(
+          'content-disposition',
+          row.mimeType === MEDIA_PDF_TYPE ? `attachment; filename="${row.id}.pdf"` : 'inline',
+        )
         .header('cache-control', row.private ? 'private, no-store' : 'private, max-age=3600')
         .header('accept-ranges', 'bytes')
-        // Served to <img>/<video> of our own pages only; never rendered as a document.
+        // Served to <img>/<video> of our own pages (or downloaded); never rendered as a document.
         .header('content-security-policy', "default-src 'none'; sandbox");
 
       const range = parseByteRange(request.headers.range, size);

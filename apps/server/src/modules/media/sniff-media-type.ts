@@ -1,7 +1,8 @@
-import type { MEDIA_IMAGE_TYPES } from '@fleet/shared/schemas/media';
+import type { MEDIA_IMAGE_TYPES, MEDIA_PDF_TYPE } from '@fleet/shared/schemas/media';
 import { MEDIA_VIDEO_TYPES } from '@fleet/shared/schemas/media';
 
-export type MediaType = (typeof MEDIA_IMAGE_TYPES)[number] | (typeof MEDIA_VIDEO_TYPES)[number];
+export type MediaType =
+  (typeof MEDIA_IMAGE_TYPES)[number] | (typeof MEDIA_VIDEO_TYPES)[number] | typeof MEDIA_PDF_TYPE;
 
 /** Bytes needed by `sniffMediaType`. */
 export const SNIFF_BYTES = 64;
@@ -28,13 +29,14 @@ const MP4_BRANDS = new Set([
 
 /**
  * The media type from a file's first bytes (magic numbers), or null when it is not an accepted
- * image or video. The file name and the client's content type are never consulted.
+ * image, video or PDF. The file name and the client's content type are never consulted.
  */
 export function sniffMediaType(bytes: Uint8Array): MediaType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
   if (ascii(bytes, 4, 8) === 'ftyp') {
     const brand = ascii(bytes, 8, 12);
     if (brand === 'qt  ') return 'video/quicktime';
@@ -58,4 +60,5 @@ export const EXTENSIONS: Record<MediaType, string> = {
   'video/mp4': '.mp4',
   'video/quicktime': '.mov',
   'video/webm': '.webm',
+  'application/pdf': '.pdf',
 };

@@ -4,6 +4,7 @@ import { seedDemoDrivers } from '../../db/demo-drivers';
 import { seedDemoExaminations } from '../../db/demo-examinations';
 import { seedDemoFleet } from '../../db/demo-fleet';
 import { seedDemoGeofences } from '../../db/demo-geofences';
+import { seedDemoMaintenance } from '../../db/demo-maintenance';
 import type { MediaStorage } from '../../modules/media/media-storage';
 
 /** Demo data when DEMO=1; otherwise only the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD. */
@@ -19,6 +20,8 @@ export default fp<{ storage: MediaStorage }>(
       if (reports > 0) app.log.info({ reports }, 'demo inspection reports seeded');
       const zones = await seedDemoGeofences(app.db);
       if (zones > 0) app.log.info({ geofences: zones }, 'demo geofences seeded');
+      const programmes = await seedDemoMaintenance(app.db);
+      if (programmes > 0) app.log.info({ programmes }, 'demo maintenance programmes seeded');
     }
     if (app.config.admin) {
       const created = await createAdministrator(app.db, app.config.admin, { onlyIfNoEmployee: true });

@@ -50,6 +50,44 @@ describe('MediaUploadField', () => {
     expect(screen.queryByTestId('media-progress')).not.toBeInTheDocument();
   });
 
+  it('takes PDF invoices only where allowed, and names them as files rather than showing a picture', async () => {
+    const pdf = new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' });
+    const upload = vi.fn(async () => ({ id: 9, url: '/api/media/9', mime_type: 'application/pdf' }));
+    const onChange = vi.fn();
+    const { unmount } = render(
+      <MediaUploadField
+        id="photos"
+        initial={[]}
+        max={5}
+        onChange={onChange}
+        onBusyChange={() => {}}
+        upload={upload}
+      />,
+    );
+    fireEvent.change(screen.getByTestId('media-upload-input'), { target: { files: [pdf] } });
+    expect(upload).not.toHaveBeenCalled();
+    unmount();
+
+    render(
+      <MediaUploadField
+        id="invoices"
+        initial={[]}
+        max={5}
+        allowPdf
+        onChange={onChange}
+        onBusyChange={() => {}}
+        upload={upload}
+      />,
+    );
+    const input = screen.getByTestId('media-upload-input');
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(screen.getByText('Add images or PDF invoices')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [pdf] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([9]));
+    expect(screen.getByText('PDF file 1')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('moves images earlier and later; the first one is the thumbnail, and the form gets the new order', async () => {
     const onChange = vi.fn();
     const media = (id: number): Media => ({ id, url: `/api/media/${id}`, mime_type: 'image/png' });

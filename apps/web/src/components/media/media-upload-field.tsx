@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, ChevronLeft, ChevronRight, ImagePlus, Play, X } from 'lucide-react';
+import { AlertCircle, ChevronLeft, ChevronRight, FileText, ImagePlus, Play, X } from 'lucide-react';
 import type { Media } from '@fleet/shared/schemas/media';
-import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@fleet/shared/schemas/media';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_PDF_TYPE } from '@fleet/shared/schemas/media';
 import { cn } from '@/lib/cn';
 import { isApiRequestError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
@@ -29,6 +29,8 @@ type MediaUploadFieldProps = {
   onBusyChange: (busy: boolean) => void;
   /** Videos too; off where the server accepts only images. */
   allowVideo?: boolean;
+  /** PDF files too (invoices), shown as a named file rather than a picture. */
+  allowPdf?: boolean;
   /** The first item is the record's thumbnail: it is badged and this hint explains the order. */
   coverHint?: string;
   upload?: typeof uploadMedia;
@@ -50,6 +52,7 @@ export function MediaUploadField({
   onChange,
   onBusyChange,
   allowVideo = false,
+  allowPdf = false,
   coverHint,
   upload = uploadMedia,
 }: MediaUploadFieldProps) {
@@ -94,7 +97,10 @@ export function MediaUploadField({
     if (!files) return;
     const room = Math.max(max - items.filter((item) => !item.error).length, 0);
     const chosen = [...files].filter(
-      (file) => file.type.startsWith('image/') || file.type.startsWith('video/'),
+      (file) =>
+        file.type.startsWith('image/') ||
+        (allowVideo && file.type.startsWith('video/')) ||
+        (allowPdf && file.type === MEDIA_PDF_TYPE),
     );
     setLimitHit(chosen.length > room);
     const accepted = chosen.slice(0, room);
@@ -150,6 +156,7 @@ export function MediaUploadField({
         {items.map((item, index) => {
           const src = item.media?.url ?? item.preview;
           const video = isVideo({ mime_type: item.mime });
+          const pdf = item.mime === MEDIA_PDF_TYPE;
           return (
             <div
               key={item.key}
@@ -161,7 +168,14 @@ export function MediaUploadField({
               data-state={item.error ? 'error' : item.media ? 'done' : 'uploading'}
             >
               {src &&
-                (video ? (
+                (pdf ? (
+                  <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center">
+                    <FileText className="size-8 text-primary" aria-hidden />
+                    <span className="text-xs font-semibold">
+                      {t('pdf', { index: (index + 1).toLocaleString(i18n.language) })}
+                    </span>
+                  </div>
+                ) : video ? (
                   <>
                     <video src={src} preload="metadata" muted className="size-full object-cover" />
                     <Play className="pointer-events-none absolute inset-0 m-auto size-7 fill-white text-white drop-shadow" />
@@ -244,12 +258,16 @@ export function MediaUploadField({
             )}
           >
             <ImagePlus className="size-6 text-primary" />
-            {allowVideo ? t('add_video') : t('add')}
+            {allowPdf ? t('add_pdf') : allowVideo ? t('add_video') : t('add')}
             <input
               ref={inputRef}
               id={id}
               type="file"
-              accept={allowVideo ? 'image/*,video/*' : 'image/*'}
+              accept={[
+                'image/*',
+                ...(allowVideo ? ['video/*'] : []),
+                ...(allowPdf ? [MEDIA_PDF_TYPE] : []),
+              ].join(',')}
               multiple
               className="sr-only"
               onChange={(event) => add(event.target.files)}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, FileText } from 'lucide-react';
+import { MEDIA_PDF_TYPE } from '@fleet/shared/schemas/media';
 import type { WorkOrder } from '@fleet/shared/schemas/maintenance';
 import { paths } from '@/config/paths';
 import { Facts } from '@/components/layout/facts';
@@ -26,6 +27,9 @@ import {
 
 export function WorkOrderDetails({ order }: { order: WorkOrder }) {
   const { t, i18n } = useTranslation('maintenance');
+  // Invoices in PDF download; photos (and invoices photographed) show in the carousel.
+  const pdfs = order.images.filter((file) => file.mime_type === MEDIA_PDF_TYPE);
+  const pictures = order.images.filter((file) => file.mime_type !== MEDIA_PDF_TYPE);
   const money = useMoney();
   const quantity = useQuantity();
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
@@ -119,7 +123,23 @@ export function WorkOrderDetails({ order }: { order: WorkOrder }) {
             </ul>
           </div>
         )}
-        {order.images.length > 0 && <MediaCarousel items={order.images} label={t('fields.images')} />}
+        {pictures.length > 0 && <MediaCarousel items={pictures} label={t('fields.images')} />}
+        {pdfs.length > 0 && (
+          <ul className="flex flex-wrap gap-2" data-testid="work-order-pdfs">
+            {pdfs.map((file, index) => (
+              <li key={file.id}>
+                <a
+                  href={file.url}
+                  download
+                  className="inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold hover:bg-muted"
+                >
+                  <FileText className="size-4 text-primary" aria-hidden />
+                  {t('invoice_pdf', { index: (index + 1).toLocaleString(i18n.language) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -310,6 +310,7 @@ export function WorkOrderForm({
                 id={fieldId('images')}
                 initial={order?.images ?? []}
                 max={MAX_WORK_ORDER_IMAGES}
+                allowPdf
                 onChange={field.onChange}
                 onBusyChange={setUploading}
               />
