@@ -334,6 +334,17 @@ forEachDatabase((db) => {
       expect(ar!.html).toContain('dir="rtl"');
       expect(ar!.html).toContain('lang="ar"');
       expect(ar!.subject).toMatch(/[\u0600-\u06FF]/);
+      // The language chosen on the profile comes before the one last used in the inbox.
+      const profile = await api('PUT', '/api/dashboard/profile', arabic.token, {
+        name: 'Mail reader',
+        language: 'en',
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      await api('GET', '/api/dashboard/notifications', arabic.token); // in Arabic, the default
+      await app.events.raise([sos(v)]);
+      const [en] = (await smtp.waitFor(start + 5)).slice(start + 4);
+      expect(en!.html).toContain('dir="ltr"');
+      expect(en!.html).toContain('lang="en"');
       await app.notifications.settings.save({ email_per_minute: 5 });
     });
   });

@@ -108,7 +108,7 @@ export const notificationDeliveries = pgTable(
 );
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
 
-/** The language an employee last used the dashboard in: their emails are written in it. */
+/** The language an employee last used the dashboard in: their emails are written in it unless the profile names one. */
 export const notificationPreferences = pgTable('notification_preferences', {
   employeeId: integer('employee_id')
     .primaryKey()

@@ -212,7 +212,7 @@ export class Dispatcher {
     for (const row of rows) byRecipient.set(row.recipient, [...(byRecipient.get(row.recipient) ?? []), row]);
     const people = rowsOf<{ id: number; email: string; language: Language | null }>(
       await this.deps.db.execute(sql`
-        SELECT e.id, e.email, p.language FROM employees e
+        SELECT e.id, e.email, coalesce(e.language, p.language) AS language FROM employees e
         LEFT JOIN notification_preferences p ON p.employee_id = e.id
         WHERE e.id = ANY(${`{${[...byRecipient.keys()].map(Number).join(',')}}`}::int[])`),
     );
