@@ -16,6 +16,7 @@ import {
   summaryResponseSchema,
   tripsResponseSchema,
   type ReportRebuild,
+  type SummaryRow,
 } from '@fleet/shared/schemas/reports';
 import { z } from '@fleet/shared/validation';
 import type { Database } from '../../db/client';
@@ -108,7 +109,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: (_lang, group) => [
       ['vehicle', (r) => r.vehicle.name],
       ['plate_number', (r) => r.vehicle.plate_number],
-      ...(group === 'day' ? ([['day', (r) => r.day]] as Column<never>[]) : []),
+      ...(group === 'day' ? [['day', (r: SummaryRow) => r.day ?? null] as Column<SummaryRow>] : []),
       ['distance_km', (r) => r.distance_km],
       ['driving_seconds', (r) => duration(r.driving_seconds)],
       ['idle_seconds', (r) => duration(r.idle_seconds)],
