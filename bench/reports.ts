@@ -66,9 +66,9 @@ async function seed(client: pg.Client, firstDay: string): Promise<{ yearVehicle:
   const started = performance.now();
   await client.query(
     `INSERT INTO report_days (vehicle_id, day, distance_m, driving_seconds, idle_seconds, stopped_seconds, max_speed,
-                              odometer_start_km, odometer_end_km)
+                              odometer_start_km, odometer_end_km, trips, stops)
      SELECT v, $2::date + d, 80000 + (v * 7 + d * 13) % 40000, 10000, 3000, 73400, 90 + (v + d) % 40,
-            1000 + d * 100, 1100 + d * 100
+            1000 + d * 100, 1100 + d * 100, 5, 5
      FROM unnest($1::int[]) AS v, generate_series(0, $3::int - 1) AS d`,
     [ids, firstDay, DAYS],
   );

@@ -34,6 +34,8 @@ CREATE TABLE "report_days" (
 	"max_speed" double precision NOT NULL,
 	"odometer_start_km" double precision,
 	"odometer_end_km" double precision,
+	"trips" integer DEFAULT 0 NOT NULL,
+	"stops" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "report_days_pk" PRIMARY KEY("vehicle_id","day")
 );
 --> statement-breakpoint

@@ -72,6 +72,9 @@ export const reportDays = pgTable(
     maxSpeed: doublePrecision('max_speed').notNull(),
     odometerStartKm: doublePrecision('odometer_start_km'),
     odometerEndKm: doublePrecision('odometer_end_km'),
+    /** Trips and stops starting that day (kept by the tracker with the rows it writes). */
+    trips: integer('trips').notNull().default(0),
+    stops: integer('stops').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'report_days_pk', columns: [t.vehicleId, t.day] }),

@@ -352,6 +352,23 @@ export class ReportTracker {
             driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
             stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
             odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
+      // The trips and stops of every day written or started in this batch, counted again.
+      const counted = new Map<string, { vehicle_id: number; day: string }>();
+      for (const row of [...days, ...trips, ...stops] as { vehicle_id: number; day?: string; start_time?: string }[]) {
+        const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
+        counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
+      }
+      if (counted.size > 0)
+        await tx.execute(sql`
+          UPDATE report_days d SET
+            trips = (SELECT count(*) FROM report_trips r WHERE r.vehicle_id = d.vehicle_id
+              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone}),
+            stops = (SELECT count(*) FROM report_stops r WHERE r.vehicle_id = d.vehicle_id
+              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone})
+          FROM jsonb_to_recordset(${JSON.stringify([...counted.values()])}::jsonb) AS c(vehicle_id int, day date)
+          WHERE d.vehicle_id = c.vehicle_id AND d.day = c.day`);
       if (states.length > 0)
         await tx.execute(sql`
           INSERT INTO report_state (vehicle_id, fix_time, state, updated_at)

@@ -74,20 +74,11 @@ export class ReportsRepo {
         WITH d AS (
           SELECT ${keys}, sum(distance_m) AS distance_m, sum(driving_seconds) AS driving_seconds,
             sum(idle_seconds) AS idle_seconds, sum(stopped_seconds) AS stopped_seconds, max(max_speed) AS max_speed,
+            sum(trips) AS trips, sum(stops) AS stops,
             (array_agg(odometer_start_km ORDER BY day) FILTER (WHERE odometer_start_km IS NOT NULL))[1] AS odometer_start_km,
             (array_agg(odometer_end_km ORDER BY day DESC) FILTER (WHERE odometer_end_km IS NOT NULL))[1] AS odometer_end_km
           FROM report_days
           WHERE day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date AND ${vehicleFilter(sql`vehicle_id`, scope)}
-          GROUP BY ${keys}
-        ),
-        t AS (
-          SELECT vehicle_id, ${byDay ? sql`${dayKey(sql`start_time`)} AS day,` : sql``} count(*) AS n FROM report_trips
-          WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz AND ${vehicleFilter(sql`vehicle_id`, scope)}
-          GROUP BY ${keys}
-        ),
-        s AS (
-          SELECT vehicle_id, ${byDay ? sql`${dayKey(sql`start_time`)} AS day,` : sql``} count(*) AS n FROM report_stops
-          WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz AND ${vehicleFilter(sql`vehicle_id`, scope)}
           GROUP BY ${keys}
         ),
         o AS (
@@ -102,10 +93,8 @@ export class ReportsRepo {
             COALESCE(d.distance_m, 0) AS distance_m, COALESCE(d.driving_seconds, 0) AS driving_seconds,
             COALESCE(d.idle_seconds, 0) AS idle_seconds, COALESCE(d.stopped_seconds, 0) AS stopped_seconds,
             COALESCE(d.max_speed, 0) AS max_speed, d.odometer_start_km, d.odometer_end_km,
-            COALESCE(t.n, 0) AS trips, COALESCE(s.n, 0) AS stops, COALESCE(o.n, 0) AS overspeed_events
+            COALESCE(d.trips, 0) AS trips, COALESCE(d.stops, 0) AS stops, COALESCE(o.n, 0) AS overspeed_events
           FROM ${byDay ? sql`d JOIN vehicles v ON v.id = d.vehicle_id` : sql`vehicles v LEFT JOIN d ON d.vehicle_id = v.id`}
-          LEFT JOIN t ON t.vehicle_id = v.id ${byDay ? sql`AND t.day = d.day` : sql``}
-          LEFT JOIN s ON s.vehicle_id = v.id ${byDay ? sql`AND s.day = d.day` : sql``}
           LEFT JOIN o ON o.vehicle_id = v.id ${byDay ? sql`AND o.day = d.day` : sql``}
           WHERE ${vehicleFilter(sql`v.id`, scope)}
         )
@@ -161,8 +150,12 @@ export class ReportsRepo {
     const result = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         WITH r AS (
-          SELECT *, count(*) OVER () AS total, sum(distance_m) OVER () AS total_distance_m,
-            sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds, max(max_speed) OVER () AS total_max_speed
+          SELECT *${
+            page
+              ? sql`, count(*) OVER () AS total, sum(distance_m) OVER () AS total_distance_m,
+            sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds, max(max_speed) OVER () AS total_max_speed`
+              : sql``
+          }
           FROM report_trips
           WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz
             AND ${vehicleFilter(sql`vehicle_id`, scope)} ${keysetFilter(after)}
@@ -217,8 +210,12 @@ export class ReportsRepo {
     const result = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         WITH r AS (
-          SELECT *, count(*) OVER () AS total, sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds,
-            sum(engine_on_seconds) OVER () AS total_engine_on_seconds
+          SELECT *${
+            page
+              ? sql`, count(*) OVER () AS total, sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds,
+            sum(engine_on_seconds) OVER () AS total_engine_on_seconds`
+              : sql``
+          }
           FROM report_stops
           WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz
             AND ${vehicleFilter(sql`vehicle_id`, scope)} ${keysetFilter(after)}
