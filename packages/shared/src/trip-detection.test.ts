@@ -122,4 +122,16 @@ describe('trip and stop detection', () => {
     const { stops } = detectAll(built.fixes, SETTINGS, DAYS);
     expect(stops[0]!.engineOnSeconds).toBe(390);
   });
+
+  it('a device silent while parked: the trip ends at its last fix, the silence is stopped time', () => {
+    const built = track().park(40).drive(60);
+    const lastMoving = built.fixes[built.fixes.length - 1]!;
+    const after = { ...lastMoving, speed: 0, ignition: false, t: lastMoving.t + 3 * 3600_000 };
+    const fixes = [...built.fixes, after, { ...after, t: after.t + 10_000 }];
+    const { trips, state } = detectAll(fixes, SETTINGS, DAYS);
+    expect(trips).toHaveLength(1);
+    expect(trips[0]!.endTime).toBe(lastMoving.t);
+    expect(state.stop?.t).toBe(lastMoving.t);
+    expect(state.day!.drivingMs).toBe(600_000);
+  });
 });

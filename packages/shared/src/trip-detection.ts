@@ -205,6 +205,11 @@ export function stepDetector(
   const d = last ? greatCircleMeters(last.lat, last.lon, fix.lat, fix.lon) : 0;
   const speed = fix.speed ?? (last && dt > 0 ? (d / dt) * 3600 : 0);
   const moving = speed > settings.moving_speed_kmh;
+  const stopMinMs = settings.stop_min_seconds * 1000;
+  // A silence of at least a stop's length that ends where it began (a parked device that stopped reporting):
+  // the vehicle stood still from the last fix on.
+  const parkedGap =
+    !!last && !moving && dt >= stopMinMs && (d / dt) * 3600 <= settings.moving_speed_kmh;
   const point: Point = {
     t: fix.t,
     lat: fix.lat,
@@ -219,11 +224,10 @@ export function stepDetector(
   const previousOdometer = state.odometerKm;
   if (fix.odometerKm != null && fix.odometerKm > 0) state.odometerKm = fix.odometerKm;
   else if (state.odometerKm !== null) state.odometerKm += d / 1000;
-  addToDays(state, last, point, d, previousOdometer, days, out);
+  addToDays(state, last, point, d, previousOdometer, days, out, parkedGap);
 
   // Trips and stops.
   const engineMs = last && last.ignition === true ? dt : 0;
-  const stopMinMs = settings.stop_min_seconds * 1000;
   if (!state.trip) {
     if (moving) {
       const from = last ?? point;
@@ -246,6 +250,15 @@ export function stepDetector(
       if (state.still) trip.engineOnMs += state.still.engineOnMs;
       trip.engineOnMs += engineMs;
       state.still = null;
+    } else if (!state.still && parkedGap) {
+      state.still = {
+        t: last!.t,
+        lat: last!.lat,
+        lon: last!.lon,
+        distanceM: trip.distanceM - d,
+        maxSpeed: trip.maxSpeed,
+        engineOnMs: engineMs,
+      };
     } else if (!state.still) {
       trip.engineOnMs += engineMs;
       state.still = {
@@ -313,9 +326,14 @@ function addToDays(
   previousOdometer: number | null,
   days: ZoneDays,
   out: DetectionOutput,
+  parkedGap: boolean,
 ): void {
   const kind: 'drivingMs' | 'idleMs' | 'stoppedMs' =
-    last && (last.moving || point.moving) ? 'drivingMs' : last?.ignition === true ? 'idleMs' : 'stoppedMs';
+    last && !parkedGap && (last.moving || point.moving)
+      ? 'drivingMs'
+      : last?.ignition === true && !parkedGap
+        ? 'idleMs'
+        : 'stoppedMs';
   let t = last ? last.t : point.t;
   if (!state.day || t >= state.dayEnd || t < state.dayStart) openDay(state, t, previousOdometer, days);
   let filled = 0;

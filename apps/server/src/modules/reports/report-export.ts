@@ -86,8 +86,9 @@ export function streamSheet(
       head.commit();
       for await (const page of pages) {
         for (const row of page) sheet.addRow(clean(row)).commit();
-        // Let the stream drain before the next page.
+        // The next page waits for the client to take this one (memory stays flat).
         await new Promise((resolve) => setImmediate(resolve));
+        while (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
       }
       sheet.commit();
       await workbook.commit();
