@@ -110,6 +110,8 @@ export type ItineraryRow = z.infer<typeof itineraryRowSchema>;
 export const inspectionRowSchema = z.object({
   vehicle: vehicleRef,
   part: z.string(),
+  /** The part's name in the request's language. */
+  part_label: z.string(),
   faults: z.number().int(),
   critical: z.number().int(),
   fixed: z.number().int(),

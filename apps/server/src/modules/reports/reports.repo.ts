@@ -357,6 +357,7 @@ export class ReportsRepo {
       rows: result.map((row) => ({
         vehicle: vehicleOf(row as never),
         part: String(row.part),
+        part_label: String(row.part),
         faults: num(row.faults),
         critical: num(row.critical),
         fixed: num(row.fixed),

@@ -18,6 +18,7 @@ import {
   type ReportRebuild,
   type SummaryRow,
 } from '@fleet/shared/schemas/reports';
+import { inspectionItemLabel } from '@fleet/shared/inspection-items';
 import { z } from '@fleet/shared/validation';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -176,7 +177,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     inspections: (lang) => [
       ['vehicle', (r) => r.vehicle.name],
       ['plate_number', (r) => r.vehicle.plate_number],
-      ['part', (r) => r.part],
+      ['part', (r) => r.part_label],
       ['faults', (r) => r.faults],
       ['critical', (r) => r.critical],
       ['fixed', (r) => r.fixed],
@@ -210,8 +211,11 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       case 'itineraries':
         return repo.itineraries(scope, page);
-      case 'inspections':
-        return repo.inspections(scope, page);
+      case 'inspections': {
+        const result = await repo.inspections(scope, page);
+        for (const row of result.rows) row.part_label = inspectionItemLabel(row.part, lang);
+        return result;
+      }
     }
   }
 

@@ -23,6 +23,7 @@ import { exportReport, type ReportFilters, useReport } from '@/features/reports/
 import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/date-presets';
 import { VehicleMultiSelect } from '@/features/reports/components/vehicle-multi-select';
 import { ReportBarChart } from '@/features/reports/components/report-charts';
+import '@/features/reports/components/reports-print.css';
 
 type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
@@ -374,7 +375,7 @@ export function ReportsPage() {
         const rows = data.data as InspectionRow[];
         const perPart = new Map<string, { part: string; faults: number; critical: number }>();
         for (const row of rows) {
-          const entry = perPart.get(row.part) ?? { part: row.part, faults: 0, critical: 0 };
+          const entry = perPart.get(row.part) ?? { part: row.part_label, faults: 0, critical: 0 };
           entry.faults += row.faults - row.critical;
           entry.critical += row.critical;
           perPart.set(row.part, entry);
@@ -386,7 +387,7 @@ export function ReportsPage() {
             header: col('part'),
             cell: (r) => (
               <Link className="text-primary underline" to={paths.examinations.view.getHref(r.last_examination_id)}>
-                {r.part}
+                {r.part_label}
               </Link>
             ),
           },
