@@ -55,7 +55,8 @@ export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters,
     queryOptions({
       queryKey: reportKeys.report(kind, filters),
       queryFn: () => getReport(kind, filters),
-      placeholderData: keepPreviousData,
+      // The previous rows stay while the next page or filter loads, never another tab's (other columns).
+      placeholderData: (previous, query) => (query?.queryKey[1] === kind ? keepPreviousData(previous) : undefined),
       enabled,
     }),
   );
