@@ -119,8 +119,11 @@ async function seedYear(client: pg.Client, vehicleId: number, start: Date): Prom
       [vehicleId, from, Math.min(YEAR_FIXES, from + chunk) - 1, start.toISOString()],
     );
   }
-  await client.query(`INSERT INTO latest_positions SELECT * FROM positions WHERE vehicle_id = $1 ORDER BY fix_time DESC LIMIT 1
-                      ON CONFLICT (vehicle_id) DO NOTHING`, [vehicleId]);
+  await client.query(
+    `INSERT INTO latest_positions SELECT * FROM positions WHERE vehicle_id = $1 ORDER BY fix_time DESC LIMIT 1
+                      ON CONFLICT (vehicle_id) DO NOTHING`,
+    [vehicleId],
+  );
   await client.query('ANALYZE positions');
   console.log(`  ${YEAR_FIXES} positions seeded: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -148,7 +151,8 @@ export async function reportsBench(fmt: (n: number, digits?: number) => string) 
     const request = async (path: string) => {
       const response = await fetch(`${server.url}${path}`, { headers: auth });
       const body = (await response.json()) as { data?: unknown[]; meta?: { total: number } };
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (!response.ok)
+        throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
       return body;
     };
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -186,11 +190,31 @@ export async function reportsBench(fmt: (n: number, digits?: number) => string) 
     const yearFrom = yearStart.toISOString().slice(0, 10);
     const yearTo = new Date(Date.parse(yearFrom) + 365 * 86_400_000).toISOString().slice(0, 10);
     const cases: [string, string, number][] = [
-      ['summary, 1,000 vehicles × 31 days (group=vehicle)', `/api/dashboard/reports/summary?start_date=${firstDay}&end_date=${lastDay}`, 300],
-      ['summary, 1,000 vehicles × 31 days (group=day)', `/api/dashboard/reports/summary?start_date=${firstDay}&end_date=${lastDay}&group=day`, 300],
-      ['trips, one vehicle × one year of 10 s positions', `/api/dashboard/reports/trips?vehicle_ids=${yearVehicle}&start_date=${yearFrom}&end_date=${yearTo}`, 1000],
-      ['trips, 100 vehicles × 31 days', `/api/dashboard/reports/trips?vehicle_ids=${hundred}&start_date=${firstDay}&end_date=${lastDay}`, 500],
-      ['stops, 100 vehicles × 31 days', `/api/dashboard/reports/stops?vehicle_ids=${hundred}&start_date=${firstDay}&end_date=${lastDay}`, 500],
+      [
+        'summary, 1,000 vehicles × 31 days (group=vehicle)',
+        `/api/dashboard/reports/summary?start_date=${firstDay}&end_date=${lastDay}`,
+        300,
+      ],
+      [
+        'summary, 1,000 vehicles × 31 days (group=day)',
+        `/api/dashboard/reports/summary?start_date=${firstDay}&end_date=${lastDay}&group=day`,
+        300,
+      ],
+      [
+        'trips, one vehicle × one year of 10 s positions',
+        `/api/dashboard/reports/trips?vehicle_ids=${yearVehicle}&start_date=${yearFrom}&end_date=${yearTo}`,
+        1000,
+      ],
+      [
+        'trips, 100 vehicles × 31 days',
+        `/api/dashboard/reports/trips?vehicle_ids=${hundred}&start_date=${firstDay}&end_date=${lastDay}`,
+        500,
+      ],
+      [
+        'stops, 100 vehicles × 31 days',
+        `/api/dashboard/reports/stops?vehicle_ids=${hundred}&start_date=${firstDay}&end_date=${lastDay}`,
+        500,
+      ],
     ];
     for (const [label, path, target] of cases) {
       const { times, body } = await timesOf(path);

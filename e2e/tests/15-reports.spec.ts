@@ -7,8 +7,20 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`reports (${lang})`, () => {
     const text =
       lang === 'en'
-        ? { nav: 'Reports', summary: 'Summary', distance: 'Distance (km)', inspections: 'Inspections', part: 'Part' }
-        : { nav: 'التقارير', summary: 'الملخص', distance: 'المسافة (كم)', inspections: 'الفحوصات', part: 'الجزء' };
+        ? {
+            nav: 'Reports',
+            summary: 'Summary',
+            distance: 'Distance (km)',
+            inspections: 'Inspections',
+            part: 'Part',
+          }
+        : {
+            nav: 'التقارير',
+            summary: 'الملخص',
+            distance: 'المسافة (كم)',
+            inspections: 'الفحوصات',
+            part: 'الجزء',
+          };
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
@@ -31,7 +43,9 @@ for (const lang of ['en', 'ar'] as const) {
 
       const download = page.waitForEvent('download');
       await page.getByTestId('reports-export-xlsx').click();
-      expect((await download).suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect((await download).suggestedFilename()).toMatch(
+        /^summary-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/,
+      );
 
       for (const tab of TABS) {
         await page.getByTestId(`reports-tab-${tab}`).click();

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { greatCircleMeters } from '@fleet/shared/trip-detection';
 import type { Position } from '../src/ingestion/position';
-import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
 import { EN, vehicleBody } from './people-helpers';
 
 /** 2026-03-01 00:00 in the fleet's zone (Asia/Riyadh, UTC+3). */
@@ -81,7 +88,8 @@ forEachDatabase((db) => {
   }
 
   async function send(vehicleId: number, fixes: readonly Position[]) {
-    for (let i = 0; i < fixes.length; i += 50) await app.positionWriter.submit(vehicleId, fixes.slice(i, i + 50));
+    for (let i = 0; i < fixes.length; i += 50)
+      await app.positionWriter.submit(vehicleId, fixes.slice(i, i + 50));
     await new Promise((resolve) => setTimeout(resolve, 20));
     await app.reports.settled();
   }
@@ -95,7 +103,12 @@ forEachDatabase((db) => {
   describe('trips, stops and the daily summary', () => {
     it('detects a built track as it arrives; distances are the great-circle sums; report = export', async () => {
       const id = await vehicle();
-      const built = track(DAY1 + 8 * 3600_000).park(40).drive(60).park(40).drive(30).park(40);
+      const built = track(DAY1 + 8 * 3600_000)
+        .park(40)
+        .drive(60)
+        .park(40)
+        .drive(30)
+        .park(40);
       await send(id, built.fixes);
       const trips = await report('trips', `vehicle_ids=${id}&start_date=2026-03-01`);
       expect(trips.data).toHaveLength(2);
@@ -103,7 +116,8 @@ forEachDatabase((db) => {
       const first = trips.data[0];
       expect(first.start_time).toBe(built.fixes[39]!.fixTime.toISOString());
       expect(first.end_time).toBe(built.fixes[100]!.fixTime.toISOString());
-      const expected = pathMeters(built.fixes, Date.parse(first.start_time), Date.parse(first.end_time)) / 1000;
+      const expected =
+        pathMeters(built.fixes, Date.parse(first.start_time), Date.parse(first.end_time)) / 1000;
       expect(Math.abs(first.distance_km - expected) / expected).toBeLessThan(0.01);
       expect(first.duration_seconds).toBe(610);
 
@@ -120,9 +134,18 @@ forEachDatabase((db) => {
       expect(row.driving_seconds).toBe((61 + 31) * 10);
 
       // The export holds the same rows and numbers, headers translated.
-      const csv = await api('GET', `/api/dashboard/reports/trips?vehicle_ids=${id}&start_date=2026-03-01&format=csv`, admin, undefined, EN);
+      const csv = await api(
+        'GET',
+        `/api/dashboard/reports/trips?vehicle_ids=${id}&start_date=2026-03-01&format=csv`,
+        admin,
+        undefined,
+        EN,
+      );
       expect(csv.statusCode).toBe(200);
-      const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toContain('Distance (km)');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(String(first.distance_km));
@@ -143,11 +166,20 @@ forEachDatabase((db) => {
 
     it('a late day arriving out of order is re-summarised, and the later trips stay right', async () => {
       const id = await vehicle();
-      const day1 = track(DAY1 + 8 * 3600_000).park(40).drive(60).park(40);
-      const day2 = track(DAY1 + DAY + 8 * 3600_000).park(40).drive(30).park(40);
+      const day1 = track(DAY1 + 8 * 3600_000)
+        .park(40)
+        .drive(60)
+        .park(40);
+      const day2 = track(DAY1 + DAY + 8 * 3600_000)
+        .park(40)
+        .drive(30)
+        .park(40);
       await send(id, day2.fixes);
       await send(id, day1.fixes); // older than what was processed: a recompute of the span
-      const summary = await report('summary', `vehicle_ids=${id}&start_date=2026-03-01&end_date=2026-03-02&group=day`);
+      const summary = await report(
+        'summary',
+        `vehicle_ids=${id}&start_date=2026-03-01&end_date=2026-03-02&group=day`,
+      );
       expect(summary.data.map((r: { day: string; trips: number }) => [r.day, r.trips])).toEqual([
         ['2026-03-01', 1],
         ['2026-03-02', 1],
@@ -156,7 +188,10 @@ forEachDatabase((db) => {
       const other = await vehicle();
       await send(other, day1.fixes);
       await send(other, day2.fixes);
-      const same = await report('summary', `vehicle_ids=${other}&start_date=2026-03-01&end_date=2026-03-02&group=day`);
+      const same = await report(
+        'summary',
+        `vehicle_ids=${other}&start_date=2026-03-01&end_date=2026-03-02&group=day`,
+      );
       const strip = (rows: Record<string, unknown>[]) => rows.map(({ vehicle: _v, ...rest }) => rest);
       expect(strip(summary.data)).toEqual(strip(same.data));
       const a = await report('trips', `vehicle_ids=${id}&start_date=2026-03-01&end_date=2026-03-02`);
@@ -167,7 +202,13 @@ forEachDatabase((db) => {
 
     it('rebuild recomputes from stored positions with progress', async () => {
       const id = await vehicle();
-      await send(id, track(DAY1 + 2 * DAY).park(40).drive(60).park(40).fixes);
+      await send(
+        id,
+        track(DAY1 + 2 * DAY)
+          .park(40)
+          .drive(60)
+          .park(40).fixes,
+      );
       const started = await api('POST', '/api/dashboard/reports/rebuild', admin, {
         start_date: '2026-03-03',
         vehicle_ids: [id],
@@ -184,7 +225,11 @@ forEachDatabase((db) => {
 
   describe('validation and permissions', () => {
     it('422 for a period over 366 days or a bad date; 403 without show_reports', async () => {
-      const long = await api('GET', '/api/dashboard/reports/trips?start_date=2025-01-01&end_date=2026-03-01', admin);
+      const long = await api(
+        'GET',
+        '/api/dashboard/reports/trips?start_date=2025-01-01&end_date=2026-03-01',
+        admin,
+      );
       expect(long.statusCode).toBe(422);
       expect(Object.keys(long.json().errors)).toEqual(['end_date']);
       const bad = await api('GET', '/api/dashboard/reports/summary?from=yesterday', admin);
@@ -200,10 +245,16 @@ forEachDatabase((db) => {
       }
       const reader = await userWithPermissions(app, ['show_reports']);
       for (const kind of ['summary', 'trips', 'stops', 'events', 'itineraries', 'inspections']) {
-        const response = await api('GET', `/api/dashboard/reports/${kind}?start_date=2026-03-01`, reader.token);
+        const response = await api(
+          'GET',
+          `/api/dashboard/reports/${kind}?start_date=2026-03-01`,
+          reader.token,
+        );
         expect(response.statusCode, response.body).toBe(200);
       }
-      const rebuild = await api('POST', '/api/dashboard/reports/rebuild', reader.token, { start_date: '2026-03-01' });
+      const rebuild = await api('POST', '/api/dashboard/reports/rebuild', reader.token, {
+        start_date: '2026-03-01',
+      });
       expect(rebuild.statusCode).toBe(403);
     });
   });

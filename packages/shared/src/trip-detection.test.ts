@@ -91,9 +91,9 @@ describe('trip and stop detection', () => {
     const seconds = (trip!.endTime - trip!.startTime) / 1000;
     const at = { ...SETTINGS, trip_min_distance_m: metres, trip_min_seconds: seconds };
     expect(detectAll(built.fixes, at, DAYS).trips).toHaveLength(1);
-    expect(
-      detectAll(built.fixes, { ...at, trip_min_distance_m: metres + 0.001 }, DAYS).trips,
-    ).toHaveLength(0);
+    expect(detectAll(built.fixes, { ...at, trip_min_distance_m: metres + 0.001 }, DAYS).trips).toHaveLength(
+      0,
+    );
     expect(detectAll(built.fixes, { ...at, trip_min_seconds: seconds + 1 }, DAYS).trips).toHaveLength(0);
     // Not a trip: the stops around it are one.
     const merged = detectAll(built.fixes, { ...at, trip_min_seconds: seconds + 1 }, DAYS);

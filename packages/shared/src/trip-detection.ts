@@ -95,7 +95,14 @@ export interface DetectorState {
     engineOnMs: number;
   } | null;
   /** A run of non-moving fixes inside the open movement. */
-  still: { t: number; lat: number; lon: number; distanceM: number; maxSpeed: number; engineOnMs: number } | null;
+  still: {
+    t: number;
+    lat: number;
+    lon: number;
+    distanceM: number;
+    maxSpeed: number;
+    engineOnMs: number;
+  } | null;
   odometerKm: number | null;
   day: DayTotals | null;
   /** [start, end) of `day`, ms. */
@@ -208,8 +215,7 @@ export function stepDetector(
   const stopMinMs = settings.stop_min_seconds * 1000;
   // A silence of at least a stop's length that ends where it began (a parked device that stopped reporting):
   // the vehicle stood still from the last fix on.
-  const parkedGap =
-    !!last && !moving && dt >= stopMinMs && (d / dt) * 3600 <= settings.moving_speed_kmh;
+  const parkedGap = !!last && !moving && dt >= stopMinMs && (d / dt) * 3600 <= settings.moving_speed_kmh;
   const point: Point = {
     t: fix.t,
     lat: fix.lat,

@@ -17,7 +17,16 @@ const idList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().regex(/^[0-9]{1,9}$/).transform(Number)).max(5000));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[0-9]{1,9}$/)
+          .transform(Number),
+      )
+      .max(5000),
+  );
 
 export const reportQuerySchema = z
   .object({

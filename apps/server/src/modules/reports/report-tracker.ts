@@ -264,7 +264,11 @@ export class ReportTracker {
       const state = this.states.get(vehicleId);
       if (!state) continue;
       if (clearFrom !== null && clearDay !== null)
-        clears.push({ vehicle_id: vehicleId, from_time: new Date(clearFrom).toISOString(), from_day: clearDay });
+        clears.push({
+          vehicle_id: vehicleId,
+          from_time: new Date(clearFrom).toISOString(),
+          from_day: clearDay,
+        });
       for (const trip of out.trips)
         trips.push({
           vehicle_id: vehicleId,
@@ -354,7 +358,11 @@ export class ReportTracker {
             odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
       // The trips and stops of every day written or started in this batch, counted again.
       const counted = new Map<string, { vehicle_id: number; day: string }>();
-      for (const row of [...days, ...trips, ...stops] as { vehicle_id: number; day?: string; start_time?: string }[]) {
+      for (const row of [...days, ...trips, ...stops] as {
+        vehicle_id: number;
+        day?: string;
+        start_time?: string;
+      }[]) {
         const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
         counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
       }
@@ -385,7 +393,11 @@ export class ReportTracker {
    * Recomputes `vehicleIds`' trips, stops and days from `from` (after the thresholds changed, or an upgrade);
    * `progress` is told after each vehicle.
    */
-  rebuild(vehicleIds: readonly number[], from: Date, progress: (done: number) => Promise<void>): Promise<void> {
+  rebuild(
+    vehicleIds: readonly number[],
+    from: Date,
+    progress: (done: number) => Promise<void>,
+  ): Promise<void> {
     return this.enqueue(async () => {
       const settings = this.settings();
       let done = 0;
@@ -413,7 +425,9 @@ export class ReportTracker {
     for (const { vehicle_id: vehicleId, after } of behind) {
       let from = new Date(after).toISOString();
       for (;;) {
-        const rows = rowsOf<PositionRow & { valid: boolean; attributes: Record<string, string | number | boolean> }>(
+        const rows = rowsOf<
+          PositionRow & { valid: boolean; attributes: Record<string, string | number | boolean> }
+        >(
           await this.db.execute(sql`
             SELECT fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
             WHERE vehicle_id = ${vehicleId} AND fix_time > ${from}::timestamptz

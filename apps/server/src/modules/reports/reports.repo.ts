@@ -41,7 +41,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const avgKmh = (metres: number, seconds: number) => (seconds > 0 ? round(metres / 1000 / (seconds / 3600), 1) : 0);
+const avgKmh = (metres: number, seconds: number) =>
+  seconds > 0 ? round(metres / 1000 / (seconds / 3600), 1) : 0;
 
 /** Rows a report may show: the vehicles asked for, within those the user may see (today every vehicle). */
 function vehicleFilter(column: SQL, scope: ReportScope): SQL {
@@ -62,7 +63,11 @@ export class ReportsRepo {
     private readonly timeZone: string,
   ) {}
 
-  async summary(scope: ReportScope, group: 'vehicle' | 'day', page: Page | null): Promise<ReportPage<SummaryRow>> {
+  async summary(
+    scope: ReportScope,
+    group: 'vehicle' | 'day',
+    page: Page | null,
+  ): Promise<ReportPage<SummaryRow>> {
     const from = scope.from.toISOString();
     const to = scope.to.toISOString();
     const byDay = group === 'day';
@@ -174,7 +179,8 @@ export class ReportsRepo {
     const first = result[0];
     return {
       rows: result.map((row) => {
-        const seconds = (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000;
+        const seconds =
+          (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000;
         const distance = num(row.distance_m);
         return {
           vehicle: vehicleOf(row as never),
@@ -374,7 +380,6 @@ export class ReportsRepo {
       },
     };
   }
-
 }
 
 /** Rows per statement when an export reads a whole report (keyset pages). */

@@ -86,7 +86,9 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const inside = index.candidates(fix, fix).filter((g) => contains(g, fix));
       if (inside.length === 0) return null;
       inside.sort(
-        (a, b) => (a.bbox[2] - a.bbox[0]) * (a.bbox[3] - a.bbox[1]) - (b.bbox[2] - b.bbox[0]) * (b.bbox[3] - b.bbox[1]),
+        (a, b) =>
+          (a.bbox[2] - a.bbox[0]) * (a.bbox[3] - a.bbox[1]) -
+          (b.bbox[2] - b.bbox[0]) * (b.bbox[3] - b.bbox[1]),
       );
       return { id: inside[0]!.id, name: inside[0]!.name };
     };
@@ -156,7 +158,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ['vehicle', (r) => r.vehicle.name],
       ['plate_number', (r) => r.vehicle.plate_number],
       ['type', (r) => (messages[lang] as Record<string, string>)[`reports.event.${r.type}`] ?? r.type],
-      ['severity', (r) => (messages[lang] as Record<string, string>)[`reports.severity.${r.severity}`] ?? r.severity],
+      [
+        'severity',
+        (r) => (messages[lang] as Record<string, string>)[`reports.severity.${r.severity}`] ?? r.severity,
+      ],
       ['place', (r) => r.geofence?.name ?? null],
       ['driver', (r) => r.driver?.name ?? null],
       ['message', (r) => r.message],
@@ -188,7 +193,14 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The rows of a report page (named places added), or every row in keyset pages for an export. */
-  async function read(kind: ReportKind, scope: ReportScope, query: ReportQuery, lang: Language, page: { limit: number; offset: number } | null, after?: Keyset) {
+  async function read(
+    kind: ReportKind,
+    scope: ReportScope,
+    query: ReportQuery,
+    lang: Language,
+    page: { limit: number; offset: number } | null,
+    after?: Keyset,
+  ) {
     switch (kind) {
       case 'summary':
         return repo.summary(scope, query.group, page);
@@ -219,7 +231,13 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  async function* allPages(kind: ReportKind, scope: ReportScope, query: ReportQuery, lang: Language, cols: Column<unknown>[]) {
+  async function* allPages(
+    kind: ReportKind,
+    scope: ReportScope,
+    query: ReportQuery,
+    lang: Language,
+    cols: Column<unknown>[],
+  ) {
     const toCells = (rows: unknown[]) => rows.map((row) => cols.map(([, value]) => value(row)));
     if (kind === 'trips' || kind === 'stops' || kind === 'events') {
       let after: Keyset | undefined;
@@ -266,7 +284,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           const cols = columns[kind](lang, query.group);
           const header = cols.map(([key]) => label(lang, key));
           const { format: _f, page: _p, per_page: _pp, ...filters } = query;
-          await audit(app.db, { action: 'export', model: 'reports', recordId: kind, changes: { filters: [null, filters] } });
+          await audit(app.db, {
+            action: 'export',
+            model: 'reports',
+            recordId: kind,
+            changes: { filters: [null, filters] },
+          });
           const name = `${kind}-${scope.fromDay}-${scope.toDay}.${query.format}`;
           const stream = streamSheet(
             query.format,
@@ -351,8 +374,14 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           await db.execute(sql`UPDATE report_rebuilds SET done = ${done} WHERE id = ${id}`);
         })
         .then(
-          () => db.execute(sql`UPDATE report_rebuilds SET status = 'finished', finished_at = now() WHERE id = ${id}`),
-          () => db.execute(sql`UPDATE report_rebuilds SET status = 'failed', finished_at = now() WHERE id = ${id}`),
+          () =>
+            db.execute(
+              sql`UPDATE report_rebuilds SET status = 'finished', finished_at = now() WHERE id = ${id}`,
+            ),
+          () =>
+            db.execute(
+              sql`UPDATE report_rebuilds SET status = 'failed', finished_at = now() WHERE id = ${id}`,
+            ),
         )
         .catch((error: unknown) => app.log.warn({ err: error }, 'report rebuild'));
       return reply.code(202).send({ data: toRebuild(row!) });

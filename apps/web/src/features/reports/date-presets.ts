@@ -1,11 +1,4 @@
-import {
-  endOfMonth,
-  endOfWeek,
-  startOfMonth,
-  startOfWeek,
-  subDays,
-  subMonths,
-} from 'date-fns';
+import { endOfMonth, endOfWeek, startOfMonth, startOfWeek, subDays, subMonths } from 'date-fns';
 import { toApiDate } from '@/lib/dates';
 
 export const DATE_PRESETS = [
@@ -20,7 +13,10 @@ export const DATE_PRESETS = [
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** The days a preset means, on `now`'s calendar (weeks start on Saturday, as in the fleet's region). */
-export function presetRange(preset: Exclude<DatePreset, 'custom'>, now = new Date()): { start: string; end: string } {
+export function presetRange(
+  preset: Exclude<DatePreset, 'custom'>,
+  now = new Date(),
+): { start: string; end: string } {
   const day = (date: Date) => toApiDate(date);
   switch (preset) {
     case 'today':
@@ -28,7 +24,10 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, now = new Dat
     case 'yesterday':
       return { start: day(subDays(now, 1)), end: day(subDays(now, 1)) };
     case 'this_week':
-      return { start: day(startOfWeek(now, { weekStartsOn: 6 })), end: day(endOfWeek(now, { weekStartsOn: 6 })) };
+      return {
+        start: day(startOfWeek(now, { weekStartsOn: 6 })),
+        end: day(endOfWeek(now, { weekStartsOn: 6 })),
+      };
     case 'last_7_days':
       return { start: day(subDays(now, 6)), end: day(now) };
     case 'this_month':

@@ -21,13 +21,19 @@ import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
 import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/date-presets';
-import { VehicleMultiSelect } from '@/features/reports/components/vehicle-multi-select';
+import { VehicleMultiSelect } from '@/app/routes/reports/vehicle-multi-select';
 import { ReportBarChart } from '@/features/reports/components/report-charts';
 import '@/features/reports/components/reports-print.css';
 
 type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
-const COLORS = { distance: '#1d4ed8', driving: '#0f766e', idle: '#d97706', faults: '#b91c1c', critical: '#7c2d12' };
+const COLORS = {
+  distance: '#1d4ed8',
+  driving: '#0f766e',
+  idle: '#d97706',
+  faults: '#b91c1c',
+  critical: '#7c2d12',
+};
 
 function useFormat() {
   const { i18n } = useTranslation();
@@ -37,7 +43,8 @@ function useFormat() {
     const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
     const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
-      n: (value: number | null | undefined) => (value === null || value === undefined ? '—' : number.format(value)),
+      n: (value: number | null | undefined) =>
+        value === null || value === undefined ? '—' : number.format(value),
       time: (iso: string) => time.format(new Date(iso)),
       day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
       duration: (seconds: number) => {
@@ -55,7 +62,17 @@ function recordHref(vehicleId: number, from: string, to: string) {
   return paths.tracking.details.getHref(vehicleId, params.toString());
 }
 
-function ReportTable<T>({ caption, columns, rows, testId }: { caption: string; columns: Column<T>[]; rows: readonly T[]; testId: string }) {
+function ReportTable<T>({
+  caption,
+  columns,
+  rows,
+  testId,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  testId: string;
+}) {
   const { t } = useTranslation('reports');
   return (
     <div className="overflow-x-auto rounded-lg border bg-card print:overflow-visible print:border-0">
@@ -64,7 +81,11 @@ function ReportTable<T>({ caption, columns, rows, testId }: { caption: string; c
         <thead>
           <tr className="border-b bg-muted/50">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
+              <th
+                key={column.key}
+                scope="col"
+                className="px-3 py-2 text-start font-semibold whitespace-nowrap"
+              >
                 {column.header}
               </th>
             ))}
@@ -96,7 +117,10 @@ function ReportTable<T>({ caption, columns, rows, testId }: { caption: string; c
 
 function Totals({ items }: { items: { label: string; value: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6 print:grid-cols-4" data-testid="report-totals">
+    <dl
+      className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6 print:grid-cols-4"
+      data-testid="report-totals"
+    >
       {items.map((item) => (
         <Card key={item.label} className="px-4 py-3">
           <dt className="text-sm text-muted-foreground">{item.label}</dt>
@@ -120,7 +144,10 @@ export function ReportsPage() {
     : 'last_7_days';
   const range =
     preset === 'custom'
-      ? { start: params.get('start_date') ?? presetRange('today').start, end: params.get('end_date') ?? presetRange('today').end }
+      ? {
+          start: params.get('start_date') ?? presetRange('today').start,
+          end: params.get('end_date') ?? presetRange('today').end,
+        }
       : presetRange(preset);
   const vehicleIds = (params.get('vehicle_ids') ?? '')
     .split(',')
@@ -138,7 +165,11 @@ export function ReportsPage() {
   };
   const report = useReport(kind, filters);
   // The charts of the summary: the fleet's days (every row, summed per day).
-  const daily = useReport('summary', { ...filters, group: 'day', page: 1, per_page: 1000 }, kind === 'summary');
+  const daily = useReport(
+    'summary',
+    { ...filters, group: 'day', page: 1, per_page: 1000 },
+    kind === 'summary',
+  );
   const [exporting, setExporting] = useState(false);
   const ready = !report.isFetching && !report.isPlaceholderData && !!report.data;
 
@@ -190,7 +221,9 @@ export function ReportsPage() {
           }));
         const columns: Column<SummaryRow>[] = [
           { key: 'vehicle', header: col('vehicle'), cell: vehicleCell },
-          ...(group === 'day' ? [{ key: 'day', header: col('day'), cell: (r: SummaryRow) => f.day(r.day!) }] : []),
+          ...(group === 'day'
+            ? [{ key: 'day', header: col('day'), cell: (r: SummaryRow) => f.day(r.day!) }]
+            : []),
           { key: 'distance_km', header: col('distance_km'), cell: (r) => f.n(r.distance_km) },
           { key: 'driving', header: col('driving_seconds'), cell: (r) => f.duration(r.driving_seconds) },
           { key: 'idle', header: col('idle_seconds'), cell: (r) => f.duration(r.idle_seconds) },
@@ -232,7 +265,12 @@ export function ReportsPage() {
                   data={chartData}
                   categoryKey="day"
                   series={[
-                    { key: 'driving', label: t('charts.driving_hours'), color: COLORS.driving, stackId: 'time' },
+                    {
+                      key: 'driving',
+                      label: t('charts.driving_hours'),
+                      color: COLORS.driving,
+                      stackId: 'time',
+                    },
                     { key: 'idle', label: t('charts.idle_hours'), color: COLORS.idle, stackId: 'time' },
                   ]}
                 />
@@ -250,14 +288,25 @@ export function ReportsPage() {
             key: 'start',
             header: col('start_time'),
             cell: (r) => (
-              <Link className="text-primary underline" to={recordHref(r.vehicle.id, r.start_time, r.end_time)}>
+              <Link
+                className="text-primary underline"
+                to={recordHref(r.vehicle.id, r.start_time, r.end_time)}
+              >
                 {f.time(r.start_time)}
               </Link>
             ),
           },
           { key: 'end', header: col('end_time'), cell: (r) => f.time(r.end_time) },
-          { key: 'from', header: col('start_place'), cell: (r) => r.start_place?.name ?? `${r.start_lat.toFixed(5)}, ${r.start_lon.toFixed(5)}` },
-          { key: 'to', header: col('end_place'), cell: (r) => r.end_place?.name ?? `${r.end_lat.toFixed(5)}, ${r.end_lon.toFixed(5)}` },
+          {
+            key: 'from',
+            header: col('start_place'),
+            cell: (r) => r.start_place?.name ?? `${r.start_lat.toFixed(5)}, ${r.start_lon.toFixed(5)}`,
+          },
+          {
+            key: 'to',
+            header: col('end_place'),
+            cell: (r) => r.end_place?.name ?? `${r.end_lat.toFixed(5)}, ${r.end_lon.toFixed(5)}`,
+          },
           { key: 'distance', header: col('distance_km'), cell: (r) => f.n(r.distance_km) },
           { key: 'duration', header: col('duration_seconds'), cell: (r) => f.duration(r.duration_seconds) },
           { key: 'max', header: col('max_speed'), cell: (r) => f.n(r.max_speed) },
@@ -273,7 +322,12 @@ export function ReportsPage() {
                 { label: col('avg_speed'), value: f.n(totals.avg_speed) },
               ]}
             />
-            <ReportTable caption={t('tab.trips')} columns={columns} rows={data.data as TripRow[]} testId="report-table" />
+            <ReportTable
+              caption={t('tab.trips')}
+              columns={columns}
+              rows={data.data as TripRow[]}
+              testId="report-table"
+            />
           </>
         );
       }
@@ -284,13 +338,20 @@ export function ReportsPage() {
             key: 'start',
             header: col('start_time'),
             cell: (r) => (
-              <Link className="text-primary underline" to={recordHref(r.vehicle.id, r.start_time, r.end_time)}>
+              <Link
+                className="text-primary underline"
+                to={recordHref(r.vehicle.id, r.start_time, r.end_time)}
+              >
                 {f.time(r.start_time)}
               </Link>
             ),
           },
           { key: 'end', header: col('end_time'), cell: (r) => f.time(r.end_time) },
-          { key: 'place', header: col('place'), cell: (r) => r.place?.name ?? `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}` },
+          {
+            key: 'place',
+            header: col('place'),
+            cell: (r) => r.place?.name ?? `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}`,
+          },
           { key: 'duration', header: col('duration_seconds'), cell: (r) => f.duration(r.duration_seconds) },
           { key: 'engine', header: col('engine_on_seconds'), cell: (r) => f.duration(r.engine_on_seconds) },
         ];
@@ -303,7 +364,12 @@ export function ReportsPage() {
                 { label: col('engine_on_seconds'), value: f.duration(totals.engine_on_seconds ?? 0) },
               ]}
             />
-            <ReportTable caption={t('tab.stops')} columns={columns} rows={data.data as StopRow[]} testId="report-table" />
+            <ReportTable
+              caption={t('tab.stops')}
+              columns={columns}
+              rows={data.data as StopRow[]}
+              testId="report-table"
+            />
           </>
         );
       }
@@ -332,7 +398,12 @@ export function ReportsPage() {
                 { label: t('severity.warning'), value: f.n(totals.warning) },
               ]}
             />
-            <ReportTable caption={t('tab.events')} columns={columns} rows={data.data as FleetEvent[]} testId="report-table" />
+            <ReportTable
+              caption={t('tab.events')}
+              columns={columns}
+              rows={data.data as FleetEvent[]}
+              testId="report-table"
+            />
           </>
         );
       }
@@ -367,7 +438,12 @@ export function ReportsPage() {
                 { label: col('delay_minutes_avg'), value: f.n(totals.delay_minutes_avg) },
               ]}
             />
-            <ReportTable caption={t('tab.itineraries')} columns={columns} rows={data.data as ItineraryRow[]} testId="report-table" />
+            <ReportTable
+              caption={t('tab.itineraries')}
+              columns={columns}
+              rows={data.data as ItineraryRow[]}
+              testId="report-table"
+            />
           </>
         );
       }
@@ -386,7 +462,10 @@ export function ReportsPage() {
             key: 'part',
             header: col('part'),
             cell: (r) => (
-              <Link className="text-primary underline" to={paths.examinations.view.getHref(r.last_examination_id)}>
+              <Link
+                className="text-primary underline"
+                to={paths.examinations.view.getHref(r.last_examination_id)}
+              >
                 {r.part_label}
               </Link>
             ),
@@ -411,7 +490,9 @@ export function ReportsPage() {
               <ReportBarChart
                 testId="chart-faults"
                 label={t('charts.faults_per_part')}
-                data={[...perPart.values()].sort((a, b) => b.faults + b.critical - a.faults - a.critical).slice(0, 15)}
+                data={[...perPart.values()]
+                  .sort((a, b) => b.faults + b.critical - a.faults - a.critical)
+                  .slice(0, 15)}
                 categoryKey="part"
                 series={[
                   { key: 'faults', label: t('charts.other_faults'), color: COLORS.faults, stackId: 'f' },
@@ -435,7 +516,11 @@ export function ReportsPage() {
       <h1 className="hidden text-xl font-bold print:block">
         {t('print_title', { tab: t(`tab.${kind}`), from: f.day(range.start), to: f.day(range.end) })}
       </h1>
-      <div role="tablist" aria-label={t('tabs_label')} className="flex flex-wrap gap-1 rounded-md bg-muted p-1 print:hidden">
+      <div
+        role="tablist"
+        aria-label={t('tabs_label')}
+        className="flex flex-wrap gap-1 rounded-md bg-muted p-1 print:hidden"
+      >
         {REPORT_KINDS.map((tab) => (
           <button
             key={tab}
@@ -454,8 +539,15 @@ export function ReportsPage() {
           </button>
         ))}
       </div>
-      <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t('filters.label')}>
-        <VehicleMultiSelect value={vehicleIds} onChange={(ids) => set({ vehicle_ids: ids.join(',') || null })} />
+      <div
+        className="flex flex-wrap items-center gap-2 print:hidden"
+        role="group"
+        aria-label={t('filters.label')}
+      >
+        <VehicleMultiSelect
+          value={vehicleIds}
+          onChange={(ids) => set({ vehicle_ids: ids.join(',') || null })}
+        />
         <label className="flex items-center gap-2">
           <span className="text-sm">{t('filters.period')}</span>
           <select
@@ -506,7 +598,12 @@ export function ReportsPage() {
               {t(`export.${format}`)}
             </Button>
           ))}
-          <Button variant="outline" className="h-[50px]" onClick={() => window.print()} data-testid="reports-print">
+          <Button
+            variant="outline"
+            className="h-[50px]"
+            onClick={() => window.print()}
+            data-testid="reports-print"
+          >
             <Printer aria-hidden />
             {t('print')}
           </Button>

@@ -45,7 +45,10 @@ function params(filters: ReportFilters): Record<string, string> {
   );
 }
 
-export async function getReport<K extends ReportKind>(kind: K, filters: ReportFilters): Promise<ReportResponse<K>> {
+export async function getReport<K extends ReportKind>(
+  kind: K,
+  filters: ReportFilters,
+): Promise<ReportResponse<K>> {
   const response = await api.get(`/dashboard/reports/${kind}`, { params: params(filters) });
   return SCHEMAS[kind].parse(response.data) as ReportResponse<K>;
 }
@@ -56,7 +59,8 @@ export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters,
       queryKey: reportKeys.report(kind, filters),
       queryFn: () => getReport(kind, filters),
       // The previous rows stay while the next page or filter loads, never another tab's (other columns).
-      placeholderData: (previous, query) => (query?.queryKey[1] === kind ? keepPreviousData(previous) : undefined),
+      placeholderData: (previous, query) =>
+        query?.queryKey[1] === kind ? keepPreviousData(previous) : undefined,
       enabled,
     }),
   );

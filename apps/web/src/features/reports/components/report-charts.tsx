@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type ChartSeries = { key: string; label: string; color: string; stackId?: string };
 
@@ -41,7 +32,14 @@ export function ReportBarChart({ label, data, categoryKey, series, testId, heigh
             <Tooltip />
             {series.length > 1 && <Legend />}
             {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={s.stackId} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.color}
+                stackId={s.stackId}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -59,11 +59,18 @@ export function detectStops(track: Track, options: StopOptions = DEFAULT_STOP_OP
     const trip = state.trip;
     if (!trip) {
       if (state.last.t - open.t >= minMs)
-        all.push({ startTime: open.t, endTime: state.last.t, lat: open.lat, lon: open.lon, engineOnSeconds: 0 });
+        all.push({
+          startTime: open.t,
+          endTime: state.last.t,
+          lat: open.lat,
+          lon: open.lon,
+          engineOnSeconds: 0,
+        });
     } else {
       const moved = state.still ? state.still.distanceM : trip.distanceM;
       const until = state.still ? state.still.t : state.last.t;
-      const tripOk = moved >= options.trip_min_distance_m && until - trip.t >= options.trip_min_seconds * 1000;
+      const tripOk =
+        moved >= options.trip_min_distance_m && until - trip.t >= options.trip_min_seconds * 1000;
       if (tripOk && trip.t - open.t >= minMs)
         all.push({ startTime: open.t, endTime: trip.t, lat: open.lat, lon: open.lon, engineOnSeconds: 0 });
     }

@@ -76,7 +76,9 @@ export function VehicleMultiSelect({ value, onChange }: Props) {
               </li>
             );
           })}
-          {options.data?.length === 0 && <li className="px-2 py-1.5 text-muted-foreground">{t('filters.no_vehicles')}</li>}
+          {options.data?.length === 0 && (
+            <li className="px-2 py-1.5 text-muted-foreground">{t('filters.no_vehicles')}</li>
+          )}
         </ul>
       </PopoverContent>
     </Popover>
