@@ -103,6 +103,14 @@ forEachDatabase((db) => {
   describe('trips, stops and the daily summary', () => {
     it('detects a built track as it arrives; distances are the great-circle sums; report = export', async () => {
       const id = await vehicle();
+      const depot = await api('POST', '/api/dashboard/geofences', admin, {
+        name: 'Depot',
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [46.6, 24.7] },
+        radius: 200,
+        color: '#2563eb',
+      });
+      expect(depot.statusCode, depot.body).toBe(201);
       const built = track(DAY1 + 8 * 3600_000)
         .park(40)
         .drive(60)
@@ -120,6 +128,9 @@ forEachDatabase((db) => {
         pathMeters(built.fixes, Date.parse(first.start_time), Date.parse(first.end_time)) / 1000;
       expect(Math.abs(first.distance_km - expected) / expected).toBeLessThan(0.01);
       expect(first.duration_seconds).toBe(610);
+      // Named by the geofence it starts in; it ends ~6 km away, outside.
+      expect(first.start_place).toMatchObject({ name: 'Depot' });
+      expect(first.end_place).toBeNull();
 
       const stops = await report('stops', `vehicle_ids=${id}&start_date=2026-03-01`);
       expect(stops.data).toHaveLength(2);
@@ -220,6 +231,17 @@ forEachDatabase((db) => {
       expect(progress.json().data).toMatchObject({ done: 1, total: 1, status: 'finished' });
       const trips = await report('trips', `vehicle_ids=${id}&start_date=2026-03-03`);
       expect(trips.data).toHaveLength(1);
+      // Replaying the same positions again writes nothing twice (natural keys).
+      const again = await api('POST', '/api/dashboard/reports/rebuild', admin, {
+        start_date: '2026-03-01',
+        vehicle_ids: [id],
+      });
+      expect(again.statusCode).toBe(202);
+      await app.reports.settled();
+      const same = await report('trips', `vehicle_ids=${id}&start_date=2026-03-03`);
+      expect(same.data).toEqual(trips.data);
+      const summary = await report('summary', `vehicle_ids=${id}&start_date=2026-03-03`);
+      expect(summary.data[0]).toMatchObject({ trips: 1, stops: 1 });
     });
   });
 
