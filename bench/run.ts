@@ -13,6 +13,7 @@ import { mapUpdateBench } from './map-update';
 import { eventsListBench } from './events-list';
 import { eventLatencyBench } from './event-latency';
 import { startBench } from './start';
+import { reportsBench } from './reports';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -55,4 +56,5 @@ await liveLatencyBench('postgres', fmt);
 await eventLatencyBench('postgres', fmt);
 await mapUpdateBench(fmt);
 await eventsListBench(fmt);
+await reportsBench(fmt);
 await startBench(fmt);

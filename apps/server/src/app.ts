@@ -42,6 +42,8 @@ import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
 import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
 import maintenanceRoutes from './modules/maintenance/maintenance.routes';
+import reportsPlugin, { type ReportsPluginOptions } from './plugins/app/reports';
+import reportsRoutes from './modules/reports/reports.routes';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
 import notificationRulesRoutes from './modules/notifications/rules.routes';
 import inboxRoutes from './modules/notifications/inbox.routes';
@@ -66,6 +68,7 @@ export interface BuildOptions {
   events?: EventsPluginOptions;
   /** Maintenance tracker timings (tests: a short tick). */
   maintenance?: MaintenancePluginOptions;
+  reports?: ReportsPluginOptions;
   /** Dispatcher timings (tests: short retries). */
   notifications?: NotificationsPluginOptions;
 }
@@ -147,6 +150,7 @@ export const appPlugin = fp(
     await app.register(livePlugin, options.live ?? {});
     await app.register(eventsPlugin, options.events ?? {});
     await app.register(maintenancePlugin, options.maintenance ?? {});
+    await app.register(reportsPlugin, options.reports ?? {});
     await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(simulatorPlugin);
@@ -176,6 +180,7 @@ export const appPlugin = fp(
         await api.register(notificationRulesRoutes);
         await api.register(inboxRoutes);
         await api.register(auditRoutes);
+        await api.register(reportsRoutes);
       },
       { prefix: '/api' },
     );

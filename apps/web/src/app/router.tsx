@@ -448,6 +448,27 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.reports.root.path,
+                handle: handle({
+                  titleKey: 'nav.reports',
+                  crumb: { key: 'nav.reports', to: paths.reports.root.getHref() },
+                  requires: 'show_reports',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/reports/reports-page'),
+                        loadNamespaces('reports'),
+                      ]);
+                      return { Component: module.ReportsPage };
+                    },
+                  },
+                ],
+              },
+              {
                 path: paths.audit.list.path,
                 handle: handle({
                   titleKey: 'nav.audit',

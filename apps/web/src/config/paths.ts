@@ -141,6 +141,9 @@ export const paths = {
     },
   },
   audit: { list: { path: '/audit-log', getHref: () => '/audit-log' } },
+  reports: {
+    root: { path: '/reports', getHref: (search?: string) => `/reports${search ? `?${search}` : ''}` },
+  },
   profile: { root: { path: '/profile', getHref: () => '/profile' } },
   events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },

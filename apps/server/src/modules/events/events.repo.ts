@@ -19,13 +19,13 @@ export const EVENT_COUNT_CAP = 10_000;
 const MAX_TYPE_SCANS = 6;
 
 /** The columns of a `StoredEvent`, from `e` joined with its names. */
-const PRESENTED = `
+export const PRESENTED = `
   e.id::float8 AS "id", e.vehicle_id AS "vehicleId", e.type, e.subject,
   to_char(e.time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "time", e.severity, e.lat, e.lon,
   e.geofence_id AS "geofenceId", e.trip_id AS "tripId", e.driver_id AS "driverId", e.attributes,
   v.name AS "vehicleName", v.plate_number AS "plateNumber", g.name AS "geofenceName", t.name AS "tripName",
   d.name AS "driverName"`;
-const NAMES = `
+export const NAMES = `
   JOIN vehicles v ON v.id = e.vehicle_id
   LEFT JOIN geofences g ON g.id = e.geofence_id
   LEFT JOIN trips t ON t.id = e.trip_id

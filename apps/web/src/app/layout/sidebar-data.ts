@@ -6,6 +6,7 @@ import {
   ScrollText,
   Settings,
   Bell,
+  BarChart3,
   BellRing,
   ShieldCheck,
   Truck,
@@ -79,6 +80,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.events.list.getHref(),
     icon: Bell,
     requires: 'show_events',
+  },
+  {
+    key: 'reports',
+    titleKey: 'nav.reports',
+    href: paths.reports.root.getHref(),
+    icon: BarChart3,
+    requires: 'show_reports',
   },
   {
     key: 'notifications',

@@ -67,7 +67,7 @@ export const StopsList = memo(function StopsList({
     return (
       <p className="text-sm text-muted-foreground" data-testid="stops-empty">
         {t('stops.none', {
-          minutes: (DEFAULT_STOP_OPTIONS.minDurationMs / 60_000).toLocaleString(i18n.language),
+          minutes: (DEFAULT_STOP_OPTIONS.stop_min_seconds / 60).toLocaleString(i18n.language),
         })}
       </p>
     );

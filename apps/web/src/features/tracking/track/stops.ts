@@ -1,4 +1,12 @@
-import { distanceMeters, type Track } from '@/features/tracking/track/track';
+import { EVENT_SETTINGS_DEFAULTS } from '@fleet/shared/schemas/settings';
+import {
+  detectAll,
+  type DetectedStop,
+  type DetectionFix,
+  type DetectionSettings,
+  ZoneDays,
+} from '@fleet/shared/trip-detection';
+import { indexAt, type Track } from '@/features/tracking/track/track';
 
 /** A vehicle standing still for more than a few minutes (spec: stops listed with durations). */
 export type Stop = {
@@ -13,45 +21,67 @@ export type Stop = {
   duration: number;
 };
 
-export type StopOptions = { minDurationMs: number; radiusMeters: number };
-export const DEFAULT_STOP_OPTIONS: StopOptions = { minDurationMs: 5 * 60_000, radiusMeters: 60 };
+export type StopOptions = DetectionSettings;
+/** The fleet's defaults (API.md "Reports"); the server's reports use the thresholds saved in the event settings. */
+export const DEFAULT_STOP_OPTIONS: StopOptions = {
+  moving_speed_kmh: EVENT_SETTINGS_DEFAULTS.moving_speed_kmh,
+  stop_min_seconds: EVENT_SETTINGS_DEFAULTS.stop_min_seconds,
+  trip_min_distance_m: EVENT_SETTINGS_DEFAULTS.trip_min_distance_m,
+  trip_min_seconds: EVENT_SETTINGS_DEFAULTS.trip_min_seconds,
+};
+
+// Days are not used here (the record is one span), any zone does.
+const DAYS = new ZoneDays('UTC');
 
 /**
- * Runs of consecutive points that stay within `radiusMeters` of the run's first point for at least
- * `minDurationMs`. A silent device (no reports while parked) counts: the time between two reports at
- * the same place is part of the stop. Drift of a parked GPS stays inside the radius.
+ * The stops of a track by the same detection as the server's trips and stops reports
+ * (`@fleet/shared/trip-detection`), so the movement record and the reports agree. Besides the stops the
+ * detector has finished, the record shows the one before a movement already long enough to be a trip, and the
+ * one the vehicle is in at the end of the track.
  */
 export function detectStops(track: Track, options: StopOptions = DEFAULT_STOP_OPTIONS): Stop[] {
-  const stops: Stop[] = [];
-  const { lat, lon, time } = track;
-  let i = 0;
-  while (i < track.length) {
-    let j = i + 1;
-    while (j < track.length && distanceMeters(lat[i]!, lon[i]!, lat[j]!, lon[j]!) <= options.radiusMeters)
-      j++;
-    const last = j - 1;
-    const duration = time[last]! - time[i]!;
-    if (last > i && duration >= options.minDurationMs) {
-      let sumLat = 0;
-      let sumLon = 0;
-      for (let k = i; k <= last; k++) {
-        sumLat += lat[k]!;
-        sumLon += lon[k]!;
-      }
-      const count = last - i + 1;
-      stops.push({
-        from: i,
-        to: last,
-        lat: sumLat / count,
-        lon: sumLon / count,
-        start: time[i]!,
-        end: time[last]!,
-        duration,
-      });
-      i = j;
+  const fixes: DetectionFix[] = [];
+  for (let i = 0; i < track.length; i++) {
+    const speed = track.speed[i]!;
+    fixes.push({
+      t: track.time[i]!,
+      lat: track.lat[i]!,
+      lon: track.lon[i]!,
+      speed: Number.isNaN(speed) ? null : speed,
+      ignition: null,
+    });
+  }
+  const { stops, state } = detectAll(fixes, options, DAYS);
+  const all: DetectedStop[] = [...stops];
+  const minMs = options.stop_min_seconds * 1000;
+  const open = state.stop;
+  if (open && state.last) {
+    const trip = state.trip;
+    if (!trip) {
+      if (state.last.t - open.t >= minMs)
+        all.push({
+          startTime: open.t,
+          endTime: state.last.t,
+          lat: open.lat,
+          lon: open.lon,
+          engineOnSeconds: 0,
+        });
     } else {
-      i++;
+      const moved = state.still ? state.still.distanceM : trip.distanceM;
+      const until = state.still ? state.still.t : state.last.t;
+      const tripOk =
+        moved >= options.trip_min_distance_m && until - trip.t >= options.trip_min_seconds * 1000;
+      if (tripOk && trip.t - open.t >= minMs)
+        all.push({ startTime: open.t, endTime: trip.t, lat: open.lat, lon: open.lon, engineOnSeconds: 0 });
     }
   }
-  return stops;
+  return all.map((stop) => ({
+    from: indexAt(track, stop.startTime),
+    to: indexAt(track, stop.endTime),
+    lat: stop.lat,
+    lon: stop.lon,
+    start: stop.startTime,
+    end: stop.endTime,
+    duration: stop.endTime - stop.startTime,
+  }));
 }

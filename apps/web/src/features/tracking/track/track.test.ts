@@ -88,7 +88,7 @@ describe('stop detection', () => {
 
   it('a device silent while parked still makes a stop: two reports at one place an hour apart', () => {
     const track = toTrack([...drive(0, 300, 24.7, 40), at(3900, 24.7 + 0.0309), at(7500, 24.7 + 0.0309)]);
-    const stops = detectStops(track, { ...DEFAULT_STOP_OPTIONS, radiusMeters: 60 });
+    const stops = detectStops(track, DEFAULT_STOP_OPTIONS);
     expect(stops).toHaveLength(1);
     expect(stops[0]!.duration).toBeGreaterThanOrEqual(3600_000);
   });

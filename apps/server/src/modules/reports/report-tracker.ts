@@ -1,0 +1,460 @@
+import { sql } from 'drizzle-orm';
+import {
+  freshDetectorState,
+  stepDetector,
+  ZoneDays,
+  type DetectionFix,
+  type DetectionOutput,
+  type DetectionSettings,
+  type DetectorState,
+} from '@fleet/shared/trip-detection';
+import type { Database } from '../../db/client';
+import { CommittedBatcher } from '../../ingestion/committed-batcher';
+import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+
+export interface ReportTrackerOptions {
+  tickMs?: number;
+}
+
+interface Logger {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+interface PositionRow {
+  fix_time: string | Date;
+  lat: number;
+  lon: number;
+  speed: number | null;
+  ignition: boolean | null;
+  odometer: string | number | null;
+  driver_key: string | null;
+}
+
+function odometerKm(value: unknown): number | null {
+  const metres = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(metres) && metres > 0 ? metres / 1000 : null;
+}
+
+export function fixOf(position: StoredPosition): DetectionFix {
+  const key = position.attributes.driver_key;
+  return {
+    t: position.fixTime.getTime(),
+    lat: position.lat,
+    lon: position.lon,
+    speed: position.speed,
+    ignition: position.ignition,
+    odometerKm: odometerKm(position.attributes.odometer),
+    driverKey: typeof key === 'string' && key !== '' ? key.toUpperCase() : null,
+  };
+}
+
+function fixOfRow(row: PositionRow): DetectionFix {
+  return {
+    t: new Date(row.fix_time).getTime(),
+    lat: row.lat,
+    lon: row.lon,
+    speed: row.speed,
+    ignition: row.ignition,
+    odometerKm: odometerKm(row.odometer),
+    driverKey: row.driver_key ? row.driver_key.toUpperCase() : null,
+  };
+}
+
+/** Positions read per statement when replaying a span. */
+const REPLAY_PAGE = 20_000;
+
+/** What a batch changes for one vehicle: rows to write, and (after a late fix) the span to clear first. */
+interface Pending {
+  out: DetectionOutput;
+  /** Clear trips and stops starting at or after this (ms), and days from `clearDay` on. */
+  clearFrom: number | null;
+  clearDay: string | null;
+}
+
+/**
+ * Trips, stops and daily totals per vehicle, kept from the batches the position writer commits (no query per
+ * position: each vehicle's detector state lives in memory and is saved once per batch, in the transaction that
+ * stores what it finished, so a restart neither loses nor repeats anything).
+ *
+ * A fix older than the vehicle's last processed one (a late or out-of-order fix) is stored by the writer; the
+ * tracker then recomputes only that vehicle's affected span: from the start of the last stored stop before the
+ * fix (where a detector starts afresh in the same state) to its newest fix, replacing the trips, stops and days
+ * in the span. The same replay rebuilds a period after the thresholds change (`rebuild`).
+ */
+export class ReportTracker {
+  private readonly states = new Map<number, DetectorState>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly batcher: CommittedBatcher;
+  private stopped = false;
+  readonly days: ZoneDays;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: () => DetectionSettings,
+    timeZone: string,
+    private readonly log: Logger,
+    options: ReportTrackerOptions = {},
+  ) {
+    this.days = new ZoneDays(timeZone);
+    this.batcher = new CommittedBatcher(
+      options.tickMs ?? 500,
+      (work) => void this.enqueue(work),
+      (positions) => this.process(positions),
+    );
+  }
+
+  async start(): Promise<void> {
+    this.enqueue(() => this.catchUp());
+  }
+
+  onCommitted(batch: CommittedBatch): void {
+    if (!this.stopped) this.batcher.add(batch);
+  }
+
+  get lagMs(): number {
+    return this.batcher.lagMs;
+  }
+
+  settled(): Promise<void> {
+    this.batcher.flush();
+    return this.queue;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.settled();
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const done = this.queue.then(work);
+    this.queue = done.catch((error: unknown) => {
+      this.log.warn({ err: error }, 'report tracker: a step failed');
+    });
+    return done;
+  }
+
+  private async loadStates(ids: number[]): Promise<void> {
+    const missing = ids.filter((id) => !this.states.has(id));
+    if (missing.length === 0) return;
+    const rows = rowsOf<{ id: number; meter_reading: number | null; state: DetectorState | null }>(
+      await this.db.execute(sql`
+        SELECT v.id, v.meter_reading, s.state FROM vehicles v LEFT JOIN report_state s ON s.vehicle_id = v.id
+        WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
+    );
+    for (const row of rows) this.states.set(row.id, row.state ?? freshDetectorState(row.meter_reading));
+  }
+
+  private async process(positions: readonly StoredPosition[]): Promise<void> {
+    const byVehicle = new Map<number, StoredPosition[]>();
+    for (const position of positions) {
+      if (!position.valid) continue;
+      let list = byVehicle.get(position.vehicleId);
+      if (!list) byVehicle.set(position.vehicleId, (list = []));
+      list.push(position);
+    }
+    if (byVehicle.size === 0) return;
+    await this.loadStates([...byVehicle.keys()]);
+    const settings = this.settings();
+    const pending = new Map<number, Pending>();
+    const late = new Map<number, number>();
+    for (const [vehicleId, fixes] of byVehicle) {
+      const state = this.states.get(vehicleId);
+      if (!state) continue; // deleted meanwhile
+      fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+      const out: DetectionOutput = { trips: [], stops: [], days: [] };
+      for (const position of fixes) {
+        const t = position.fixTime.getTime();
+        if (state.last && t <= state.last.t) {
+          if (t < state.last.t) late.set(vehicleId, Math.min(late.get(vehicleId) ?? t, t));
+          continue;
+        }
+        stepDetector(state, fixOf(position), settings, this.days, out);
+      }
+      pending.set(vehicleId, { out, clearFrom: null, clearDay: null });
+    }
+    for (const [vehicleId, from] of late) {
+      // The fixes after the late one were all replayed with it: what this batch detected is replaced.
+      pending.set(vehicleId, await this.replay(vehicleId, from, settings, false));
+    }
+    await this.persist(pending);
+  }
+
+  /**
+   * Replays a vehicle's stored positions from the start of its last stored stop at or before `from` (or from
+   * `from` itself with `exact`, for a rebuild) to its newest fix, with a fresh detector.
+   */
+  private async replay(
+    vehicleId: number,
+    from: number,
+    settings: DetectionSettings,
+    exact: boolean,
+  ): Promise<Pending> {
+    let anchor = from;
+    if (!exact) {
+      const [stop] = rowsOf<{ start_time: string | Date }>(
+        await this.db.execute(sql`
+          SELECT start_time FROM report_stops WHERE vehicle_id = ${vehicleId} AND start_time <= ${new Date(from).toISOString()}::timestamptz
+          ORDER BY start_time DESC LIMIT 1`),
+      );
+      anchor = stop ? new Date(stop.start_time).getTime() : 0;
+    }
+    const zoned = this.days.of(anchor);
+    const dayStart = zoned.start;
+    // The odometer where the day before ends, else the vehicle's reading.
+    const [before] = rowsOf<{ odometer_end_km: number | null; meter_reading: number | null }>(
+      await this.db.execute(sql`
+        SELECT (SELECT odometer_end_km FROM report_days WHERE vehicle_id = v.id AND day < ${zoned.day}::date
+                ORDER BY day DESC LIMIT 1) AS odometer_end_km, v.meter_reading
+        FROM vehicles v WHERE v.id = ${vehicleId}`),
+    );
+    const state = freshDetectorState(before?.odometer_end_km ?? before?.meter_reading ?? null);
+    const out: DetectionOutput = { trips: [], stops: [], days: [] };
+    // The anchor's day is summed again from its start, from the fix before it (for the time across midnight);
+    // trips and stops start afresh at the anchor.
+    const [previous] = rowsOf<PositionRow>(
+      await this.db.execute(sql`
+        SELECT fix_time, lat, lon, speed, ignition, attributes->>'odometer' AS odometer, attributes->>'driver_key' AS driver_key
+        FROM positions WHERE vehicle_id = ${vehicleId} AND valid AND fix_time < ${new Date(dayStart).toISOString()}::timestamptz
+        ORDER BY fix_time DESC LIMIT 1`),
+    );
+    if (previous) stepDetector(state, fixOfRow(previous), settings, this.days, out);
+    let cursor = new Date(dayStart - 1).toISOString();
+    let fresh = false;
+    for (;;) {
+      const rows = rowsOf<PositionRow>(
+        await this.db.execute(sql`
+          SELECT fix_time, lat, lon, speed, ignition, attributes->>'odometer' AS odometer, attributes->>'driver_key' AS driver_key
+          FROM positions WHERE vehicle_id = ${vehicleId} AND valid AND fix_time > ${cursor}::timestamptz
+          ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
+      );
+      for (const row of rows) {
+        const fix = fixOfRow(row);
+        if (!fresh && fix.t >= anchor) {
+          fresh = true;
+          state.trip = null;
+          state.still = null;
+          state.stop = null;
+        }
+        stepDetector(state, fix, settings, this.days, out);
+      }
+      if (rows.length < REPLAY_PAGE) break;
+      cursor = new Date(rows[rows.length - 1]!.fix_time).toISOString();
+    }
+    out.days = out.days.filter((day) => day.day >= zoned.day);
+    // What the detector found before its fresh start is already stored (and left as it is).
+    out.trips = out.trips.filter((trip) => trip.startTime >= anchor);
+    out.stops = out.stops.filter((stop) => stop.startTime >= anchor);
+    this.states.set(vehicleId, state);
+    return { out, clearFrom: anchor, clearDay: zoned.day };
+  }
+
+  /** Writes what the batch finished, the open days and each vehicle's state, in one transaction. */
+  private async persist(pending: ReadonlyMap<number, Pending>): Promise<void> {
+    const trips: object[] = [];
+    const stops: object[] = [];
+    const days: object[] = [];
+    const states: object[] = [];
+    const clears: { vehicle_id: number; from_time: string; from_day: string }[] = [];
+    for (const [vehicleId, { out, clearFrom, clearDay }] of pending) {
+      const state = this.states.get(vehicleId);
+      if (!state) continue;
+      if (clearFrom !== null && clearDay !== null)
+        clears.push({
+          vehicle_id: vehicleId,
+          from_time: new Date(clearFrom).toISOString(),
+          from_day: clearDay,
+        });
+      for (const trip of out.trips)
+        trips.push({
+          vehicle_id: vehicleId,
+          start_time: new Date(trip.startTime).toISOString(),
+          end_time: new Date(trip.endTime).toISOString(),
+          start_lat: trip.startLat,
+          start_lon: trip.startLon,
+          end_lat: trip.endLat,
+          end_lon: trip.endLon,
+          distance_m: trip.distanceM,
+          max_speed: trip.maxSpeed,
+          driver_key: trip.driverKey,
+        });
+      for (const stop of out.stops)
+        stops.push({
+          vehicle_id: vehicleId,
+          start_time: new Date(stop.startTime).toISOString(),
+          end_time: new Date(stop.endTime).toISOString(),
+          lat: stop.lat,
+          lon: stop.lon,
+          engine_on_seconds: stop.engineOnSeconds,
+        });
+      for (const day of state.day ? [...out.days, state.day] : out.days)
+        days.push({
+          vehicle_id: vehicleId,
+          day: day.day,
+          distance_m: day.distanceM,
+          driving_seconds: day.drivingMs / 1000,
+          idle_seconds: day.idleMs / 1000,
+          stopped_seconds: day.stoppedMs / 1000,
+          max_speed: day.maxSpeed,
+          odometer_start_km: day.odometerStartKm,
+          odometer_end_km: day.odometerEndKm,
+        });
+      if (state.last)
+        states.push({ vehicle_id: vehicleId, fix_time: new Date(state.last.t).toISOString(), state });
+    }
+    if (states.length === 0 && clears.length === 0) return;
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (clears.length > 0) {
+        const json = JSON.stringify(clears);
+        const recordset = sql`jsonb_to_recordset(${json}::jsonb) AS c(vehicle_id int, from_time timestamptz, from_day date)`;
+        await tx.execute(
+          sql`DELETE FROM report_trips r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
+        );
+        await tx.execute(
+          sql`DELETE FROM report_stops r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
+        );
+        await tx.execute(
+          sql`DELETE FROM report_days r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.day >= c.from_day`,
+        );
+      }
+      if (trips.length > 0)
+        await tx.execute(sql`
+          INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon, distance_m, max_speed, driver_key)
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(trips)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
+            end_time timestamptz, start_lat double precision, start_lon double precision, end_lat double precision,
+            end_lon double precision, distance_m double precision, max_speed double precision, driver_key text)
+          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+          ORDER BY vehicle_id, start_time
+          ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, start_lat = excluded.start_lat,
+            start_lon = excluded.start_lon, end_lat = excluded.end_lat, end_lon = excluded.end_lon,
+            distance_m = excluded.distance_m, max_speed = excluded.max_speed, driver_key = excluded.driver_key`);
+      if (stops.length > 0)
+        await tx.execute(sql`
+          INSERT INTO report_stops (vehicle_id, start_time, end_time, lat, lon, engine_on_seconds)
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(stops)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
+            end_time timestamptz, lat double precision, lon double precision, engine_on_seconds int)
+          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+          ORDER BY vehicle_id, start_time
+          ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, lat = excluded.lat,
+            lon = excluded.lon, engine_on_seconds = excluded.engine_on_seconds`);
+      if (days.length > 0)
+        await tx.execute(sql`
+          INSERT INTO report_days (vehicle_id, day, distance_m, driving_seconds, idle_seconds, stopped_seconds, max_speed,
+            odometer_start_km, odometer_end_km)
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS t(vehicle_id int, day date,
+            distance_m double precision, driving_seconds double precision, idle_seconds double precision,
+            stopped_seconds double precision, max_speed double precision, odometer_start_km double precision,
+            odometer_end_km double precision)
+          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+          ORDER BY vehicle_id, day
+          ON CONFLICT (vehicle_id, day) DO UPDATE SET distance_m = excluded.distance_m,
+            driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
+            stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
+            odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
+      // The trips and stops of every day written or started in this batch, counted again.
+      const counted = new Map<string, { vehicle_id: number; day: string }>();
+      for (const row of [...days, ...trips, ...stops] as {
+        vehicle_id: number;
+        day?: string;
+        start_time?: string;
+      }[]) {
+        const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
+        counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
+      }
+      if (counted.size > 0)
+        await tx.execute(sql`
+          UPDATE report_days d SET
+            trips = (SELECT count(*) FROM report_trips r WHERE r.vehicle_id = d.vehicle_id
+              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone}),
+            stops = (SELECT count(*) FROM report_stops r WHERE r.vehicle_id = d.vehicle_id
+              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone})
+          FROM jsonb_to_recordset(${JSON.stringify([...counted.values()])}::jsonb) AS c(vehicle_id int, day date)
+          WHERE d.vehicle_id = c.vehicle_id AND d.day = c.day`);
+      if (states.length > 0)
+        await tx.execute(sql`
+          INSERT INTO report_state (vehicle_id, fix_time, state, updated_at)
+          SELECT vehicle_id, fix_time, state, now()
+          FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
+          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+          ORDER BY vehicle_id
+          ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
+            updated_at = excluded.updated_at`);
+    });
+  }
+
+  /**
+   * Recomputes `vehicleIds`' trips, stops and days from `from` (after the thresholds changed, or an upgrade);
+   * `progress` is told after each vehicle.
+   */
+  rebuild(
+    vehicleIds: readonly number[],
+    from: Date,
+    progress: (done: number) => Promise<void>,
+  ): Promise<void> {
+    return this.enqueue(async () => {
+      const settings = this.settings();
+      let done = 0;
+      for (const vehicleId of vehicleIds) {
+        if (this.stopped) break;
+        await this.loadStates([vehicleId]);
+        if (this.states.has(vehicleId)) {
+          const pending = await this.replay(vehicleId, from.getTime(), settings, true);
+          await this.persist(new Map([[vehicleId, pending]]));
+        }
+        await progress(++done);
+      }
+    });
+  }
+
+  /** After a restart: every vehicle whose stored positions go past its saved state is replayed from there. */
+  private async catchUp(): Promise<void> {
+    const behind = rowsOf<{ vehicle_id: number; after: string }>(
+      await this.db.execute(sql`
+        SELECT lp.vehicle_id, s.fix_time AS after
+        FROM latest_positions lp JOIN report_state s ON s.vehicle_id = lp.vehicle_id
+        WHERE lp.fix_time > s.fix_time`),
+    );
+    let replayed = 0;
+    for (const { vehicle_id: vehicleId, after } of behind) {
+      let from = new Date(after).toISOString();
+      for (;;) {
+        const rows = rowsOf<
+          PositionRow & { valid: boolean; attributes: Record<string, string | number | boolean> }
+        >(
+          await this.db.execute(sql`
+            SELECT fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
+            WHERE vehicle_id = ${vehicleId} AND fix_time > ${from}::timestamptz
+            ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
+        );
+        if (rows.length === 0) break;
+        replayed += rows.length;
+        await this.process(
+          rows.map((row) => ({
+            vehicleId,
+            fixTime: new Date(row.fix_time),
+            serverTime: new Date(row.fix_time),
+            valid: row.valid,
+            lat: row.lat,
+            lon: row.lon,
+            speed: row.speed,
+            course: null,
+            altitude: null,
+            satellites: null,
+            ignition: row.ignition,
+            attributes: row.attributes ?? {},
+          })),
+        );
+        from = new Date(rows[rows.length - 1]!.fix_time).toISOString();
+        if (rows.length < REPLAY_PAGE) break;
+      }
+    }
+    if (replayed > 0) this.log.info({ vehicles: behind.length, positions: replayed }, 'reports caught up');
+  }
+}

@@ -1,0 +1,395 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  InspectionRow,
+  ItineraryRow,
+  StopRow,
+  SummaryRow,
+  TripRow,
+} from '@fleet/shared/schemas/reports';
+import type { Database } from '../../db/client';
+import { NAMES, PRESENTED } from '../events/events.repo';
+import type { StoredEvent } from '../events/event-record';
+import { LATE_TOLERANCE_MS } from '../trips/trip-status';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** What every report is asked for: whose, when (`[from, to)`, and the same as whole days), which page. */
+export interface ReportScope {
+  /** null: every vehicle the user may see. */
+  vehicleIds: number[] | null;
+  from: Date;
+  to: Date;
+  fromDay: string;
+  /** The last day, inclusive. */
+  toDay: string;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface ReportPage<T> {
+  rows: T[];
+  total: number;
+  totals: Record<string, number | null>;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const avgKmh = (metres: number, seconds: number) =>
+  seconds > 0 ? round(metres / 1000 / (seconds / 3600), 1) : 0;
+
+/** Rows a report may show: the vehicles asked for, within those the user may see (today every vehicle). */
+function vehicleFilter(column: SQL, scope: ReportScope): SQL {
+  return scope.vehicleIds === null
+    ? sql`TRUE`
+    : sql`${column} = ANY(${`{${scope.vehicleIds.join(',')}}`}::int[])`;
+}
+
+const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; plate_number: string }) => ({
+  id: row.vehicle_id,
+  name: row.vehicle_name,
+  plate_number: row.plate_number,
+});
+
+export class ReportsRepo {
+  constructor(
+    private readonly db: Database,
+    private readonly timeZone: string,
+  ) {}
+
+  async summary(
+    scope: ReportScope,
+    group: 'vehicle' | 'day',
+    page: Page | null,
+  ): Promise<ReportPage<SummaryRow>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const byDay = group === 'day';
+    const keys = byDay ? sql`vehicle_id, day` : sql`vehicle_id`;
+    const dayKey = (column: SQL) => sql`(${column} AT TIME ZONE ${this.timeZone})::date`;
+    const limit = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
+    const result = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+        WITH d AS (
+          SELECT ${keys}, sum(distance_m) AS distance_m, sum(driving_seconds) AS driving_seconds,
+            sum(idle_seconds) AS idle_seconds, sum(stopped_seconds) AS stopped_seconds, max(max_speed) AS max_speed,
+            sum(trips) AS trips, sum(stops) AS stops,
+            (array_agg(odometer_start_km ORDER BY day) FILTER (WHERE odometer_start_km IS NOT NULL))[1] AS odometer_start_km,
+            (array_agg(odometer_end_km ORDER BY day DESC) FILTER (WHERE odometer_end_km IS NOT NULL))[1] AS odometer_end_km
+          FROM report_days
+          WHERE day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date AND ${vehicleFilter(sql`vehicle_id`, scope)}
+          GROUP BY ${keys}
+        ),
+        o AS (
+          SELECT vehicle_id, ${byDay ? sql`${dayKey(sql`time`)} AS day,` : sql``} count(*) AS n FROM events
+          WHERE type = 'overspeed' AND time >= ${from}::timestamptz AND time < ${to}::timestamptz
+            AND ${vehicleFilter(sql`vehicle_id`, scope)}
+          GROUP BY ${keys}
+        ),
+        rows AS (
+          SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.plate_number,
+            ${byDay ? sql`to_char(d.day, 'YYYY-MM-DD') AS day,` : sql``}
+            COALESCE(d.distance_m, 0) AS distance_m, COALESCE(d.driving_seconds, 0) AS driving_seconds,
+            COALESCE(d.idle_seconds, 0) AS idle_seconds, COALESCE(d.stopped_seconds, 0) AS stopped_seconds,
+            COALESCE(d.max_speed, 0) AS max_speed, d.odometer_start_km, d.odometer_end_km,
+            COALESCE(d.trips, 0) AS trips, COALESCE(d.stops, 0) AS stops, COALESCE(o.n, 0) AS overspeed_events
+          FROM ${byDay ? sql`d JOIN vehicles v ON v.id = d.vehicle_id` : sql`vehicles v LEFT JOIN d ON d.vehicle_id = v.id`}
+          LEFT JOIN o ON o.vehicle_id = v.id ${byDay ? sql`AND o.day = d.day` : sql``}
+          WHERE ${vehicleFilter(sql`v.id`, scope)}
+        )
+        SELECT *, count(*) OVER () AS total, sum(distance_m) OVER () AS total_distance_m,
+          sum(driving_seconds) OVER () AS total_driving_seconds, sum(idle_seconds) OVER () AS total_idle_seconds,
+          sum(stopped_seconds) OVER () AS total_stopped_seconds, max(max_speed) OVER () AS total_max_speed,
+          sum(trips) OVER () AS total_trips, sum(stops) OVER () AS total_stops,
+          sum(overspeed_events) OVER () AS total_overspeed_events
+        FROM rows
+        ORDER BY ${byDay ? sql`day, vehicle_name, vehicle_id` : sql`vehicle_name, vehicle_id`}
+        ${limit}`),
+    );
+    const first = result[0];
+    const rows = result.map((row) => {
+      const distance = num(row.distance_m);
+      const driving = num(row.driving_seconds);
+      return {
+        vehicle: vehicleOf(row as never),
+        ...(byDay ? { day: String(row.day) } : {}),
+        distance_km: round(distance / 1000),
+        driving_seconds: Math.round(driving),
+        idle_seconds: Math.round(num(row.idle_seconds)),
+        stopped_seconds: Math.round(num(row.stopped_seconds)),
+        max_speed: round(num(row.max_speed), 1),
+        avg_speed: avgKmh(distance, driving),
+        trips: num(row.trips),
+        stops: num(row.stops),
+        overspeed_events: num(row.overspeed_events),
+        odometer_start_km: row.odometer_start_km === null ? null : round(num(row.odometer_start_km), 1),
+        odometer_end_km: row.odometer_end_km === null ? null : round(num(row.odometer_end_km), 1),
+      };
+    });
+    return {
+      rows,
+      total: num(first?.total),
+      totals: {
+        distance_km: round(num(first?.total_distance_m) / 1000),
+        driving_seconds: Math.round(num(first?.total_driving_seconds)),
+        idle_seconds: Math.round(num(first?.total_idle_seconds)),
+        stopped_seconds: Math.round(num(first?.total_stopped_seconds)),
+        max_speed: round(num(first?.total_max_speed), 1),
+        avg_speed: avgKmh(num(first?.total_distance_m), num(first?.total_driving_seconds)),
+        trips: num(first?.total_trips),
+        stops: num(first?.total_stops),
+        overspeed_events: num(first?.total_overspeed_events),
+      },
+    };
+  }
+
+  async trips(scope: ReportScope, page: Page | null, after?: Keyset): Promise<ReportPage<TripRow>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const result = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+        WITH r AS (
+          SELECT *${
+            page
+              ? sql`, count(*) OVER () AS total, sum(distance_m) OVER () AS total_distance_m,
+            sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds, max(max_speed) OVER () AS total_max_speed`
+              : sql``
+          }
+          FROM report_trips
+          WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz
+            AND ${vehicleFilter(sql`vehicle_id`, scope)} ${keysetFilter(after)}
+          ORDER BY start_time, vehicle_id
+          ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql`LIMIT ${EXPORT_PAGE}`}
+        )
+        SELECT r.*, v.name AS vehicle_name, v.plate_number, dr.id AS driver_id, dr.name AS driver_name
+        FROM r JOIN vehicles v ON v.id = r.vehicle_id
+        LEFT JOIN LATERAL (
+          SELECT d.id, d.name FROM trips it JOIN drivers d ON d.id = it.driver_id
+          WHERE it.vehicle_id = r.vehicle_id AND it.starts_at <= r.start_time AND it.ends_at >= r.start_time
+          ORDER BY it.starts_at DESC LIMIT 1
+        ) dr ON TRUE
+        ORDER BY r.start_time, r.vehicle_id`),
+    );
+    const first = result[0];
+    return {
+      rows: result.map((row) => {
+        const seconds =
+          (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000;
+        const distance = num(row.distance_m);
+        return {
+          vehicle: vehicleOf(row as never),
+          driver: row.driver_id === null ? null : { id: num(row.driver_id), name: String(row.driver_name) },
+          start_time: iso(row.start_time as string),
+          end_time: iso(row.end_time as string),
+          start_lat: num(row.start_lat),
+          start_lon: num(row.start_lon),
+          end_lat: num(row.end_lat),
+          end_lon: num(row.end_lon),
+          start_place: null,
+          end_place: null,
+          distance_km: round(distance / 1000, 3),
+          duration_seconds: Math.round(seconds),
+          max_speed: round(num(row.max_speed), 1),
+          avg_speed: avgKmh(distance, seconds),
+        };
+      }),
+      total: num(first?.total),
+      totals: {
+        trips: num(first?.total),
+        distance_km: round(num(first?.total_distance_m) / 1000),
+        duration_seconds: Math.round(num(first?.total_seconds)),
+        max_speed: round(num(first?.total_max_speed), 1),
+        avg_speed: avgKmh(num(first?.total_distance_m), num(first?.total_seconds)),
+      },
+    };
+  }
+
+  async stops(scope: ReportScope, page: Page | null, after?: Keyset): Promise<ReportPage<StopRow>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const result = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+        WITH r AS (
+          SELECT *${
+            page
+              ? sql`, count(*) OVER () AS total, sum(extract(epoch FROM end_time - start_time)) OVER () AS total_seconds,
+            sum(engine_on_seconds) OVER () AS total_engine_on_seconds`
+              : sql``
+          }
+          FROM report_stops
+          WHERE start_time >= ${from}::timestamptz AND start_time < ${to}::timestamptz
+            AND ${vehicleFilter(sql`vehicle_id`, scope)} ${keysetFilter(after)}
+          ORDER BY start_time, vehicle_id
+          ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql`LIMIT ${EXPORT_PAGE}`}
+        )
+        SELECT r.*, v.name AS vehicle_name, v.plate_number
+        FROM r JOIN vehicles v ON v.id = r.vehicle_id
+        ORDER BY r.start_time, r.vehicle_id`),
+    );
+    const first = result[0];
+    return {
+      rows: result.map((row) => ({
+        vehicle: vehicleOf(row as never),
+        start_time: iso(row.start_time as string),
+        end_time: iso(row.end_time as string),
+        lat: num(row.lat),
+        lon: num(row.lon),
+        place: null,
+        duration_seconds: Math.round(
+          (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000,
+        ),
+        engine_on_seconds: num(row.engine_on_seconds),
+      })),
+      total: num(first?.total),
+      totals: {
+        stops: num(first?.total),
+        duration_seconds: Math.round(num(first?.total_seconds)),
+        engine_on_seconds: num(first?.total_engine_on_seconds),
+      },
+    };
+  }
+
+  async events(scope: ReportScope, page: Page | null, after?: Keyset): Promise<ReportPage<StoredEvent>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const where = sql`e.time >= ${from}::timestamptz AND e.time < ${to}::timestamptz AND ${vehicleFilter(sql`e.vehicle_id`, scope)}`;
+    const [count] = page
+      ? rowsOf<{ total: number; critical: number; warning: number }>(
+          await this.db.execute(sql`
+            SELECT count(*)::int AS total, count(*) FILTER (WHERE severity = 'critical')::int AS critical,
+              count(*) FILTER (WHERE severity = 'warning')::int AS warning
+            FROM events e WHERE ${where}`),
+        )
+      : [];
+    const rows = rowsOf<StoredEvent>(
+      await this.db.execute(sql`
+        SELECT ${sql.raw(PRESENTED)} FROM events e ${sql.raw(NAMES)}
+        WHERE ${where} ${after ? sql`AND (e.time, e.vehicle_id) > (${after.time}::timestamptz, ${after.vehicleId})` : sql``}
+        ORDER BY e.time, e.vehicle_id, e.id
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql`LIMIT ${EXPORT_PAGE}`}`),
+    ).map((row) => ({ ...row, id: Number(row.id) }));
+    return {
+      rows,
+      total: num(count?.total),
+      totals: { events: num(count?.total), critical: num(count?.critical), warning: num(count?.warning) },
+    };
+  }
+
+  async itineraries(scope: ReportScope, page: Page | null): Promise<ReportPage<ItineraryRow>> {
+    const lateMinutes = LATE_TOLERANCE_MS / 60_000;
+    const result = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+        WITH r AS (
+          SELECT t.id, t.name, to_char(t.day, 'YYYY-MM-DD') AS day, t.status, t.vehicle_id, t.driver_id,
+            jsonb_array_length(t.stations) AS stations,
+            (SELECT count(*) FROM jsonb_array_elements(COALESCE(t.progress, '[]'::jsonb)) p
+              WHERE p->>'arrivedAt' IS NOT NULL AND COALESCE((p->>'delayMinutes')::float8, 0) <= ${lateMinutes}) AS on_time,
+            (SELECT count(*) FROM jsonb_array_elements(COALESCE(t.progress, '[]'::jsonb)) p
+              WHERE p->>'arrivedAt' IS NOT NULL AND (p->>'delayMinutes')::float8 > ${lateMinutes}) AS late,
+            (SELECT count(*) FROM jsonb_array_elements(COALESCE(t.progress, '[]'::jsonb)) p
+              WHERE p->>'status' = 'skipped') AS skipped,
+            (SELECT avg((p->>'delayMinutes')::float8) FROM jsonb_array_elements(COALESCE(t.progress, '[]'::jsonb)) p
+              WHERE p->>'arrivedAt' IS NOT NULL AND p->>'delayMinutes' IS NOT NULL) AS delay_avg
+          FROM trips t
+          WHERE t.day >= ${scope.fromDay}::date AND t.day <= ${scope.toDay}::date AND ${vehicleFilter(sql`t.vehicle_id`, scope)}
+        )
+        SELECT r.*, v.name AS vehicle_name, v.plate_number, d.name AS driver_name,
+          count(*) OVER () AS total, sum(on_time) OVER () AS total_on_time, sum(late) OVER () AS total_late,
+          sum(skipped) OVER () AS total_skipped, avg(delay_avg) OVER () AS total_delay_avg
+        FROM r JOIN vehicles v ON v.id = r.vehicle_id LEFT JOIN drivers d ON d.id = r.driver_id
+        ORDER BY r.day, r.id
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`),
+    );
+    const first = result[0];
+    return {
+      rows: result.map((row) => ({
+        id: num(row.id),
+        name: String(row.name),
+        day: String(row.day),
+        status: String(row.status),
+        vehicle: vehicleOf(row as never),
+        driver: row.driver_id === null ? null : { id: num(row.driver_id), name: String(row.driver_name) },
+        stations: num(row.stations),
+        on_time_stations: num(row.on_time),
+        late_stations: num(row.late),
+        skipped_stations: num(row.skipped),
+        delay_minutes_avg: row.delay_avg === null ? null : round(num(row.delay_avg), 1),
+      })),
+      total: num(first?.total),
+      totals: {
+        itineraries: num(first?.total),
+        on_time_stations: num(first?.total_on_time),
+        late_stations: num(first?.total_late),
+        skipped_stations: num(first?.total_skipped),
+        delay_minutes_avg: first?.total_delay_avg == null ? null : round(num(first.total_delay_avg), 1),
+      },
+    };
+  }
+
+  async inspections(scope: ReportScope, page: Page | null): Promise<ReportPage<InspectionRow>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const result = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+        WITH f AS (
+          SELECT e.vehicle_id, p.part, p.severity, p.fix_status, e.id AS examination_id, e.submitted_at,
+            extract(epoch FROM p.fixed_at - e.submitted_at) / 3600 AS hours_to_fix
+          FROM examination_parts p JOIN examinations e ON e.id = p.examination_id
+          WHERE p.condition = 'damage' AND e.submitted_at >= ${from}::timestamptz AND e.submitted_at < ${to}::timestamptz
+            AND ${vehicleFilter(sql`e.vehicle_id`, scope)}
+        ),
+        r AS (
+          SELECT vehicle_id, part, count(*) AS faults, count(*) FILTER (WHERE severity = 'critical') AS critical,
+            count(*) FILTER (WHERE fix_status = 'fixed') AS fixed,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY hours_to_fix) FILTER (WHERE hours_to_fix IS NOT NULL) AS median_hours,
+            count(DISTINCT examination_id) - 1 AS repeats, max(examination_id) AS last_examination_id
+          FROM f GROUP BY vehicle_id, part
+        )
+        SELECT r.*, v.name AS vehicle_name, v.plate_number,
+          count(*) OVER () AS total, sum(faults) OVER () AS total_faults, sum(critical) OVER () AS total_critical,
+          sum(fixed) OVER () AS total_fixed, sum(repeats) OVER () AS total_repeats
+        FROM r JOIN vehicles v ON v.id = r.vehicle_id
+        ORDER BY r.faults DESC, v.name, r.part
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`),
+    );
+    const first = result[0];
+    return {
+      rows: result.map((row) => ({
+        vehicle: vehicleOf(row as never),
+        part: String(row.part),
+        part_label: String(row.part),
+        faults: num(row.faults),
+        critical: num(row.critical),
+        fixed: num(row.fixed),
+        median_hours_to_fix: numOrNull(row.median_hours) === null ? null : round(num(row.median_hours), 1),
+        repeats: num(row.repeats),
+        last_examination_id: num(row.last_examination_id),
+      })),
+      total: num(first?.total),
+      totals: {
+        faults: num(first?.total_faults),
+        critical: num(first?.total_critical),
+        fixed: num(first?.total_fixed),
+        repeats: num(first?.total_repeats),
+      },
+    };
+  }
+}
+
+/** Rows per statement when an export reads a whole report (keyset pages). */
+export const EXPORT_PAGE = 5_000;
+
+export interface Keyset {
+  time: string;
+  vehicleId: number;
+}
+
+function keysetFilter(after: Keyset | undefined): SQL {
+  return after ? sql`AND (start_time, vehicle_id) > (${after.time}::timestamptz, ${after.vehicleId})` : sql``;
+}
