@@ -9,7 +9,7 @@ import {
   type DetectorState,
 } from '@fleet/shared/trip-detection';
 import type { Database } from '../../db/client';
-import { CommittedBatcher } from '../../ingestion/committed-batcher';
+import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 
 export interface ReportTrackerOptions {
@@ -88,6 +88,8 @@ interface Pending {
  */
 export class ReportTracker {
   private readonly states = new Map<number, DetectorState>();
+  /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
+  private readonly revisions = new Map<number, number>();
   private queue: Promise<void> = Promise.resolve();
   private readonly batcher: CommittedBatcher;
   private stopped = false;
@@ -104,7 +106,7 @@ export class ReportTracker {
     this.batcher = new CommittedBatcher(
       options.tickMs ?? 500,
       (work) => void this.enqueue(work),
-      (positions) => this.process(positions),
+      (positions, revisions) => this.process(positions, revisions),
     );
   }
 
@@ -149,7 +151,18 @@ export class ReportTracker {
     for (const row of rows) this.states.set(row.id, row.state ?? freshDetectorState(row.meter_reading));
   }
 
-  private async process(positions: readonly StoredPosition[]): Promise<void> {
+  private async process(
+    positions: readonly StoredPosition[],
+    revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
+  ): Promise<void> {
+    // Another instance processed some of these vehicles' positions since their state here was read: their span
+    // since it is replayed from the stored positions (which holds the other instance's fixes too).
+    const late = new Map<number, number>();
+    for (const id of staleVehicles(this.revisions, revisions)) {
+      const last = this.states.get(id)?.last;
+      this.states.delete(id);
+      if (last) late.set(id, last.t);
+    }
     const byVehicle = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       if (!position.valid) continue;
@@ -157,14 +170,13 @@ export class ReportTracker {
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
-    if (byVehicle.size === 0) return;
+    if (byVehicle.size === 0 && late.size === 0) return;
     await this.loadStates([...byVehicle.keys()]);
     const settings = this.settings();
     const pending = new Map<number, Pending>();
-    const late = new Map<number, number>();
     for (const [vehicleId, fixes] of byVehicle) {
       const state = this.states.get(vehicleId);
-      if (!state) continue; // deleted meanwhile
+      if (!state || late.has(vehicleId)) continue; // deleted meanwhile, or replayed below
       fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
       const out: DetectionOutput = { trips: [], stops: [], days: [] };
       for (const position of fixes) {
