@@ -7,6 +7,7 @@ import {
   Settings,
   Bell,
   BellRing,
+  KeyRound,
   ShieldCheck,
   Truck,
   Users,
@@ -100,6 +101,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.settings.events.getHref(),
     icon: Settings,
     requires: 'show_settings',
+  },
+  {
+    key: 'api_keys',
+    titleKey: 'nav.api_keys',
+    href: paths.settings.apiKeys.getHref(),
+    icon: KeyRound,
+    requires: 'show_api_keys',
   },
   {
     key: 'roles',
