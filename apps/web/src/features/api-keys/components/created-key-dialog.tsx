@@ -90,7 +90,13 @@ export function CreatedKeyDialog({ created, onClose }: CreatedKeyDialogProps) {
           </div>
           <p className="text-xs text-muted-foreground">
             {t('api_keys.docs_hint')}{' '}
-            <a className="font-semibold text-primary underline" href="/api/docs" target="_blank" rel="noreferrer">
+            <a
+              dir="ltr"
+              className="font-semibold text-primary underline"
+              href="/api/docs"
+              target="_blank"
+              rel="noreferrer"
+            >
               /api/docs
             </a>
           </p>
