@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DiagnosticSeverity, Parser } from '@asyncapi/parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf, tagOf } from '../src/plugins/external/openapi-document';
@@ -86,6 +87,34 @@ forEachDatabase((db) => {
 
     it('describes the webhook payload', () => {
       expect(Object.keys(document.webhooks ?? {})).toContain('fleetEvent');
+    });
+  });
+
+  describe.runIf(db.kind === 'pglite')('the served AsyncAPI document', () => {
+    it('is valid for the AsyncAPI project’s parser, with no warning, and describes stream and brokers', async () => {
+      const app = await db.buildApp({ demo: false });
+      const response = await app.inject({ method: 'GET', url: '/api/docs/asyncapi.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      const { document, diagnostics } = await new Parser().parse(response.body);
+      const problems = diagnostics.filter(
+        (d) => d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning,
+      );
+      expect(problems.map((d) => `${d.code}: ${d.message} at ${d.path.join('.')}`)).toEqual([]);
+      expect(document).toBeDefined();
+      const addresses = document!
+        .channels()
+        .all()
+        .map((channel) => channel.address());
+      expect(addresses).toEqual(
+        expect.arrayContaining([
+          '/api/dashboard/tracking/stream',
+          'fleet/positions/{deviceId}',
+          'fleet/events/{eventType}',
+          'positions.{deviceId}',
+          'events.{eventType}',
+        ]),
+      );
     });
   });
 });
