@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { normalizePermission } from '@fleet/shared/permissions';
 import type { ApiKey } from '@fleet/shared/schemas/api-keys';
-import { showToast } from '@/lib/toast';
 import { useListQuery } from '@/lib/list-query';
 import { useUser } from '@/lib/auth-store';
 import { usePermission } from '@/lib/permissions';
@@ -133,10 +132,8 @@ export function ApiKeysPage() {
         onConfirm={() => {
           if (!revoking) return;
           revoke.mutate(revoking.id, {
-            onSuccess: (answer) => {
-              showToast('success', answer.message);
-              setRevoking(null);
-            },
+            // The answer's message is toasted by the API client.
+            onSuccess: () => setRevoking(null),
           });
         }}
       />

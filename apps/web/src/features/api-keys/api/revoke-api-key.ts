@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@fleet/shared/common';
-import { api } from '@/lib/api-client';
+import { fleet } from '@/lib/fleet-client';
 import { apiKeyKeys } from '@/features/api-keys/api/keys';
 
 export async function revokeApiKey(id: number) {
-  const response = await api.delete(`/dashboard/api-keys/${id}`);
-  return messageSchema.parse(response.data);
+  const { data } = await fleet.DELETE('/api/dashboard/api-keys/{id}', { params: { path: { id } } });
+  return messageSchema.parse(data);
 }
 
 export function useRevokeApiKey() {
