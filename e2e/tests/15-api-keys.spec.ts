@@ -23,7 +23,10 @@ for (const lang of ['en', 'ar'] as const) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     });
 
-    test('creates a key shown once with a curl line that works, then revokes it', async ({ page, request }) => {
+    test('creates a key shown once with a curl line that works, then revokes it', async ({
+      page,
+      request,
+    }) => {
       await login(page, users.admin);
       await page.goto('/settings/api-keys');
       await expectDirection(page, lang);
@@ -51,7 +54,9 @@ for (const lang of ['en', 'ar'] as const) {
       await page.screenshot({ path: `test-results/api-key-created-${lang}.png` });
 
       // The key works as the curl line says.
-      const vehicles = await request.get('/api/dashboard/vehicles', { headers: { authorization: `Bearer ${key}` } });
+      const vehicles = await request.get('/api/dashboard/vehicles', {
+        headers: { authorization: `Bearer ${key}` },
+      });
       expect(vehicles.status()).toBe(200);
       await page.getByTestId('api-key-done').click();
 
@@ -61,9 +66,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(row).toContainText(key.slice(0, 11));
       await row.getByTestId('api-key-revoke').click();
       await page.getByTestId('confirm-dialog').getByRole('button').last().click();
-      await expect(toast(page)).toContainText(lang === 'en' ? 'API key revoked' : 'تم إلغاء مفتاح الواجهة البرمجية');
+      await expect(toast(page)).toContainText(
+        lang === 'en' ? 'API key revoked' : 'تم إلغاء مفتاح الواجهة البرمجية',
+      );
       await expect(row.getByTestId('api-key-status')).toHaveText(lang === 'en' ? 'Revoked' : 'ملغى');
-      const refused = await request.get('/api/dashboard/vehicles', { headers: { authorization: `Bearer ${key}` } });
+      const refused = await request.get('/api/dashboard/vehicles', {
+        headers: { authorization: `Bearer ${key}` },
+      });
       expect(refused.status()).toBe(401);
       await page.screenshot({ path: `test-results/api-keys-${lang}.png`, fullPage: true });
     });

@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
-import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
 import { vehicleBody } from './people-helpers';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -237,7 +244,10 @@ forEachDatabase((db) => {
 
     it('is limited per key: 429 with Retry-After and RateLimit headers', async () => {
       const { key } = await createKey(admin, { permissions: ['show_roles'], rate_limit_per_minute: 3 });
-      const { key: other } = await createKey(admin, { permissions: ['show_roles'], rate_limit_per_minute: 3 });
+      const { key: other } = await createKey(admin, {
+        permissions: ['show_roles'],
+        rate_limit_per_minute: 3,
+      });
       for (let i = 0; i < 3; i++) {
         const ok = await api('GET', '/api/dashboard/roles', key);
         expect(ok.statusCode).toBe(200);
@@ -265,7 +275,10 @@ forEachDatabase((db) => {
 
     beforeAll(async () => {
       const run = randomBytes(6).toString('hex');
-      const options = { live: { hubChannel: `fleet-test:${run}` }, apiKeys: { nameSpace: `fleet-test-rl:${run}:` } };
+      const options = {
+        live: { hubChannel: `fleet-test:${run}` },
+        apiKeys: { nameSpace: `fleet-test-rl:${run}:` },
+      };
       a = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, options);
       b = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, options);
     });
@@ -294,8 +307,12 @@ forEachDatabase((db) => {
       ).json().data as CreatedKey;
       // B remembers the session of the key…
       expect((await apiRequest(b, 'GET', '/api/dashboard/roles', second)).statusCode).toBe(200);
-      const secondId = (await a.db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashToken(second))))[0]!
-        .id;
+      const secondId = (
+        await a.db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.keyHash, hashToken(second)))
+      )[0]!.id;
       expect((await apiRequest(a, 'DELETE', `/api/dashboard/api-keys/${secondId}`, token)).statusCode).toBe(
         200,
       );

@@ -8,6 +8,6 @@ const HEADER = `/**
 `;
 
 export async function schemaSource(document: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true });
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { alphabetize: true });
   return HEADER + astToString(ast);
 }

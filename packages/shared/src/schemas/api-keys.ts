@@ -35,7 +35,12 @@ export const apiKeyInputSchema = z
       .datetime({ offset: true })
       .nullish()
       .transform((v) => v ?? null),
-    rate_limit_per_minute: z.number().int().min(1).max(MAX_API_KEY_RATE_LIMIT).default(DEFAULT_API_KEY_RATE_LIMIT),
+    rate_limit_per_minute: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_API_KEY_RATE_LIMIT)
+      .default(DEFAULT_API_KEY_RATE_LIMIT),
   })
   .refine((input) => !input.expires_at || Date.parse(input.expires_at) > Date.now(), {
     message: 'validation.future',

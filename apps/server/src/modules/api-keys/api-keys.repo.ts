@@ -141,7 +141,12 @@ export class ApiKeysRepo {
         .returning();
       if (!row) throw new Error('api key insert returned nothing');
       const { keyHash: _secret, ...after } = row;
-      await audit(tx as unknown as Database, { action: 'create', model: 'api_keys', recordId: row.id, after });
+      await audit(tx as unknown as Database, {
+        action: 'create',
+        model: 'api_keys',
+        recordId: row.id,
+        after,
+      });
       return row.id;
     });
   }

@@ -63,7 +63,9 @@ const ERROR_RESPONSES: Record<string, Json> = {
   },
   ValidationFailed: {
     description: 'Validation failed: `errors` names every bad field (nested fields with dots)',
-    content: errorExample('Some fields are not valid. Please check them and try again', { name: ['This field is required'] }),
+    content: errorExample('Some fields are not valid. Please check them and try again', {
+      name: ['This field is required'],
+    }),
   },
   TooManyRequests: {
     description:
@@ -71,8 +73,14 @@ const ERROR_RESPONSES: Record<string, Json> = {
     headers: {
       'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
       'RateLimit-Limit': { description: 'Requests allowed a minute (API keys)', schema: { type: 'integer' } },
-      'RateLimit-Remaining': { description: 'Requests left in this minute (API keys)', schema: { type: 'integer' } },
-      'RateLimit-Reset': { description: 'Seconds until the count starts again (API keys)', schema: { type: 'integer' } },
+      'RateLimit-Remaining': {
+        description: 'Requests left in this minute (API keys)',
+        schema: { type: 'integer' },
+      },
+      'RateLimit-Reset': {
+        description: 'Seconds until the count starts again (API keys)',
+        schema: { type: 'integer' },
+      },
     },
     content: errorExample('Too many requests for this API key. Try again in 12 seconds'),
   },

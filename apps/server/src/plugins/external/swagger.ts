@@ -30,7 +30,9 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: (documentObject) =>
         'openapiObject' in documentObject
-          ? (withConventions(documentObject.openapiObject as Record<string, unknown>) as typeof documentObject.openapiObject)
+          ? (withConventions(
+              documentObject.openapiObject as Record<string, unknown>,
+            ) as typeof documentObject.openapiObject)
           : documentObject.swaggerObject,
     });
   },

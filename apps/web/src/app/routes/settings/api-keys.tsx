@@ -75,7 +75,11 @@ export function ApiKeysPage() {
           )
         }
       >
-        <StatusTabs tabs={STATUS_TABS} value={query.status} onChange={(value) => setFilter('status', value)} />
+        <StatusTabs
+          tabs={STATUS_TABS}
+          value={query.status}
+          onChange={(value) => setFilter('status', value)}
+        />
         <SearchInput
           value={query.name}
           onSearch={(value) => setFilter('name', value)}

@@ -72,7 +72,9 @@ export function ApiKeysTable({ rows, meta, loading, filtered, onPageChange, onRe
         header: t('api_keys.columns.last_used_at'),
         cell: (key) => (
           <span className="whitespace-nowrap text-muted-foreground">
-            {key.last_used_at ? formatDisplayDateTime(key.last_used_at, i18n.language) : t('api_keys.never_used')}
+            {key.last_used_at
+              ? formatDisplayDateTime(key.last_used_at, i18n.language)
+              : t('api_keys.never_used')}
           </span>
         ),
       },
@@ -102,7 +104,10 @@ export function ApiKeysTable({ rows, meta, loading, filtered, onPageChange, onRe
         header: t('api_keys.columns.status'),
         cell: (key) => (
           <span
-            className={cn('rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap', STATUS_CLASSES[key.status])}
+            className={cn(
+              'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+              STATUS_CLASSES[key.status],
+            )}
             data-testid="api-key-status"
           >
             {t(`api_keys.status.${key.status}`)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,12 @@ type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /** The pickers come from the route (features do not import each other). */
-export type PickerSlot<T> = (props: { id: string; value: T; onChange: (next: T) => void; invalid: boolean }) => ReactNode;
+export type PickerSlot<T> = (props: {
+  id: string;
+  value: T;
+  onChange: (next: T) => void;
+  invalid: boolean;
+}) => ReactNode;
 
 type CreateApiKeyDialogProps = {
   open: boolean;
@@ -68,7 +73,8 @@ export function CreateApiKeyDialog({
   });
   useClearServerErrorOnChange(form);
   const error = (name: keyof FormValues) => form.formState.errors[name]?.message;
-  const tomorrow = toApiDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  // The first day an expiry may fall on, fixed when the dialog mounts.
+  const [tomorrow] = useState(() => toApiDate(new Date(Date.now() + 24 * 60 * 60 * 1000)));
 
   const submit = submitWithServerErrors(form, async (values) => {
     await onSubmit({
@@ -135,7 +141,11 @@ export function CreateApiKeyDialog({
             control={form.control}
             name="vehicle_ids"
             render={({ field }) => (
-              <FormField id="api-key-vehicles" label={t('api_keys.fields.vehicle_ids')} error={error('vehicle_ids')}>
+              <FormField
+                id="api-key-vehicles"
+                label={t('api_keys.fields.vehicle_ids')}
+                error={error('vehicle_ids')}
+              >
                 {vehiclesPicker({
                   id: 'api-key-vehicles',
                   value: field.value,
@@ -155,7 +165,11 @@ export function CreateApiKeyDialog({
                   {t('api_keys.hints.permissions')}
                 </p>
                 {error('permissions') && (
-                  <p role="alert" className="text-sm font-medium text-destructive" data-testid="api-key-permissions-error">
+                  <p
+                    role="alert"
+                    className="text-sm font-medium text-destructive"
+                    data-testid="api-key-permissions-error"
+                  >
                     {t('api_keys.errors.permissions')}
                   </p>
                 )}
