@@ -1654,6 +1654,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@example.com",
+                 *       "password": "admin12345"
+                 *     }
+                 */
                 "application/json": {
                     code?: string;
                     /** Format: email */
@@ -1961,6 +1967,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "ERP integration",
+                     *         "prefix": "fk_Q2x9a7Lm",
+                     *         "key": "fk_Q2x9a7LmVb0c1d2e3f4g5h6i7j8k9l0m",
+                     *         "permissions": [
+                     *           "show_vehicles",
+                     *           "show_tracking"
+                     *         ],
+                     *         "vehicle_ids": [
+                     *           12,
+                     *           14
+                     *         ],
+                     *         "expires_at": "2027-12-31T20:59:59.000Z",
+                     *         "rate_limit_per_minute": 600,
+                     *         "created_at": "2026-11-25T09:00:00.000Z",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "Administrator"
+                     *         },
+                     *         "last_used_at": null,
+                     *         "revoked_at": null,
+                     *         "status": "active",
+                     *         "actions": [
+                     *           "view",
+                     *           "delete"
+                     *         ]
+                     *       },
+                     *       "message": "API key created. Copy it now: it will not be shown again"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             actions: ("view" | "delete")[];

@@ -45,6 +45,17 @@ export const apiKeyInputSchema = z
   .refine((input) => !input.expires_at || Date.parse(input.expires_at) > Date.now(), {
     message: 'validation.future',
     path: ['expires_at'],
+  })
+  .meta({
+    examples: [
+      {
+        name: 'ERP integration',
+        permissions: ['show_vehicles', 'show_tracking'],
+        vehicle_ids: [12, 14],
+        expires_at: '2027-12-31T23:59:59+03:00',
+        rate_limit_per_minute: 600,
+      },
+    ],
   });
 export type ApiKeyInput = z.infer<typeof apiKeyInputSchema>;
 
@@ -71,4 +82,26 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListResponseSchema = paginated(apiKeySchema);
 export const apiKeyResponseSchema = envelope(apiKeySchema);
 /** The create answer: the only time `key` is ever shown. */
-export const createdApiKeyResponseSchema = envelope(apiKeySchema.extend({ key: z.string() }));
+export const createdApiKeyResponseSchema = envelope(apiKeySchema.extend({ key: z.string() })).meta({
+  examples: [
+    {
+      data: {
+        id: 3,
+        name: 'ERP integration',
+        prefix: 'fk_Q2x9a7Lm',
+        key: 'fk_Q2x9a7LmVb0c1d2e3f4g5h6i7j8k9l0m',
+        permissions: ['show_vehicles', 'show_tracking'],
+        vehicle_ids: [12, 14],
+        expires_at: '2027-12-31T20:59:59.000Z',
+        rate_limit_per_minute: 600,
+        created_at: '2026-11-25T09:00:00.000Z',
+        created_by: { id: 1, name: 'Administrator' },
+        last_used_at: null,
+        revoked_at: null,
+        status: 'active',
+        actions: ['view', 'delete'],
+      },
+      message: 'API key created. Copy it now: it will not be shown again',
+    },
+  ],
+});
