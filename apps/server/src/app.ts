@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
 import type { AppConfig } from './config';
 import auditPlugin from './plugins/app/audit';
+import apiKeyRateLimitPlugin, { type ApiKeyRateLimitOptions } from './plugins/app/api-key-rate-limit';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import i18nPlugin from './plugins/app/i18n';
@@ -71,6 +73,8 @@ export interface BuildOptions {
   reports?: ReportsPluginOptions;
   /** Dispatcher timings (tests: short retries). */
   notifications?: NotificationsPluginOptions;
+  /** API keys' rate limit (tests: a Redis namespace per run). */
+  apiKeys?: ApiKeyRateLimitOptions;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -144,6 +148,7 @@ export const appPlugin = fp(
     await app.register(urlSignerPlugin);
     await app.register(mailerPlugin);
     await app.register(authPlugin);
+    await app.register(apiKeyRateLimitPlugin, options.apiKeys ?? {});
     const storage = new MediaStorage(app.config.dataDir);
     await app.register(seedPlugin, { storage });
     await app.register(ingestionPlugin, options.ingestion ?? {});
@@ -181,6 +186,7 @@ export const appPlugin = fp(
         await api.register(inboxRoutes);
         await api.register(auditRoutes);
         await api.register(reportsRoutes);
+        await api.register(apiKeysRoutes);
       },
       { prefix: '/api' },
     );

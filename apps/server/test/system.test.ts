@@ -191,7 +191,8 @@ forEachDatabase((db) => {
       ]),
     );
     expect(doc.paths['/api/dashboard/roles'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+    // Public operations say so explicitly (API.md "API keys (for integrations)").
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(
       doc.paths['/api/dashboard/roles'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(expect.arrayContaining(['name', 'permissions']));

@@ -17,6 +17,7 @@ export const MODELS = [
   'maintenance',
   'audit',
   'settings',
+  'api_keys',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -41,6 +42,8 @@ export const MODEL_ACTIONS = {
   maintenance: CRUD,
   audit: ['show'],
   settings: ['show', 'update'],
+  /** Integrations' keys: `delete` revokes. */
+  api_keys: ['show', 'create', 'delete'],
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -61,7 +64,7 @@ export const PERMISSION_AREAS = [
   { area: 'maintenance', models: ['maintenance'] },
   { area: 'roles', models: ['roles'] },
   { area: 'audit', models: ['audit'] },
-  { area: 'settings', models: ['settings'] },
+  { area: 'settings', models: ['settings', 'api_keys'] },
 ] as const satisfies readonly { area: string; models: readonly Model[] }[];
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
 

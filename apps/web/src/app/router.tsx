@@ -510,6 +510,27 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: paths.settings.apiKeys.path,
+                element: <PageContent />,
+                handle: handle({
+                  titleKey: 'nav.api_keys',
+                  crumb: { key: 'nav.api_keys', to: paths.settings.apiKeys.getHref() },
+                  requires: 'show_api_keys',
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/settings/api-keys'),
+                        loadNamespaces('settings', 'roles', 'geofences'),
+                      ]);
+                      return { Component: module.default };
+                    },
+                  },
+                ],
+              },
               crudRoutes('roles', 'nav.roles', {
                 list: () => import('@/app/routes/roles/roles-list'),
                 form: () => import('@/app/routes/roles/role-form-page'),

@@ -126,6 +126,7 @@ export const paths = {
   },
   settings: {
     events: { path: '/settings/events', getHref: () => '/settings/events' },
+    apiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
   },
   notifications: {
     inbox: { path: '/notifications', getHref: () => '/notifications' },

@@ -2,7 +2,7 @@ import { dateStringSchema, idSchema, paginated } from '../common';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants';
 import { z } from '../validation';
 
-export const AUDIT_ACTOR_TYPES = ['employee', 'driver', 'device', 'system'] as const;
+export const AUDIT_ACTOR_TYPES = ['employee', 'driver', 'device', 'system', 'api_key'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** The models the audit log names (permission models, plus `auth` for sign-in and `profile` for own account). */
@@ -22,6 +22,7 @@ export const AUDIT_MODELS = [
   'maintenance',
   'system',
   'audit',
+  'api_keys',
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_enable',
   'two_factor_disable',
   'session_revoke',
+  'revoke',
 ] as const;
 
 /** A date (`yyyy-MM-dd`, the whole day in the fleet's zone) or a date-time with offset. */

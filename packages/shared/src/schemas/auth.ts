@@ -3,12 +3,14 @@ import { envelope, idSchema } from '../common';
 import { LANGUAGES } from '../constants';
 import { passwordSchema } from './people';
 
-export const loginInputSchema = z.object({
-  email: z.email().trim().toLowerCase().max(191),
-  password: z.string().min(1).max(200),
-  /** The authenticator's 6-digit code or a recovery code, when two-factor sign-in is on. */
-  code: z.string().trim().max(20).optional(),
-});
+export const loginInputSchema = z
+  .object({
+    email: z.email().trim().toLowerCase().max(191),
+    password: z.string().min(1).max(200),
+    /** The authenticator's 6-digit code or a recovery code, when two-factor sign-in is on. */
+    code: z.string().trim().max(20).optional(),
+  })
+  .meta({ examples: [{ email: 'admin@example.com', password: 'admin12345' }] });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const loginResponseSchema = envelope(z.object({ token: z.string() }));

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type AuditActorType = 'employee' | 'driver' | 'device' | 'system';
+export type AuditActorType = 'employee' | 'driver' | 'device' | 'system' | 'api_key';
 /** `{field: [old, new]}`; secrets and identity documents are stored as "[redacted]". */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './audit-log';
 export * from './password-resets';
 export * from './reports';
+export * from './api-keys';

@@ -54,6 +54,11 @@ export function currentRequest(): FastifyRequest | undefined {
 const SYSTEM: AuditActor = { type: 'system', id: null, name: null };
 
 function actorOf(request: FastifyRequest | undefined): AuditActor {
+  if (request?.session?.apiKey) {
+    // An integration acting with a key is its own kind of actor (its creator is on the key).
+    const { apiKey } = request.session;
+    return { type: 'api_key', id: apiKey.id, name: apiKey.name };
+  }
   if (request?.session) {
     const { employee } = request.session;
     return { type: 'employee', id: employee.id, name: employee.name };

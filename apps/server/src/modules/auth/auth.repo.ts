@@ -22,6 +22,19 @@ export interface SessionUser {
     twoFactorEnabledAt: Date | null;
   };
   role: { id: number; name: string; permissions: string[]; twoFactorRequired: boolean };
+  /**
+   * Present when the credential is an integration's API key (`fk_…`): the session acts for the key's creator,
+   * `role.permissions` being what the key may use of what the creator holds now.
+   */
+  apiKey?: ApiKeyCredential;
+}
+
+export interface ApiKeyCredential {
+  id: number;
+  name: string;
+  /** The vehicles the key may see; null: every vehicle its creator may see. */
+  vehicleIds: ReadonlySet<number> | null;
+  rateLimitPerMinute: number;
 }
 
 /** What a session may do before its account is in order: change the password, set up two-factor sign-in. */

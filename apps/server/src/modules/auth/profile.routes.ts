@@ -34,7 +34,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.put(
     '/dashboard/profile',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', account: true, changesSessions: true },
       schema: {
         tags,
         summary: 'Change own name, photo and interface language (mails come in it)',
@@ -71,7 +71,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.post(
     '/dashboard/profile/password',
     {
-      config: { access: 'authenticated', pendingAccount: true, changesSessions: true },
+      config: { access: 'authenticated', account: true, pendingAccount: true, changesSessions: true },
       schema: {
         tags,
         summary: 'Change own password (the current one is required); every other session is signed out',
@@ -97,7 +97,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.get(
     '/dashboard/profile/sessions',
     {
-      config: { access: 'authenticated', pendingAccount: true },
+      config: { access: 'authenticated', account: true, pendingAccount: true },
       schema: {
         tags,
         summary: 'Own sessions, most recently used first; `current` marks this one',
@@ -123,7 +123,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.delete(
     '/dashboard/profile/sessions',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', account: true, changesSessions: true },
       schema: {
         tags,
         summary: 'Sign out every other own session',
@@ -140,7 +140,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.delete(
     '/dashboard/profile/sessions/:id',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', account: true, changesSessions: true },
       schema: {
         tags,
         summary: 'Sign out one own session (this one too, if named)',
@@ -159,7 +159,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.post(
     '/dashboard/profile/two-factor',
     {
-      config: { access: 'authenticated', pendingAccount: true },
+      config: { access: 'authenticated', account: true, pendingAccount: true },
       schema: {
         tags,
         summary:
@@ -183,7 +183,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.post(
     '/dashboard/profile/two-factor/enable',
     {
-      config: { access: 'authenticated', pendingAccount: true, changesSessions: true },
+      config: { access: 'authenticated', account: true, pendingAccount: true, changesSessions: true },
       schema: {
         tags,
         summary:
@@ -213,7 +213,7 @@ const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, {
   app.post(
     '/dashboard/profile/two-factor/disable',
     {
-      config: { access: 'authenticated', changesSessions: true },
+      config: { access: 'authenticated', account: true, changesSessions: true },
       schema: {
         tags,
         summary:

@@ -15,7 +15,7 @@ import {
   type StreamOptions,
   type StreamRefusal,
 } from '../../live/stream-client';
-import { permissionsOf } from '../../plugins/app/auth';
+import { permissionsOf, vehicleScopeOf } from '../../plugins/app/auth';
 import { type StoredEvent, toFleetEvent } from '../events/event-record';
 
 const tags = ['tracking'];
@@ -50,16 +50,23 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
   app.get(
     '/dashboard/tracking/live',
     {
-      config: { permission: PERMISSION },
+      config: { permission: PERMISSION, vehicleScope: 'filtered' },
       schema: {
         tags,
         summary: 'Every vehicle the user may see, with its latest position and live status',
         response: { 200: liveSnapshotResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => ({
-      data: { server_time: new Date().toISOString(), vehicles: app.liveState.snapshot() },
-    }),
+    async (request) => {
+      const scope = vehicleScopeOf(request);
+      const vehicles = app.liveState.snapshot();
+      return {
+        data: {
+          server_time: new Date().toISOString(),
+          vehicles: scope ? vehicles.filter((vehicle) => scope.has(vehicle.id)) : vehicles,
+        },
+      };
+    },
   );
 
   app.get(

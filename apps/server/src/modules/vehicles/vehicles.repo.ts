@@ -382,6 +382,32 @@ export class VehiclesRepo {
     return optionsWithSelected(read, vehicles.id, matches, query.selected);
   }
 
+  /**
+   * One page of the list within `ids` (an API key limited to some vehicles, at most a thousand): a plain query,
+   * not the prepared shapes of the whole fleet's list.
+   */
+  async listWithin(
+    filters: VehicleFilters,
+    ids: readonly number[],
+    page: { limit: number; offset: number },
+    timeZone: string,
+    today: string,
+  ): Promise<{ rows: ListedVehicle[]; total: number }> {
+    if (ids.length === 0) return { rows: [], total: 0 };
+    const where = and(this.where(filters, timeZone, today), inArray(vehicles.id, [...ids]));
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ row: LISTED.select })
+        .from(vehicles)
+        .where(where)
+        .orderBy(...(filters.name ? SEARCH_ORDER : NEWEST_FIRST))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(vehicles).where(where),
+    ]);
+    return { rows: rows.map(({ row }) => LISTED.read(row)), total: counted?.total ?? 0 };
+  }
+
   /** The whole filtered list without images, for the export. */
   async all(
     filters: VehicleFilters,

@@ -27,7 +27,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { audit } from '../audit/audit';
 import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { permissionsOf, requireSession, vehicleScopeOf } from '../../plugins/app/auth';
 import type { MediaStorage } from '../media/media-storage';
 import { todayIn } from './registration-status';
 import { type ImportMode, importVehicles } from './vehicle-import';
@@ -117,7 +117,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   app.get(
     '/dashboard/vehicles',
     {
-      config: { permission: 'show_vehicles' },
+      config: { permission: 'show_vehicles', vehicleScope: 'filtered' },
       schema: {
         tags,
         summary: 'List vehicles (newest first); `name` searches name, plate, VIN, model and device id',
@@ -130,12 +130,11 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
       const held = permissionsOf(requireSession(request));
       const query = request.query;
       const day = today();
-      const { rows, total } = await repo.list(
-        query,
-        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-        app.config.timezone,
-        day,
-      );
+      const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+      const scope = vehicleScopeOf(request);
+      const { rows, total } = scope
+        ? await repo.listWithin(query, [...scope], page, app.config.timezone, day)
+        : await repo.list(query, page, app.config.timezone, day);
       const facts = await maintenanceFacts(
         app.db,
         rows.map((row) => row.id),

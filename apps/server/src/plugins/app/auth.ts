@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizePermission, type Permission } from '@fleet/shared/permissions';
-import { AppError, ForbiddenError, UnauthenticatedError } from '../../lib/errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/errors';
 import { bearerToken, hashToken, websocketToken } from '../../lib/tokens';
 import {
   AuthRepo,
@@ -11,6 +11,7 @@ import {
   TOKEN_TOUCH_INTERVAL_MS,
 } from '../../modules/auth/auth.repo';
 import { SessionCache } from '../../modules/auth/session-cache';
+import { ApiKeysRepo, isApiKey } from '../../modules/api-keys/api-keys.repo';
 import {
   type RegisteredRoute,
   type ResolvedAccess,
@@ -38,6 +39,16 @@ declare module 'fastify' {
      * enrolment its role requires): the profile, the password change, the enrolment and sign-out.
      */
     pendingAccount?: boolean;
+    /**
+     * A person's own account (profile, password, two-factor, sessions, API keys): refused to API keys (403).
+     */
+    account?: boolean;
+    /**
+     * The handler itself limits what it answers to `vehicleScopeOf(request)`. Without it, a key limited to some
+     * vehicles is refused (403) on every route outside the modules that show no vehicle (VEHICLE_FREE_TAGS),
+     * except `/dashboard/vehicles/:id…`, whose id the guard checks (404 outside the key's vehicles).
+     */
+    vehicleScope?: 'filtered';
   }
   interface FastifyInstance {
     /** Every registered `/api` route with its declared access (for the permission matrix test). */
@@ -65,6 +76,30 @@ type WithContextAccess = FastifyInstance & { [kContextAccess]?: RouteAccessDecla
  */
 export function declareContextAccess(instance: FastifyInstance, declaration: RouteAccessDeclaration): void {
   (instance as WithContextAccess)[kContextAccess] = declaration;
+}
+
+/** Modules whose routes show nothing of a vehicle: open to a key limited to some vehicles. */
+const VEHICLE_FREE_TAGS = new Set(['roles', 'employees', 'settings', 'system', 'auth']);
+const VEHICLE_ID_ROUTE = /^\/api\/dashboard\/vehicles\/:id(\/|$)/;
+
+type VehicleScopeRule = 'free' | 'filtered' | 'vehicle_param' | 'refused';
+
+function vehicleScopeRule(route: RouteOptions): VehicleScopeRule {
+  if (route.config?.vehicleScope === 'filtered') return 'filtered';
+  if (VEHICLE_ID_ROUTE.test(route.url)) return 'vehicle_param';
+  const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
+  if (Array.isArray(tags) && tags.length > 0 && tags.every((tag) => VEHICLE_FREE_TAGS.has(String(tag)))) {
+    return 'free';
+  }
+  return 'refused';
+}
+
+/**
+ * The vehicles this request may see, or null for every vehicle. Only an API key limited to some vehicles has
+ * a scope today; people see every vehicle (when people are scoped too, it goes here).
+ */
+export function vehicleScopeOf(request: FastifyRequest): ReadonlySet<number> | null {
+  return request.session?.apiKey?.vehicleIds ?? null;
 }
 
 const heldBySession = new WeakMap<SessionUser, ReadonlySet<string>>();
@@ -95,14 +130,22 @@ const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerC
 
 type SessionLookup = (token: string) => Promise<SessionUser | null>;
 
+interface RouteRules {
+  websocket: boolean;
+  pendingAccount: boolean;
+  account: boolean;
+  vehicleScope: VehicleScopeRule;
+}
+
 function guardFor(
   repo: AuthRepo,
+  keys: ApiKeysRepo,
   sessionOf: SessionLookup,
   access: Exclude<ResolvedAccess, { kind: 'public' }>,
-  websocket: boolean,
-  pendingAccount: boolean,
+  rules: RouteRules,
 ) {
-  const check = checkFor(repo, sessionOf, access, websocket, pendingAccount);
+  const { websocket } = rules;
+  const check = checkFor(repo, keys, sessionOf, access, rules);
   if (!websocket) return check;
   return async function websocketGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
@@ -116,10 +159,10 @@ function guardFor(
 
 function checkFor(
   repo: AuthRepo,
+  keys: ApiKeysRepo,
   sessionOf: SessionLookup,
   access: Exclude<ResolvedAccess, { kind: 'public' }>,
-  websocket: boolean,
-  pendingAccount = false,
+  { websocket, pendingAccount, account, vehicleScope }: RouteRules,
 ) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token =
@@ -143,6 +186,22 @@ function checkFor(
     const session = await sessionOf(token);
     if (!session) throw new UnauthenticatedError();
     request.session = session;
+    if (session.apiKey) {
+      if (account || pendingAccount) throw new ForbiddenError('api_keys.account_route');
+      const scope = session.apiKey.vehicleIds;
+      if (scope && vehicleScope === 'refused') throw new ForbiddenError('api_keys.vehicle_scope');
+      if (scope && vehicleScope === 'vehicle_param') {
+        const id = Number((request.params as { id?: unknown } | undefined)?.id);
+        // Checked again by the permission below: a key learns nothing of vehicles it may not see.
+        if (!scope.has(id)) {
+          const held = permissionsOf(session);
+          if (access.kind === 'permission' && !access.anyOf.some((p) => held.has(p))) {
+            throw new ForbiddenError();
+          }
+          throw new NotFoundError();
+        }
+      }
+    }
     const pending = pendingAccountStep(session);
     if (pending && !pendingAccount) {
       throw new ForbiddenError(
@@ -154,7 +213,8 @@ function checkFor(
       if (!access.anyOf.some((permission) => held.has(permission))) throw new ForbiddenError();
     }
     if (Date.now() - session.tokenLastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
-      await repo.touchToken(session.tokenId);
+      if (session.apiKey) await keys.touch(session.apiKey.id);
+      else await repo.touchToken(session.tokenId);
       // The session may be a remembered one: the next requests need not touch the token again.
       session.tokenLastUsedAt = new Date();
     }
@@ -174,9 +234,12 @@ function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
 export default fp(
   async function authPlugin(app) {
     const repo = new AuthRepo(app.db);
+    const keys = new ApiKeysRepo(app.db);
     const sessions = new SessionCache();
     const sessionOf: SessionLookup = (token) => {
       const tokenHash = hashToken(token);
+      // An integration's key (`fk_…`) opens a session of its creator; revoking it clears every cache.
+      if (isApiKey(token)) return sessions.get(tokenHash, () => keys.findSession(tokenHash));
       return sessions.get(tokenHash, () => repo.findSession(tokenHash));
     };
     app.decorate('routeAccess', [] as RegisteredRoute[]);
@@ -229,13 +292,12 @@ export default fp(
       if (access.kind === 'public') return;
       route.onRequest = appendHook(
         route.onRequest,
-        guardFor(
-          repo,
-          sessionOf,
-          access,
-          route.config?.websocket === true,
-          route.config?.pendingAccount === true,
-        ),
+        guardFor(repo, keys, sessionOf, access, {
+          websocket: route.config?.websocket === true,
+          pendingAccount: route.config?.pendingAccount === true,
+          account: route.config?.account === true,
+          vehicleScope: vehicleScopeRule(route),
+        }),
       );
       if (route.config?.changesSessions) route.onSend = appendHook(route.onSend, sessionsChanged);
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

@@ -1,6 +1,7 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { declareContextAccess } from '../app/auth';
+import { asyncApiDocument } from './asyncapi-document';
 
 /**
  * Swagger UI under `<prefix>/docs`. Its routes come from the vendored plugin and cannot carry
@@ -16,4 +17,9 @@ export default async function swaggerUiPlugin(app: FastifyInstance) {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { persistAuthorization: true },
   });
+  // The event-driven interfaces (WebSocket, MQTT, AMQP), next to the OpenAPI document (`/docs/json`).
+  const asyncApi = JSON.stringify(asyncApiDocument());
+  app.get('/docs/asyncapi.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(asyncApi),
+  );
 }

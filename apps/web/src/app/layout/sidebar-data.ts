@@ -8,6 +8,7 @@ import {
   Bell,
   BarChart3,
   BellRing,
+  KeyRound,
   ShieldCheck,
   Truck,
   Users,
@@ -108,6 +109,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.settings.events.getHref(),
     icon: Settings,
     requires: 'show_settings',
+  },
+  {
+    key: 'api_keys',
+    titleKey: 'nav.api_keys',
+    href: paths.settings.apiKeys.getHref(),
+    icon: KeyRound,
+    requires: 'show_api_keys',
   },
   {
     key: 'roles',

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { eventSchema } from '@fleet/shared/schemas/events';
+import { notificationSchema } from '@fleet/shared/schemas/notifications';
+import { liveVehicleSchema } from '@fleet/shared/schemas/tracking';
+
+/**
+ * The AsyncAPI 3 document of the event-driven interfaces (served at `/api/docs/asyncapi.json`, validated by
+ * the AsyncAPI project's parser in a test): the tracking WebSocket's messages, and the MQTT topics and AMQP
+ * routing keys that forwarding publishes (API.md "Notifications", "Forwarding for integrators"). The payloads
+ * come from the same zod schemas the server and the web app use, so they cannot drift.
+ */
+
+type Json = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+const forwardedPositionSchema = z.object({
+  device_id: z.string(),
+  vehicle_id: z.number().int(),
+  lat: z.number(),
+  lon: z.number(),
+  speed: z.number().nullable(),
+  course: z.number().nullable(),
+  altitude: z.number().nullable(),
+  fix_time: z.string(),
+  server_time: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+
+export function asyncApiDocument(): Json {
+  const vehicles = { type: 'array', items: schemaOf(liveVehicleSchema) };
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Fleet dashboard event interfaces',
+      version: '0.1.0',
+      description:
+        'The live tracking WebSocket, and what forwarding publishes to MQTT and AMQP brokers for integrators. ' +
+        'The REST API is described by the OpenAPI document at `/api/docs/json`.',
+    },
+    defaultContentType: 'application/json',
+    servers: {
+      api: {
+        host: 'localhost:8080',
+        protocol: 'wss',
+        pathname: '/api/dashboard/tracking/stream',
+        description:
+          'This server (`ws` over plain HTTP). The token or API key goes in `?token=` or in `Sec-WebSocket-Protocol: bearer, <token>`.',
+        security: [{ $ref: '#/components/securitySchemes/token' }],
+      },
+      mqtt: {
+        host: 'localhost:1883',
+        protocol: 'mqtt',
+        description: 'The broker of `FORWARD_MQTT_URL`.',
+      },
+      amqp: {
+        host: 'localhost:5672',
+        protocol: 'amqp',
+        description: 'The broker of `FORWARD_AMQP_URL`; topic exchange `fleet`.',
+      },
+    },
+    channels: {
+      trackingStream: {
+        address: '/api/dashboard/tracking/stream',
+        title: 'Live tracking',
+        description:
+          'Needs `show_tracking`. First a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
+          'coalesced), `event` and `notification` messages as they happen. Close codes: 4401 (bad token), ' +
+          '4403 (no permission), 1012 (the instance restarts: reconnect at once).',
+        servers: [{ $ref: '#/servers/api' }],
+        messages: {
+          snapshot: { $ref: '#/components/messages/snapshot' },
+          changes: { $ref: '#/components/messages/changes' },
+          event: { $ref: '#/components/messages/streamEvent' },
+          notification: { $ref: '#/components/messages/notification' },
+          error: { $ref: '#/components/messages/streamError' },
+        },
+      },
+      mqttPositions: {
+        address: 'fleet/positions/{deviceId}',
+        title: 'Forwarded positions (MQTT)',
+        description: 'Every committed position, QoS 0.',
+        servers: [{ $ref: '#/servers/mqtt' }],
+        parameters: { deviceId: { $ref: '#/components/parameters/deviceId' } },
+        messages: { position: { $ref: '#/components/messages/position' } },
+      },
+      mqttEvents: {
+        address: 'fleet/events/{eventType}',
+        title: 'Forwarded events (MQTT)',
+        description: 'Every event a notification rule forwards, QoS 1.',
+        servers: [{ $ref: '#/servers/mqtt' }],
+        parameters: { eventType: { $ref: '#/components/parameters/eventType' } },
+        messages: { event: { $ref: '#/components/messages/forwardedEvent' } },
+      },
+      amqpPositions: {
+        address: 'positions.{deviceId}',
+        title: 'Forwarded positions (AMQP)',
+        description: 'Routing key on the topic exchange `fleet`.',
+        servers: [{ $ref: '#/servers/amqp' }],
+        parameters: { deviceId: { $ref: '#/components/parameters/deviceId' } },
+        messages: { position: { $ref: '#/components/messages/position' } },
+      },
+      amqpEvents: {
+        address: 'events.{eventType}',
+        title: 'Forwarded events (AMQP)',
+        description: 'Routing key on the topic exchange `fleet`.',
+        servers: [{ $ref: '#/servers/amqp' }],
+        parameters: { eventType: { $ref: '#/components/parameters/eventType' } },
+        messages: { event: { $ref: '#/components/messages/forwardedEvent' } },
+      },
+    },
+    operations: {
+      receiveTracking: {
+        action: 'receive',
+        title: 'Receive the live tracking stream',
+        channel: { $ref: '#/channels/trackingStream' },
+        messages: [
+          { $ref: '#/channels/trackingStream/messages/snapshot' },
+          { $ref: '#/channels/trackingStream/messages/changes' },
+          { $ref: '#/channels/trackingStream/messages/event' },
+          { $ref: '#/channels/trackingStream/messages/notification' },
+          { $ref: '#/channels/trackingStream/messages/error' },
+        ],
+      },
+      receiveMqttPositions: {
+        action: 'receive',
+        channel: { $ref: '#/channels/mqttPositions' },
+        messages: [{ $ref: '#/channels/mqttPositions/messages/position' }],
+      },
+      receiveMqttEvents: {
+        action: 'receive',
+        channel: { $ref: '#/channels/mqttEvents' },
+        messages: [{ $ref: '#/channels/mqttEvents/messages/event' }],
+      },
+      receiveAmqpPositions: {
+        action: 'receive',
+        channel: { $ref: '#/channels/amqpPositions' },
+        messages: [{ $ref: '#/channels/amqpPositions/messages/position' }],
+      },
+      receiveAmqpEvents: {
+        action: 'receive',
+        channel: { $ref: '#/channels/amqpEvents' },
+        messages: [{ $ref: '#/channels/amqpEvents/messages/event' }],
+      },
+    },
+    components: {
+      securitySchemes: {
+        token: {
+          type: 'httpApiKey',
+          name: 'token',
+          in: 'query',
+          description: 'A person’s token from `POST /api/auth/login`, or an integration’s API key (`fk_…`).',
+        },
+      },
+      parameters: {
+        deviceId: {
+          description: 'The vehicle’s `device_id` (`+`, `#` and `/` replaced by `_`).',
+        },
+        eventType: { description: 'The event’s `type` (for example `geofence_enter`, `overspeed`).' },
+      },
+      messages: {
+        snapshot: {
+          name: 'snapshot',
+          title: 'Every visible vehicle',
+          payload: {
+            type: 'object',
+            required: ['type', 'server_time', 'vehicles'],
+            properties: { type: { const: 'snapshot' }, server_time: { type: 'string' }, vehicles },
+          },
+        },
+        changes: {
+          name: 'changes',
+          title: 'Vehicles that changed, and removed ids',
+          payload: {
+            type: 'object',
+            required: ['type', 'server_time', 'vehicles', 'removed'],
+            properties: {
+              type: { const: 'changes' },
+              server_time: { type: 'string' },
+              vehicles,
+              removed: { type: 'array', items: { type: 'integer' } },
+            },
+          },
+        },
+        streamEvent: {
+          name: 'event',
+          title: 'A new event, in the client’s language',
+          payload: {
+            type: 'object',
+            required: ['type', 'data'],
+            properties: { type: { const: 'event' }, data: schemaOf(eventSchema) },
+          },
+        },
+        notification: {
+          name: 'notification',
+          title: 'A new notification of the signed-in user',
+          payload: {
+            type: 'object',
+            required: ['type', 'data'],
+            properties: { type: { const: 'notification' }, data: schemaOf(notificationSchema) },
+          },
+        },
+        streamError: {
+          name: 'error',
+          title: 'Sent before a close the client should not retry blindly',
+          payload: {
+            type: 'object',
+            required: ['type', 'message'],
+            properties: { type: { const: 'error' }, message: { type: 'string' } },
+          },
+        },
+        position: {
+          name: 'position',
+          title: 'A committed position',
+          payload: schemaOf(forwardedPositionSchema),
+        },
+        forwardedEvent: {
+          name: 'event',
+          title: 'An event, as the API shows it (default language)',
+          payload: schemaOf(eventSchema),
+        },
+      },
+    },
+  };
+}
