@@ -560,7 +560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image or a video (multipart `file`); the type is read from the bytes. `?purpose=document` stores an identity document: private, never given a signed URL */
+        /** Upload an image, a video or a PDF (multipart `file`); the type is read from the bytes. `?purpose=document` stores an identity document: private, never given a signed URL */
         post: operations["postMedia"];
         delete?: never;
         options?: never;
@@ -821,6 +821,159 @@ export interface paths {
         put?: never;
         /** Confirm the enrolment with a code from the app: two-factor is on; answers ten single-use recovery codes */
         post: operations["postProfileTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inspections report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/itineraries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itineraries report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsItineraries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recomputes trips, stops and daily totals from stored positions from `from` (or `start_date`) on, for `vehicle_ids` (default every vehicle); answers 202 with the rebuild's progress */
+        post: operations["postReportsRebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/rebuild/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rebuild's progress */
+        get: operations["getReportsRebuildById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/rebuilds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest rebuilds, newest first */
+        get: operations["getReportsRebuilds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stops report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsStops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trips report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsTrips"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9073,6 +9226,865 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsEvents: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            geofence: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            id: number;
+                            lat: number | null;
+                            lon: number | null;
+                            message: string;
+                            /** @enum {string} */
+                            severity: "info" | "warning" | "critical";
+                            time: string;
+                            trip: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsInspections: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            critical: number;
+                            faults: number;
+                            fixed: number;
+                            last_examination_id: number;
+                            median_hours_to_fix: number | null;
+                            part: string;
+                            part_label: string;
+                            repeats: number;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsItineraries: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            day: string;
+                            delay_minutes_avg: number | null;
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            id: number;
+                            late_stations: number;
+                            name: string;
+                            on_time_stations: number;
+                            skipped_stations: number;
+                            stations: number;
+                            status: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postReportsRebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date */
+                    start_date?: string;
+                    vehicle_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            done: number;
+                            finished_at: string | null;
+                            from: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "finished" | "failed";
+                            total: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsRebuildById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            done: number;
+                            finished_at: string | null;
+                            from: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "finished" | "failed";
+                            total: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsRebuilds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            done: number;
+                            finished_at: string | null;
+                            from: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "finished" | "failed";
+                            total: number;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsStops: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            duration_seconds: number;
+                            end_time: string;
+                            engine_on_seconds: number;
+                            lat: number;
+                            lon: number;
+                            place: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            start_time: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsSummary: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            avg_speed: number;
+                            day?: string;
+                            distance_km: number;
+                            driving_seconds: number;
+                            idle_seconds: number;
+                            max_speed: number;
+                            odometer_end_km: number | null;
+                            odometer_start_km: number | null;
+                            overspeed_events: number;
+                            stopped_seconds: number;
+                            stops: number;
+                            trips: number;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsTrips: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            avg_speed: number;
+                            distance_km: number;
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            duration_seconds: number;
+                            end_lat: number;
+                            end_lon: number;
+                            end_place: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            end_time: string;
+                            max_speed: number;
+                            start_lat: number;
+                            start_lon: number;
+                            start_place: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            start_time: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
