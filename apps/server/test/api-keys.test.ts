@@ -140,7 +140,14 @@ forEachDatabase((db) => {
 
     it('sees only its vehicles on vehicle routes, and is refused where a route cannot limit them', async () => {
       const { key } = await createKey(admin, {
-        permissions: ['show_vehicles', 'update_vehicles', 'show_tracking', 'show_events', 'show_roles'],
+        permissions: [
+          'show_vehicles',
+          'update_vehicles',
+          'show_tracking',
+          'show_events',
+          'show_roles',
+          'show_reports',
+        ],
         vehicle_ids: [vehicleA],
       });
       const list = await api('GET', '/api/dashboard/vehicles?per_page=100', key);
@@ -158,6 +165,14 @@ forEachDatabase((db) => {
       const live = await api('GET', '/api/dashboard/tracking/live', key);
       expect(live.statusCode).toBe(200);
       for (const vehicle of live.json().data.vehicles) expect(vehicle.id).toBe(vehicleA);
+      // Reports are limited to its vehicles, whatever the query asks for.
+      for (const query of ['', `&vehicle_ids=${vehicleA},${vehicleB}`]) {
+        const summary = await api('GET', `/api/dashboard/reports/summary?group=vehicle${query}`, key);
+        expect(summary.statusCode, summary.body).toBe(200);
+        for (const row of summary.json().data) expect(row.vehicle.id).toBe(vehicleA);
+      }
+      const onlyB = await api('GET', `/api/dashboard/reports/trips?vehicle_ids=${vehicleB}`, key);
+      expect(onlyB.json().data).toEqual([]);
       // Routes that cannot limit their rows to the key's vehicles refuse it rather than show everything.
       const events = await api('GET', '/api/dashboard/events', key);
       expect(events.statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { errorSchema, envelope, idParamsSchema } from '@fleet/shared/common';
@@ -24,6 +25,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type MessageKey, messages } from '../../lib/messages';
 import { pageMeta } from '../../lib/sql';
+import { vehicleScopeOf } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { toFleetEvent } from '../events/event-record';
 import { contains, GeofenceIndex } from '../events/geofence-index';
@@ -94,13 +96,18 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  function scopeOf(query: ReportQuery): ReportScope {
+  /** The period and vehicles asked for, within the vehicles an API key may see. */
+  function scopeOf(request: FastifyRequest, query: ReportQuery): ReportScope {
     const scope = reportScope(query, timeZone);
     if (!scope) {
       const field = query.from || query.to ? 'to' : 'end_date';
       throw new ValidationError({ [field]: ['validation.report_range'] }, 'errors.validation', {
         days: MAX_REPORT_DAYS,
       });
+    }
+    const visible = vehicleScopeOf(request);
+    if (visible) {
+      scope.vehicleIds = scope.vehicleIds ? scope.vehicleIds.filter((id) => visible.has(id)) : [...visible];
     }
     return scope;
   }
@@ -268,7 +275,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/dashboard/reports/${kind}`,
       {
-        config: { permission: 'show_reports' },
+        config: { permission: 'show_reports', vehicleScope: 'filtered' },
         schema: {
           tags,
           summary: `The ${kind} report (API.md "Reports"); \`format=xlsx|csv\` streams every row as a file`,
@@ -278,7 +285,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.query;
-        const scope = scopeOf(query);
+        const scope = scopeOf(request, query);
         const lang = request.lang;
         if (query.format) {
           const cols = columns[kind](lang, query.group);
