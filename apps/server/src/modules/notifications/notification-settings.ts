@@ -6,6 +6,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { audit } from '../audit/audit';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'notifications';
@@ -38,13 +39,25 @@ export class NotificationSettingsStore {
   }
 
   async save(changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
-    await this.db
-      .insert(appSettings)
-      .values({ key: KEY, value: changes })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
+    const before = this.current;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(appSettings)
+        .values({ key: KEY, value: changes })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
+        });
+      await audit(tx as unknown as Database, {
+        action: 'update',
+        model: 'settings',
+        recordId: KEY,
+        before: Object.fromEntries(
+          Object.keys(changes).map((key) => [key, before[key as keyof NotificationSettings]]),
+        ),
+        after: changes,
       });
+    });
     const settings = await this.load();
     this.hub.publish({ type: 'settings.changed' });
     return settings;

@@ -3,12 +3,22 @@ import { usePermission } from '@/lib/permissions';
 import { DetailsSkeleton } from '@/components/layout/details-header';
 import { useEventSettings, useUpdateEventSettings } from '@/features/settings/api/event-settings';
 import { EventSettingsForm } from '@/features/settings/components/event-settings-form';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '@/features/settings/api/notification-settings';
+import { NotificationSettingsForm } from '@/features/settings/components/notification-settings-form';
 
-/** Settings → Event settings: the thresholds the event engine and the trip detection use. */
+/**
+ * Settings → Event settings: the thresholds the event engine and the trip detection use, and how many
+ * notification emails one person gets a minute.
+ */
 export function EventSettingsPage() {
   const { t } = useTranslation('settings');
   const settings = useEventSettings();
   const update = useUpdateEventSettings();
+  const notifications = useNotificationSettings();
+  const updateNotifications = useUpdateNotificationSettings();
   const canUpdate = usePermission('update_settings');
   return (
     <div className="flex flex-col gap-5">
@@ -27,6 +37,14 @@ export function EventSettingsPage() {
         />
       ) : (
         <DetailsSkeleton />
+      )}
+      {notifications.data && (
+        <NotificationSettingsForm
+          settings={notifications.data}
+          canUpdate={canUpdate}
+          pending={updateNotifications.isPending}
+          onSubmit={(input) => updateNotifications.mutateAsync(input)}
+        />
       )}
     </div>
   );
