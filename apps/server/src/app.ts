@@ -42,6 +42,8 @@ import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
 import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
 import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
 import maintenanceRoutes from './modules/maintenance/maintenance.routes';
+import commandsPlugin from './plugins/app/commands';
+import commandsRoutes from './modules/commands/commands.routes';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
 import notificationRulesRoutes from './modules/notifications/rules.routes';
 import inboxRoutes from './modules/notifications/inbox.routes';
@@ -149,6 +151,7 @@ export const appPlugin = fp(
     await app.register(maintenancePlugin, options.maintenance ?? {});
     await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
+    await app.register(commandsPlugin);
     await app.register(simulatorPlugin);
 
     await app.register(
@@ -176,6 +179,7 @@ export const appPlugin = fp(
         await api.register(notificationRulesRoutes);
         await api.register(inboxRoutes);
         await api.register(auditRoutes);
+        await api.register(commandsRoutes);
       },
       { prefix: '/api' },
     );

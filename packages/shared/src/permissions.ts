@@ -17,10 +17,11 @@ export const MODELS = [
   'maintenance',
   'audit',
   'settings',
+  'commands',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
-export const ACTIONS = ['show', 'create', 'update', 'delete', 'block', 'active', 'fix'] as const;
+export const ACTIONS = ['show', 'create', 'update', 'delete', 'block', 'active', 'fix', 'send'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const CRUD = ['show', 'create', 'update', 'delete'] as const satisfies readonly Action[];
@@ -41,6 +42,7 @@ export const MODEL_ACTIONS = {
   maintenance: CRUD,
   audit: ['show'],
   settings: ['show', 'update'],
+  commands: ['show', 'send'],
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -50,7 +52,7 @@ export type Permission = {
 /** Navbar areas in sidebar order, each with the models it covers. */
 export const PERMISSION_AREAS = [
   { area: 'tracking', models: ['tracking'] },
-  { area: 'vehicles', models: ['vehicles'] },
+  { area: 'vehicles', models: ['vehicles', 'commands'] },
   { area: 'employees_drivers', models: ['employees', 'drivers'] },
   { area: 'trips', models: ['trips'] },
   { area: 'examinations', models: ['examinations'] },

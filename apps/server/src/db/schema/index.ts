@@ -14,3 +14,4 @@ export * from './maintenance';
 export * from './notifications';
 export * from './audit-log';
 export * from './password-resets';
+export * from './commands';

@@ -1,0 +1,35 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { employees } from './employees';
+import { vehicles } from './vehicles';
+
+/** Commands to trackers (migration 0020): the durable queue and its history. */
+export const commands = pgTable(
+  'commands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The technician's text of a `custom` command; null for the others (their text follows the protocol). */
+    text: text('text'),
+    status: text('status').notNull(),
+    reply: text('reply'),
+    error: text('error'),
+    /** The protocol it was sent with. */
+    protocol: text('protocol'),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('commands_vehicle_id_id_idx').on(table.vehicleId, table.id),
+    index('commands_pending_idx')
+      .on(table.vehicleId, table.id)
+      .where(sql`${table.status} IN ('held', 'queued')`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { z } from '../validation';
+import { envelope, paginated } from '../common';
+
+/** API.md "Commands to trackers". */
+export const COMMAND_TYPES = ['engine_stop', 'engine_resume', 'position_request', 'reboot', 'custom'] as const;
+export type CommandType = (typeof COMMAND_TYPES)[number];
+export const COMMAND_STATUSES = ['held', 'queued', 'sent', 'answered', 'expired', 'cancelled', 'failed'] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+/** Commands that cut or restore the engine: the sender's password is asked again. */
+export const COMMANDS_NEEDING_PASSWORD: readonly CommandType[] = ['engine_stop', 'engine_resume'];
+/** Statuses a command can still leave by being sent or cancelled. */
+export const PENDING_COMMAND_STATUSES: readonly CommandStatus[] = ['held', 'queued'];
+export const COMMAND_MAX_TEXT = 200;
+export const COMMAND_MAX_EXPIRY_MINUTES = 1440;
+export const COMMAND_DEFAULT_EXPIRY_MINUTES = { engine_stop: 10, other: 60 } as const;
+/** One command in flight per device: the next waits for the reply, or this long without one. */
+export const COMMAND_REPLY_TIMEOUT_MS = 30_000;
+
+export function defaultExpiryMinutes(type: CommandType): number {
+  return type === 'engine_stop' ? COMMAND_DEFAULT_EXPIRY_MINUTES.engine_stop : COMMAND_DEFAULT_EXPIRY_MINUTES.other;
+}
+
+export const createCommandSchema = z
+  .object({
+    type: z.enum(COMMAND_TYPES),
+    text: z.string().nullish(),
+    expires_in_minutes: z.number().int().min(1).max(COMMAND_MAX_EXPIRY_MINUTES).nullish(),
+    password: z.string().max(200).nullish(),
+    code: z.string().max(50).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.type !== 'custom') return;
+    const text = value.text ?? '';
+    if (text.trim() === '') context.addIssue({ code: 'custom', path: ['text'], message: 'validation.required' });
+    else if (text.length > COMMAND_MAX_TEXT || !/^[\x20-\x7e]+$/.test(text))
+      context.addIssue({ code: 'custom', path: ['text'], message: 'validation.command_text' });
+  });
+export type CreateCommandInput = z.infer<typeof createCommandSchema>;
+
+export const commandSchema = z.object({
+  id: z.number().int(),
+  vehicle: z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() }),
+  type: z.enum(COMMAND_TYPES),
+  /** What is sent (a GT06 password masked); null while the device's protocol is unknown. */
+  text: z.string().nullable(),
+  status: z.enum(COMMAND_STATUSES),
+  reply: z.string().nullable(),
+  error: z.string().nullable(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  expires_at: z.string(),
+  actions: z.array(z.enum(['cancel'])),
+});
+export type Command = z.infer<typeof commandSchema>;
+
+export const commandResponseSchema = envelope(commandSchema);
+export const commandListResponseSchema = paginated(commandSchema);
+export const commandListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+});
+/** The tracking WebSocket's message on each status change. */
+export const commandMessageSchema = z.object({ type: z.literal('command'), data: commandSchema });
