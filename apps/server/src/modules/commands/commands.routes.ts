@@ -10,6 +10,7 @@ import {
   defaultExpiryMinutes,
   type Command,
 } from '@fleet/shared/schemas/commands';
+import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { pageMeta } from '../../lib/sql';
@@ -35,7 +36,14 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const center = app.commands;
 
   const readCommand = async (id: number): Promise<CommandRow | undefined> =>
-    rowsOf<CommandRow>(await app.db.execute(selectCommands(null, sql`c.id = ${id}`)))[0];
+    isStorableId(id)
+      ? rowsOf<CommandRow>(await app.db.execute(selectCommands(null, sql`c.id = ${id}`)))[0]
+      : undefined;
+  /** Ids beyond the column's range name no row (and must not reach the database as an error). */
+  const storable = (id: number): number => {
+    if (!isStorableId(id)) throw new NotFoundError();
+    return id;
+  };
 
   app.post(
     '/dashboard/vehicles/:id/commands',
@@ -53,7 +61,7 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       const body = request.body;
-      const vehicleId = request.params.id;
+      const vehicleId = storable(request.params.id);
       const [vehicle] = rowsOf<{
         id: number;
         device_id: string | null;
@@ -135,7 +143,7 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const held = permissionsOf(requireSession(request));
-      const vehicleId = request.params.id;
+      const vehicleId = storable(request.params.id);
       const { page, per_page: perPage } = request.query;
       const [exists] = rowsOf<{ id: number }>(
         await app.db.execute(sql`SELECT id FROM vehicles WHERE id = ${vehicleId}`),
