@@ -22,6 +22,7 @@ import { ConnectionBadge } from '@/features/tracking/components/connection-badge
 import { MapBase } from '@/app/routes/tracking/map-base';
 import { MovementRecord } from '@/app/routes/tracking/movement-record';
 import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
+import { CommandsPanel } from '@/features/commands/components/commands-panel';
 
 type View = 'live' | 'record';
 
@@ -33,6 +34,7 @@ export function VehicleTrackingPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'record' ? 'record' : 'live';
   const canSeeVehicle = usePermission('show_vehicles');
+  const canSeeCommands = usePermission('show_commands');
   const vehicle = useVehicle(valid && canSeeVehicle ? id : undefined);
   const liveState = useLiveState();
   const live = useLiveVehicle(id);
@@ -135,6 +137,8 @@ export function VehicleTrackingPage() {
       ) : (
         <MovementRecord vehicleId={id} period={period} onPeriodChange={setPeriod} at={params.get('at')} />
       )}
+
+      {view === 'live' && canSeeCommands && vehicle.data?.device_id && <CommandsPanel vehicle={vehicle.data} />}
 
       {canSeeVehicle && (
         <Card data-testid="tracking-gallery">

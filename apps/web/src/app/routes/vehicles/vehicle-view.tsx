@@ -19,6 +19,7 @@ import {
   type VehicleActionRequest,
 } from '@/features/vehicles/components/vehicle-action-dialog';
 import { RecordHistory } from '@/features/audit/components/record-history';
+import { CommandsPanel } from '@/features/commands/components/commands-panel';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -34,6 +35,7 @@ export function VehicleViewPage() {
     search.get('tab') === 'maintenance' ? 'maintenance' : 'details',
   );
   const showMaintenance = hasPermission(user, 'show_maintenance');
+  const showCommands = hasPermission(user, 'show_commands');
   const data = vehicle.data;
   const actions = data ? allowedRowActions(vehicleRowActions(data), user, 'vehicles') : [];
 
@@ -116,6 +118,7 @@ export function VehicleViewPage() {
       ) : data ? (
         <>
           <VehicleDetails vehicle={data} />
+          {showCommands && data.device_id && <CommandsPanel vehicle={data} />}
           {history.data && <StatusHistory entries={history.data} />}
         </>
       ) : (
