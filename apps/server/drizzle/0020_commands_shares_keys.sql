@@ -30,3 +30,13 @@ ALTER TABLE "vehicles" ADD COLUMN "device_protocol" text;
 ALTER TABLE "drivers" ADD COLUMN "key_id" text;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "drivers_key_id_unique" ON "drivers" ("key_id");
+--> statement-breakpoint
+-- Who drives each vehicle as its device says (API.md "Driver keys"): the last key reported, its driver (null for a
+-- key no driver has) and since when. No row: the vehicle's assigned driver.
+CREATE TABLE "vehicle_drivers" (
+	"vehicle_id" integer PRIMARY KEY NOT NULL REFERENCES "vehicles"("id") ON DELETE CASCADE,
+	"driver_key" text NOT NULL,
+	"driver_id" integer REFERENCES "drivers"("id") ON DELETE SET NULL,
+	"since" timestamp with time zone NOT NULL,
+	"fix_time" timestamp with time zone NOT NULL
+);

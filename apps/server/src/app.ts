@@ -43,6 +43,8 @@ import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
 import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
 import maintenanceRoutes from './modules/maintenance/maintenance.routes';
 import commandsPlugin from './plugins/app/commands';
+import driverKeysPlugin from './plugins/app/driver-keys';
+import currentDriverRoutes from './modules/drivers/current-driver.routes';
 import commandsRoutes from './modules/commands/commands.routes';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
 import notificationRulesRoutes from './modules/notifications/rules.routes';
@@ -152,6 +154,7 @@ export const appPlugin = fp(
     await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(commandsPlugin);
+    await app.register(driverKeysPlugin);
     await app.register(simulatorPlugin);
 
     await app.register(
@@ -180,6 +183,7 @@ export const appPlugin = fp(
         await api.register(inboxRoutes);
         await api.register(auditRoutes);
         await api.register(commandsRoutes);
+        await api.register(currentDriverRoutes);
       },
       { prefix: '/api' },
     );

@@ -110,6 +110,7 @@ const en = {
   'drivers.vehicle_missing': 'The selected vehicle does not exist',
   'drivers.vehicle_taken': 'This vehicle already has a driver',
   'drivers.identity_taken': 'A driver with this identity number already exists',
+  'drivers.key_taken': 'Another driver already has this key',
   'drivers.phone_taken': 'A driver with this phone number already exists',
 
   'trips.created': 'Itinerary created successfully',
@@ -421,6 +422,7 @@ const ar: Record<MessageKey, string> & OtherPluralForms = {
   'drivers.vehicle_missing': 'المركبة المحددة غير موجودة',
   'drivers.vehicle_taken': 'لهذه المركبة سائق بالفعل',
   'drivers.identity_taken': 'يوجد سائق برقم الهوية هذا',
+  'drivers.key_taken': 'هذا المفتاح مسجل لسائق آخر',
   'drivers.phone_taken': 'يوجد سائق برقم الجوال هذا',
 
   'trips.created': 'تمت إضافة خط السير بنجاح',

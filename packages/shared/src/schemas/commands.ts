@@ -63,3 +63,15 @@ export const commandListQuerySchema = z.object({
 });
 /** The tracking WebSocket's message on each status change. */
 export const commandMessageSchema = z.object({ type: z.literal('command'), data: commandSchema });
+
+/** API.md "Driver keys": who drives the vehicle now, by the last key its device reported, else its assignment. */
+export const currentDriverSchema = z.object({
+  driver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The key reported last (null: no key seen; the driver is the assigned one). */
+  key: z.string().nullable(),
+  source: z.enum(['key', 'assignment', 'none']),
+  /** Since when this key has been reported (null for the assignment). */
+  since: z.string().nullable(),
+});
+export type CurrentDriver = z.infer<typeof currentDriverSchema>;
+export const currentDriverResponseSchema = envelope(currentDriverSchema);

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { drivers } from './drivers';
 import { employees } from './employees';
 import { vehicles } from './vehicles';
 
@@ -33,3 +34,14 @@ export const commands = pgTable(
       .where(sql`${table.status} IN ('held', 'queued')`),
   ],
 );
+
+/** The driver a vehicle's device identified last (migration 0020; API.md "Driver keys"). */
+export const vehicleDrivers = pgTable('vehicle_drivers', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  driverKey: text('driver_key').notNull(),
+  driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+  fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
+});
