@@ -23,6 +23,7 @@ import { MapBase } from '@/app/routes/tracking/map-base';
 import { MovementRecord } from '@/app/routes/tracking/movement-record';
 import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
 import { CommandsPanel } from '@/features/commands/components/commands-panel';
+import { CurrentDriver } from '@/features/drivers/components/current-driver';
 
 type View = 'live' | 'record';
 
@@ -138,6 +139,7 @@ export function VehicleTrackingPage() {
         <MovementRecord vehicleId={id} period={period} onPeriodChange={setPeriod} at={params.get('at')} />
       )}
 
+      {view === 'live' && canSeeVehicle && vehicle.data && <CurrentDriver vehicleId={vehicle.data.id} />}
       {view === 'live' && canSeeCommands && vehicle.data?.device_id && <CommandsPanel vehicle={vehicle.data} />}
 
       {canSeeVehicle && (

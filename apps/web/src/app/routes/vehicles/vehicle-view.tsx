@@ -20,6 +20,7 @@ import {
 } from '@/features/vehicles/components/vehicle-action-dialog';
 import { RecordHistory } from '@/features/audit/components/record-history';
 import { CommandsPanel } from '@/features/commands/components/commands-panel';
+import { CurrentDriver } from '@/features/drivers/components/current-driver';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -117,6 +118,7 @@ export function VehicleViewPage() {
         <VehicleMaintenance vehicleId={data.id} />
       ) : data ? (
         <>
+          <CurrentDriver vehicleId={data.id} />
           <VehicleDetails vehicle={data} />
           {showCommands && data.device_id && <CommandsPanel vehicle={data} />}
           {history.data && <StatusHistory entries={history.data} />}
