@@ -221,11 +221,14 @@ export class CommandCenter implements CommandPort {
 
   // ---- the API ----
 
-  /** Commands were stored `queued`/`held` for `vehicleId`: tell every instance; send now when held here. */
-  async enqueued(vehicleId: number): Promise<void> {
+  /**
+   * Commands were stored `queued`/`held` for `vehicleId`: tell every instance; send now when held here.
+   * `lastSpeed`: the vehicle's last reported speed as the caller read it (saves reading it again).
+   */
+  async enqueued(vehicleId: number, lastSpeed: number | null = null): Promise<void> {
     this.pending.add(vehicleId);
     this.hub.publish({ type: 'commands.pending', vehicle_ids: [vehicleId] });
-    if (this.links.has(vehicleId)) await this.runPump(vehicleId, null);
+    if (this.links.has(vehicleId)) await this.runPump(vehicleId, null, lastSpeed);
   }
 
   /** Status changes go to every instance's streams. */
@@ -246,7 +249,7 @@ export class CommandCenter implements CommandPort {
   }
 
   /** One vehicle at a time per instance; a call while it runs makes it run once more. */
-  private async runPump(vehicleId: number, speed: number | null): Promise<void> {
+  private async runPump(vehicleId: number, speed: number | null, knownSpeed: number | null = null): Promise<void> {
     const running = this.busy.get(vehicleId);
     if (running) {
       running.again = true;
@@ -260,14 +263,19 @@ export class CommandCenter implements CommandPort {
         state.again = false;
         const current = state.speed;
         state.speed = null;
-        await this.sendNext(vehicleId, current);
+        await this.sendNext(vehicleId, current, knownSpeed);
+        knownSpeed = null;
       } while (state.again && !this.stopped);
     } finally {
       this.busy.delete(vehicleId);
     }
   }
 
-  private async sendNext(vehicleId: number, reportedSpeed: number | null): Promise<void> {
+  private async sendNext(
+    vehicleId: number,
+    reportedSpeed: number | null,
+    knownSpeed: number | null = null,
+  ): Promise<void> {
     const link = this.links.get(vehicleId);
     const linkState = link ? this.states.get(link) : undefined;
     if (!link || !linkState || linkState.inFlight || this.stopped) return;
@@ -278,7 +286,7 @@ export class CommandCenter implements CommandPort {
     const expired = await this.expire(sql`vehicle_id = ${vehicleId}`);
     changed.push(...expired);
 
-    let speed = reportedSpeed;
+    let speed = reportedSpeed ?? knownSpeed;
     if (speed === null) {
       const [latest] = rowsOf<{ speed: number | null }>(
         await this.db.execute(sql`SELECT speed FROM latest_positions WHERE vehicle_id = ${vehicleId}`),

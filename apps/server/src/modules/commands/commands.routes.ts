@@ -117,10 +117,15 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created.id;
       });
-      const stored = await readCommand(id);
-      if (stored) center.publish([stored]);
-      await center.enqueued(vehicleId);
+      // Sent at once when this instance holds the device; the stream hears of the command either way.
+      const holdsDevice = center.holds(vehicleId);
+      if (!holdsDevice) {
+        const stored = await readCommand(id);
+        if (stored) center.publish([stored]);
+      }
+      await center.enqueued(vehicleId, vehicle.speed);
       const row = await readCommand(id);
+      if (row && holdsDevice && row.status !== 'sent') center.publish([row]);
       if (!row) throw new NotFoundError();
       return reply.code(201).send({
         data: withActions(row, permissionsOf(session)),
