@@ -40,3 +40,21 @@ CREATE TABLE "vehicle_drivers" (
 	"since" timestamp with time zone NOT NULL,
 	"fix_time" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+-- Share links (API.md "Share links"): a live view of some vehicles for someone without an account. Only the
+-- SHA-256 of the token is stored; the token is shown once, when the link is made.
+CREATE TABLE "share_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "share_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"token_hash" text NOT NULL,
+	"vehicle_ids" integer[] NOT NULL,
+	"trip_id" integer REFERENCES "trips"("id") ON DELETE SET NULL,
+	"note" text,
+	"created_by" integer REFERENCES "employees"("id") ON DELETE SET NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"views" integer DEFAULT 0 NOT NULL,
+	"last_viewed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "share_links_token_hash_unique" ON "share_links" ("token_hash");

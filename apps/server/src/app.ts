@@ -45,6 +45,7 @@ import maintenanceRoutes from './modules/maintenance/maintenance.routes';
 import commandsPlugin from './plugins/app/commands';
 import driverKeysPlugin from './plugins/app/driver-keys';
 import currentDriverRoutes from './modules/drivers/current-driver.routes';
+import shareLinksRoutes from './modules/share-links/share-links.routes';
 import commandsRoutes from './modules/commands/commands.routes';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
 import notificationRulesRoutes from './modules/notifications/rules.routes';
@@ -184,6 +185,7 @@ export const appPlugin = fp(
         await api.register(auditRoutes);
         await api.register(commandsRoutes);
         await api.register(currentDriverRoutes);
+        await api.register(shareLinksRoutes);
       },
       { prefix: '/api' },
     );

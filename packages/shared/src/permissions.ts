@@ -18,6 +18,7 @@ export const MODELS = [
   'audit',
   'settings',
   'commands',
+  'share_links',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -43,6 +44,7 @@ export const MODEL_ACTIONS = {
   audit: ['show'],
   settings: ['show', 'update'],
   commands: ['show', 'send'],
+  share_links: ['show', 'create', 'delete'],
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -52,7 +54,7 @@ export type Permission = {
 /** Navbar areas in sidebar order, each with the models it covers. */
 export const PERMISSION_AREAS = [
   { area: 'tracking', models: ['tracking'] },
-  { area: 'vehicles', models: ['vehicles', 'commands'] },
+  { area: 'vehicles', models: ['vehicles', 'commands', 'share_links'] },
   { area: 'employees_drivers', models: ['employees', 'drivers'] },
   { area: 'trips', models: ['trips'] },
   { area: 'examinations', models: ['examinations'] },

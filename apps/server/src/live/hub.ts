@@ -45,6 +45,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('commands.pending'), vehicle_ids: z.array(z.number().int()) }),
   /** Commands whose status changed (API objects without `actions`): streams send them as `command` messages. */
   z.object({ type: z.literal('commands'), commands: z.array(z.record(z.string(), z.unknown())) }),
+  /** A share link was revoked: every instance closes its public streams. */
+  z.object({ type: z.literal('share-links.revoked'), id: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

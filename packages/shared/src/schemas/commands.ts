@@ -75,3 +75,64 @@ export const currentDriverSchema = z.object({
 });
 export type CurrentDriver = z.infer<typeof currentDriverSchema>;
 export const currentDriverResponseSchema = envelope(currentDriverSchema);
+
+/** API.md "Share links". */
+export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+export const createShareLinkSchema = z.object({
+  vehicle_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+  trip_id: z.number().int().positive().max(2_147_483_647).nullish(),
+  expires_in_hours: z.number().int().min(1).max(168),
+  note: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
+});
+export const createdShareLinkSchema = envelope(
+  z.object({ id: z.number().int(), token: z.string(), url: z.string(), expires_at: z.string() }),
+);
+const ref = z.object({ id: z.number().int(), name: z.string() });
+export const shareLinkSchema = z.object({
+  id: z.number().int(),
+  vehicles: z.array(z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() })),
+  trip: ref.nullable(),
+  note: z.string().nullable(),
+  created_by: ref.nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  views: z.number().int(),
+  last_viewed_at: z.string().nullable(),
+  status: z.enum(SHARE_LINK_STATUSES),
+  actions: z.array(z.enum(['delete'])),
+});
+export const shareLinkListResponseSchema = paginated(shareLinkSchema);
+export const shareLinkListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  status: z.enum(SHARE_LINK_STATUSES).optional(),
+});
+/** The public view: those vehicles only, no driver, no history. */
+export const sharedVehicleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  plate_number: z.string(),
+  live_status: z.string().nullable(),
+  position: z
+    .object({ lat: z.number(), lon: z.number(), speed: z.number().nullable(), course: z.number().nullable(), fix_time: z.string() })
+    .nullable(),
+});
+export const sharedViewResponseSchema = envelope(
+  z.object({
+    expires_at: z.string(),
+    vehicles: z.array(sharedVehicleSchema),
+    trip: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        stations: z.array(z.object({ name: z.string(), lat: z.number(), lon: z.number(), planned_time: z.string().nullable() })),
+      })
+      .nullable(),
+  }),
+);
