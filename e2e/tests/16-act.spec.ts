@@ -95,3 +95,37 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     });
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`share link page (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('opens without signing in on a phone, shows only the shared vehicle, and ends at revocation', async ({
+      context,
+      page,
+      request,
+    }) => {
+      await useLanguage(context, lang);
+      const vehicle = await vehicleWithTracker(request, 4);
+      const signIn = await request.post('/api/auth/login', { data: users.admin });
+      const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+      const headers = { authorization: `Bearer ${token}` };
+      const created = await request.post('/api/dashboard/share-links', {
+        headers,
+        data: { vehicle_ids: [vehicle.id], expires_in_hours: 2 },
+      });
+      expect(created.status()).toBe(201);
+      const link = (await created.json()) as { data: { id: number; url: string } };
+      await page.goto(new URL(link.data.url).pathname);
+      await expectDirection(page, lang);
+      const list = page.getByTestId('shared-vehicles');
+      await expect(list.locator('li')).toHaveCount(1);
+      await expect(list).toContainText(vehicle.plate_number);
+      await page.screenshot({ path: `test-results/16-act-share-${lang}.png` });
+      const revoked = await request.delete(`/api/dashboard/share-links/${link.data.id}`, { headers });
+      expect(revoked.status()).toBe(200);
+      await expect(page.getByTestId('shared-ended')).toBeVisible({ timeout: 5_000 });
+      await page.screenshot({ path: `test-results/16-act-share-ended-${lang}.png` });
+    });
+  });
+}

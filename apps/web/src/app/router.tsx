@@ -256,6 +256,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
+        // A share link's page (API.md "Share links"): no sign-in, whoever holds the link.
+        path: '/share/:token',
+        lazy: async () => {
+          const [module] = await Promise.all([
+            import('@/app/routes/share/shared-page'),
+            loadNamespaces('share', 'tracking'),
+          ]);
+          return { Component: module.SharedPage };
+        },
+      },
+      {
         path: paths.auth.root.path,
         element: <GuestRoute />,
         children: [
