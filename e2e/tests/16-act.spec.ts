@@ -82,6 +82,26 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await expect(panel.getByTestId('command-row').first().getByTestId('command-status')).toHaveText(text.waiting);
     });
 
+    test('shares the vehicle live: link and QR code, listed with its views, revoked at once', async ({ page, request }) => {
+      const vehicle = await vehicleWithTracker(request, index * 2);
+      await page.goto(`/vehicles-management/view/${vehicle.id}`);
+      const section = page.getByTestId('share-links-section');
+      await section.getByTestId('share-open').click();
+      const dialog = page.getByTestId('share-dialog');
+      await expect(dialog).toContainText(vehicle.plate_number);
+      await dialog.getByTestId('share-expiry').selectOption('4');
+      await dialog.getByTestId('share-create').click();
+      await expect(dialog.getByTestId('share-qr')).toBeVisible();
+      await expect(dialog.getByTestId('share-url')).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+      await page.screenshot({ path: `test-results/16-act-share-dialog-${lang}.png` });
+      await page.keyboard.press('Escape');
+      const row = section.getByTestId('share-link-row').first();
+      await expect(row).toContainText(vehicle.name);
+      await page.screenshot({ path: `test-results/16-act-share-list-${lang}.png`, fullPage: true });
+      await row.getByTestId('share-link-revoke').click();
+      await expect(section.getByTestId('share-link-row').first().getByTestId('share-link-revoke')).toHaveCount(0);
+    });
+
     test('a technician text is checked (Latin only) before it is sent', async ({ page, request }) => {
       const vehicle = await vehicleWithTracker(request, index * 2);
       await page.goto(`/vehicles-management/view/${vehicle.id}`);

@@ -15,7 +15,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** Translation namespaces of each list-add-edit-view module (the first is its own). */
 const MODULE_NAMESPACES = {
   // The view pages show the record's history from the audit log.
-  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people'],
+  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share'],
   roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking', 'audit'],

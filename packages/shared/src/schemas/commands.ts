@@ -90,7 +90,7 @@ export const createShareLinkSchema = z.object({
     .transform((value) => value || null),
 });
 export const createdShareLinkSchema = envelope(
-  z.object({ id: z.number().int(), token: z.string(), url: z.string(), expires_at: z.string() }),
+  z.object({ id: z.number().int(), token: z.string(), url: z.string(), expires_at: z.string(), qr_svg: z.string() }),
 );
 const ref = z.object({ id: z.number().int(), name: z.string() });
 export const shareLinkSchema = z.object({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import type { WebSocket } from 'ws';
 import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
 import {
@@ -144,12 +145,15 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const url = `${base.replace(/\/$/, '')}/share/${token}`;
       return reply.code(201).send({
         data: {
           id: created.id,
           token,
-          url: `${base.replace(/\/$/, '')}/share/${token}`,
+          url,
           expires_at: iso(created.expires_at) ?? '',
+          // The link as a QR code (SVG), to show once beside it.
+          qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
         },
         message: request.t('share_links.created'),
       });
