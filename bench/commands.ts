@@ -72,9 +72,12 @@ export async function commandsBench(kind: Kind, fmt: (n: number, digits?: number
     // Vehicle ids by device: read page by page.
     const vehicleOf = new Map<string, number>();
     for (let page = 1; vehicleOf.size < DEVICES; page++) {
-      const response = await fetch(`${server.url}/api/dashboard/vehicles?name=Relay&per_page=100&page=${page}`, {
-        headers: { authorization: `Bearer ${server.token}` },
-      });
+      const response = await fetch(
+        `${server.url}/api/dashboard/vehicles?name=Relay&per_page=100&page=${page}`,
+        {
+          headers: { authorization: `Bearer ${server.token}` },
+        },
+      );
       const rows = ((await response.json()) as { data: { id: number; device_id: string }[] }).data;
       if (rows.length === 0) break;
       for (const row of rows) vehicleOf.set(row.device_id, row.id);
@@ -111,7 +114,8 @@ export async function commandsBench(kind: Kind, fmt: (n: number, digits?: number
           headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ type: 'custom', text }),
         });
-        if (response.status !== 201) throw new Error(`command answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 201)
+          throw new Error(`command answered ${response.status}: ${await response.text()}`);
         const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 5_000));
         const at = await Promise.race([arrival, timeout]);
         if (!Number.isNaN(at) && n >= 20) latencies.push(at - started); // the first 20 warm up

@@ -14,7 +14,9 @@ async function vehicleWithTracker(
     headers: { authorization: `Bearer ${token}` },
   });
   const vehicles = (
-    (await response.json()) as { data: { id: number; name: string; plate_number: string; device_id: string | null }[] }
+    (await response.json()) as {
+      data: { id: number; name: string; plate_number: string; device_id: string | null }[];
+    }
   ).data.filter((vehicle) => vehicle.device_id);
   expect(vehicles.length).toBeGreaterThan(skip);
   return vehicles[skip]!;
@@ -79,10 +81,15 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.getByTestId('confirm-submit').click();
       await expect(dialog).toBeHidden();
       await expect(toast(page)).toBeVisible();
-      await expect(panel.getByTestId('command-row').first().getByTestId('command-status')).toHaveText(text.waiting);
+      await expect(panel.getByTestId('command-row').first().getByTestId('command-status')).toHaveText(
+        text.waiting,
+      );
     });
 
-    test('shares the vehicle live: link and QR code, listed with its views, revoked at once', async ({ page, request }) => {
+    test('shares the vehicle live: link and QR code, listed with its views, revoked at once', async ({
+      page,
+      request,
+    }) => {
       const vehicle = await vehicleWithTracker(request, index * 2);
       await page.goto(`/vehicles-management/view/${vehicle.id}`);
       const section = page.getByTestId('share-links-section');
@@ -99,7 +106,9 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await expect(row).toContainText(vehicle.name);
       await page.screenshot({ path: `test-results/16-act-share-list-${lang}.png`, fullPage: true });
       await row.getByTestId('share-link-revoke').click();
-      await expect(section.getByTestId('share-link-row').first().getByTestId('share-link-revoke')).toHaveCount(0);
+      await expect(
+        section.getByTestId('share-link-row').first().getByTestId('share-link-revoke'),
+      ).toHaveCount(0);
     });
 
     test('a technician text is checked (Latin only) before it is sent', async ({ page, request }) => {

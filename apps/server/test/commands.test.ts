@@ -7,7 +7,14 @@ import { gt06Frame, gt06Location, gt06Login, gt06Time } from '../src/ingestion/g
 import { CODEC_12_RESPONSE, encodeCodec12 } from '../src/ingestion/teltonika/codec12';
 import { avlFrame, codec8Record, teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { DeviceClient } from './device-client';
-import { apiRequest, DEMO, forEachDatabase, login, userWithPermissions, type ApiRequestArgs } from './harness';
+import {
+  apiRequest,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+  type ApiRequestArgs,
+} from './harness';
 import { openStream } from './live-stream';
 import { until } from './notifications-helpers';
 
@@ -17,7 +24,8 @@ let imeiSequence = 0;
 const newImei = () => `86${String(Date.now()).slice(-8)}${String(++imeiSequence).padStart(5, '0')}`;
 
 async function vehicleWith(app: FastifyInstance, deviceId: string | null): Promise<number> {
-  const result = (await app.db.execute(sql`INSERT INTO vehicles (name, plate_number, category, fuel_type, device_id)
+  const result = (await app.db
+    .execute(sql`INSERT INTO vehicles (name, plate_number, category, fuel_type, device_id)
     VALUES (${`Commands ${deviceId ?? randomBytes(3).toString('hex')}`}, ${`CMD ${randomBytes(3).toString('hex')}`},
             'car', 'diesel', ${deviceId}) RETURNING id`)) as unknown as { rows: { id: number }[] };
   app.deviceRegistry.invalidate();
@@ -131,7 +139,9 @@ forEachDatabase((database) => {
         const right = await api('POST', url, admin, { type: 'engine_stop', password: DEMO.admin.password });
         expect(right.statusCode, right.body).toBe(201);
         expect(right.json().data).toMatchObject({ status: 'sent', text: 'setdigout 1' });
-        expect(Date.parse(right.json().data.expires_at) - Date.parse(right.json().data.created_at)).toBe(600_000);
+        expect(Date.parse(right.json().data.expires_at) - Date.parse(right.json().data.created_at)).toBe(
+          600_000,
+        );
         expect((await device.read(31)).equals(encodeCodec12('setdigout 1'))).toBe(true);
         // One in flight: the next waits for the reply.
         const next = await api('POST', url, admin, { type: 'position_request' });
@@ -139,7 +149,11 @@ forEachDatabase((database) => {
         await expectSilence(device, 300);
         device.write(encodeCodec12('DOUT1:1', CODEC_12_RESPONSE));
         expect((await device.read(26)).equals(encodeCodec12('getgps'))).toBe(true);
-        const audit = await api('GET', `/api/dashboard/audit-log?model=commands&record_id=${right.json().data.id}`, admin);
+        const audit = await api(
+          'GET',
+          `/api/dashboard/audit-log?model=commands&record_id=${right.json().data.id}`,
+          admin,
+        );
         expect(audit.statusCode, audit.body).toBe(200);
         expect(audit.json().data.length).toBeGreaterThan(0);
       } finally {
@@ -200,7 +214,9 @@ forEachDatabase((database) => {
         expires_in_minutes: 1,
       });
       const id = created.json().data.id as number;
-      await app.db.execute(sql`UPDATE commands SET expires_at = now() - interval '1 second' WHERE id = ${id}`);
+      await app.db.execute(
+        sql`UPDATE commands SET expires_at = now() - interval '1 second' WHERE id = ${id}`,
+      );
       const device = await teltonikaDevice(teltonikaPort, imei);
       try {
         await expectSilence(device);
@@ -240,7 +256,9 @@ forEachDatabase((database) => {
     it('cancels a queued command; refuses OsmAnd devices, vehicles without one, bad text and missing rights', async () => {
       const imei = newImei();
       const vehicleId = await vehicleWith(app, imei);
-      const queued = await api('POST', `/api/dashboard/vehicles/${vehicleId}/commands`, admin, { type: 'reboot' });
+      const queued = await api('POST', `/api/dashboard/vehicles/${vehicleId}/commands`, admin, {
+        type: 'reboot',
+      });
       const cancelled = await api('POST', `/api/dashboard/commands/${queued.json().data.id}/cancel`, admin);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().data.status).toBe('cancelled');
@@ -249,7 +267,9 @@ forEachDatabase((database) => {
       device.destroy();
 
       const bare = await vehicleWith(app, null);
-      const noDevice = await api('POST', `/api/dashboard/vehicles/${bare}/commands`, admin, { type: 'reboot' });
+      const noDevice = await api('POST', `/api/dashboard/vehicles/${bare}/commands`, admin, {
+        type: 'reboot',
+      });
       expect(noDevice.statusCode).toBe(422);
       expect(Object.keys(noDevice.json().errors)).toEqual(['type']);
 
@@ -274,10 +294,16 @@ forEachDatabase((database) => {
       });
       expect(text.statusCode).toBe(422);
       expect(Object.keys(text.json().errors)).toEqual(['text']);
-      const unknown = await api('POST', `/api/dashboard/vehicles/99999999/commands`, admin, { type: 'reboot' });
+      const unknown = await api('POST', `/api/dashboard/vehicles/99999999/commands`, admin, {
+        type: 'reboot',
+      });
       expect(unknown.statusCode).toBe(404);
-      const huge = await api('POST', `/api/dashboard/vehicles/99999999999999/commands`, admin, { type: 'reboot' });
-      expect((await api('POST', '/api/dashboard/commands/99999999999999/cancel', admin)).statusCode).toBe(404);
+      const huge = await api('POST', `/api/dashboard/vehicles/99999999999999/commands`, admin, {
+        type: 'reboot',
+      });
+      expect((await api('POST', '/api/dashboard/commands/99999999999999/cancel', admin)).statusCode).toBe(
+        404,
+      );
       expect(huge.statusCode).toBeLessThan(500);
 
       const viewer = await userWithPermissions(app, ['show_vehicles', 'show_commands']);
@@ -289,9 +315,9 @@ forEachDatabase((database) => {
       expect(seen.statusCode).toBe(200);
       expect(seen.json().data[0].actions).toEqual([]);
       const outsider = await userWithPermissions(app, ['show_vehicles']);
-      expect((await api('GET', `/api/dashboard/vehicles/${vehicleId}/commands`, outsider.token)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await api('GET', `/api/dashboard/vehicles/${vehicleId}/commands`, outsider.token)).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -310,10 +336,16 @@ forEachDatabase((database) => {
       try {
         const ids: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const created = await apiRequest(a, 'POST', `/api/dashboard/vehicles/${vehicleId}/commands`, token, {
-            type: 'custom',
-            text: `ping ${i}`,
-          });
+          const created = await apiRequest(
+            a,
+            'POST',
+            `/api/dashboard/vehicles/${vehicleId}/commands`,
+            token,
+            {
+              type: 'custom',
+              text: `ping ${i}`,
+            },
+          );
           expect(created.statusCode, created.body).toBe(201);
           ids.push(created.json().data.id);
         }

@@ -41,9 +41,9 @@ forEachDatabase((db) => {
     async function eventsOf(vehicleId: number) {
       await app.driverKeys.settled();
       const response = await api('GET', `/api/dashboard/vehicles/${vehicleId}/events`, admin);
-      return (response.json().data as { type: string; driver?: { id: number } | null; attributes?: unknown }[]).filter(
-        (event) => event.type === 'driver_changed' || event.type === 'unknown_driver',
-      );
+      return (
+        response.json().data as { type: string; driver?: { id: number } | null; attributes?: unknown }[]
+      ).filter((event) => event.type === 'driver_changed' || event.type === 'unknown_driver');
     }
 
     it('stores the key upper case, unique (409)', async () => {

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import {
+  apiRequest,
+  type ApiRequestArgs,
+  DEMO,
+  forEachDatabase,
+  login,
+  userWithPermissions,
+} from './harness';
 
 function openShare(app: FastifyInstance, token: string) {
   const { port } = app.server.address() as AddressInfo;
@@ -52,7 +59,9 @@ forEachDatabase((db) => {
       const { id, token, url } = created.json().data as { id: number; token: string; url: string };
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
       expect(url).toMatch(new RegExp(`/share/${token}$`));
-      const stored = (await app.db.execute(sql`SELECT token_hash FROM share_links WHERE id = ${id}`)) as unknown as {
+      const stored = (await app.db.execute(
+        sql`SELECT token_hash FROM share_links WHERE id = ${id}`,
+      )) as unknown as {
         rows: { token_hash: string }[];
       };
       expect(stored.rows[0]!.token_hash).not.toContain(token);
@@ -60,13 +69,24 @@ forEachDatabase((db) => {
       const list = await api('GET', '/api/dashboard/share-links?status=active', admin);
       expect(list.statusCode).toBe(200);
       expect(list.body).not.toContain(token);
-      expect(list.json().data[0]).toMatchObject({ id, note: 'Delivery to Al Olaya', views: 0, actions: ['delete'] });
+      expect(list.json().data[0]).toMatchObject({
+        id,
+        note: 'Delivery to Al Olaya',
+        views: 0,
+        actions: ['delete'],
+      });
 
       const view = await app.inject({ method: 'GET', url: `/api/share/${token}` });
       expect(view.statusCode, view.body).toBe(200);
       const vehicles = view.json().data.vehicles as Record<string, unknown>[];
       expect(vehicles.map((vehicle) => vehicle.id)).toEqual([vehicleIds[0]]);
-      expect(Object.keys(vehicles[0]!).sort()).toEqual(['id', 'live_status', 'name', 'plate_number', 'position']);
+      expect(Object.keys(vehicles[0]!).sort()).toEqual([
+        'id',
+        'live_status',
+        'name',
+        'plate_number',
+        'position',
+      ]);
       const after = await api('GET', '/api/dashboard/share-links', admin);
       expect(after.json().data[0].views).toBe(1);
 
@@ -93,7 +113,9 @@ forEachDatabase((db) => {
         expires_in_hours: 1,
       });
       const { id, token } = created.json().data as { id: number; token: string };
-      await app.db.execute(sql`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = ${id}`);
+      await app.db.execute(
+        sql`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = ${id}`,
+      );
       expect((await app.inject({ method: 'GET', url: `/api/share/${token}` })).statusCode).toBe(404);
       const expired = await api('GET', '/api/dashboard/share-links?status=expired', admin);
       expect(expired.json().data.map((link: { id: number }) => link.id)).toContain(id);
@@ -101,7 +123,8 @@ forEachDatabase((db) => {
       const statuses: number[] = [];
       for (let i = 0; i < 70; i++) {
         statuses.push(
-          (await app.inject({ method: 'GET', url: `/api/share/${token}`, remoteAddress: '10.9.8.7' })).statusCode,
+          (await app.inject({ method: 'GET', url: `/api/share/${token}`, remoteAddress: '10.9.8.7' }))
+            .statusCode,
         );
       }
       expect(statuses).toContain(429);
@@ -122,8 +145,12 @@ forEachDatabase((db) => {
       const viewer = await userWithPermissions(app, ['show_share_links']);
       expect((await api('GET', '/api/dashboard/share-links', viewer.token)).statusCode).toBe(200);
       expect(
-        (await api('POST', '/api/dashboard/share-links', viewer.token, { vehicle_ids: [vehicleIds[0]], expires_in_hours: 1 }))
-          .statusCode,
+        (
+          await api('POST', '/api/dashboard/share-links', viewer.token, {
+            vehicle_ids: [vehicleIds[0]],
+            expires_in_hours: 1,
+          })
+        ).statusCode,
       ).toBe(403);
       expect((await api('DELETE', '/api/dashboard/share-links/1', viewer.token)).statusCode).toBe(403);
       expect((await api('DELETE', '/api/dashboard/share-links/99999999999', admin)).statusCode).toBe(404);

@@ -7,7 +7,9 @@ import { TeltonikaFramer } from './teltonika/framer';
 
 describe('commands on the wire (protocols.md §4)', () => {
   it('encodes worked example C-1 (Codec 12 getinfo) byte for byte', () => {
-    expect(encodeCodec12('getinfo').toString('hex')).toBe('000000000000000f0c010500000007676574696e666f0100004312');
+    expect(encodeCodec12('getinfo').toString('hex')).toBe(
+      '000000000000000f0c010500000007676574696e666f0100004312',
+    );
   });
 
   it('encodes worked example C-2 (GT06 DYD,123456#) byte for byte', () => {

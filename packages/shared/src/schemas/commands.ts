@@ -2,9 +2,23 @@ import { z } from '../validation';
 import { envelope, paginated } from '../common';
 
 /** API.md "Commands to trackers". */
-export const COMMAND_TYPES = ['engine_stop', 'engine_resume', 'position_request', 'reboot', 'custom'] as const;
+export const COMMAND_TYPES = [
+  'engine_stop',
+  'engine_resume',
+  'position_request',
+  'reboot',
+  'custom',
+] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
-export const COMMAND_STATUSES = ['held', 'queued', 'sent', 'answered', 'expired', 'cancelled', 'failed'] as const;
+export const COMMAND_STATUSES = [
+  'held',
+  'queued',
+  'sent',
+  'answered',
+  'expired',
+  'cancelled',
+  'failed',
+] as const;
 export type CommandStatus = (typeof COMMAND_STATUSES)[number];
 /** Commands that cut or restore the engine: the sender's password is asked again. */
 export const COMMANDS_NEEDING_PASSWORD: readonly CommandType[] = ['engine_stop', 'engine_resume'];
@@ -17,7 +31,9 @@ export const COMMAND_DEFAULT_EXPIRY_MINUTES = { engine_stop: 10, other: 60 } as 
 export const COMMAND_REPLY_TIMEOUT_MS = 30_000;
 
 export function defaultExpiryMinutes(type: CommandType): number {
-  return type === 'engine_stop' ? COMMAND_DEFAULT_EXPIRY_MINUTES.engine_stop : COMMAND_DEFAULT_EXPIRY_MINUTES.other;
+  return type === 'engine_stop'
+    ? COMMAND_DEFAULT_EXPIRY_MINUTES.engine_stop
+    : COMMAND_DEFAULT_EXPIRY_MINUTES.other;
 }
 
 export const createCommandSchema = z
@@ -31,7 +47,8 @@ export const createCommandSchema = z
   .superRefine((value, context) => {
     if (value.type !== 'custom') return;
     const text = value.text ?? '';
-    if (text.trim() === '') context.addIssue({ code: 'custom', path: ['text'], message: 'validation.required' });
+    if (text.trim() === '')
+      context.addIssue({ code: 'custom', path: ['text'], message: 'validation.required' });
     else if (text.length > COMMAND_MAX_TEXT || !/^[\x20-\x7e]+$/.test(text))
       context.addIssue({ code: 'custom', path: ['text'], message: 'validation.command_text' });
   });
@@ -90,7 +107,13 @@ export const createShareLinkSchema = z.object({
     .transform((value) => value || null),
 });
 export const createdShareLinkSchema = envelope(
-  z.object({ id: z.number().int(), token: z.string(), url: z.string(), expires_at: z.string(), qr_svg: z.string() }),
+  z.object({
+    id: z.number().int(),
+    token: z.string(),
+    url: z.string(),
+    expires_at: z.string(),
+    qr_svg: z.string(),
+  }),
 );
 const ref = z.object({ id: z.number().int(), name: z.string() });
 export const shareLinkSchema = z.object({
@@ -120,7 +143,13 @@ export const sharedVehicleSchema = z.object({
   plate_number: z.string(),
   live_status: z.string().nullable(),
   position: z
-    .object({ lat: z.number(), lon: z.number(), speed: z.number().nullable(), course: z.number().nullable(), fix_time: z.string() })
+    .object({
+      lat: z.number(),
+      lon: z.number(),
+      speed: z.number().nullable(),
+      course: z.number().nullable(),
+      fix_time: z.string(),
+    })
     .nullable(),
 });
 export const sharedViewResponseSchema = envelope(
@@ -131,7 +160,14 @@ export const sharedViewResponseSchema = envelope(
       .object({
         id: z.number().int(),
         name: z.string(),
-        stations: z.array(z.object({ name: z.string(), lat: z.number(), lon: z.number(), planned_time: z.string().nullable() })),
+        stations: z.array(
+          z.object({
+            name: z.string(),
+            lat: z.number(),
+            lon: z.number(),
+            planned_time: z.string().nullable(),
+          }),
+        ),
       })
       .nullable(),
   }),

@@ -124,7 +124,10 @@ function decodeCommandReplyLong(reader: ByteReader): Gt06Message {
   const serverFlag = reader.u32();
   const encoding = reader.u8();
   const bytes = reader.bytes(reader.remaining);
-  const text = encoding === 0x02 && bytes.length % 2 === 0 ? Buffer.from(bytes).swap16().toString('utf16le') : bytes.toString('latin1');
+  const text =
+    encoding === 0x02 && bytes.length % 2 === 0
+      ? Buffer.from(bytes).swap16().toString('utf16le')
+      : bytes.toString('latin1');
   return { kind: 'command-reply', serverFlag, text };
 }
 

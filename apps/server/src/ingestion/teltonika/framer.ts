@@ -142,7 +142,11 @@ export class TeltonikaFramer {
       const response = decodeCodec12(data);
       if (!response.ok) return { type: 'drop', reason: response.reason, codec: CODEC_12 };
       if (response.messageType !== CODEC_12_RESPONSE)
-        return { type: 'drop', reason: `codec 12 type ${response.messageType} from a device`, codec: CODEC_12 };
+        return {
+          type: 'drop',
+          reason: `codec 12 type ${response.messageType} from a device`,
+          codec: CODEC_12,
+        };
       return { type: 'command-response', text: response.text };
     }
     const result = decodeAvlData(data, this.deviceImei ?? '', now);

@@ -27,9 +27,12 @@ export function commandText(
 ): string | null {
   if (type === 'custom') return custom;
   if (protocol === 'teltonika') {
-    return { engine_stop: 'setdigout 1', engine_resume: 'setdigout 0', position_request: 'getgps', reboot: 'cpureset' }[
-      type
-    ];
+    return {
+      engine_stop: 'setdigout 1',
+      engine_resume: 'setdigout 0',
+      position_request: 'getgps',
+      reboot: 'cpureset',
+    }[type];
   }
   if (protocol === 'gt06') {
     return {
@@ -179,9 +182,7 @@ export class CommandCenter implements CommandPort {
 
   private async loadPending(): Promise<void> {
     const rows = rowsOf<{ vehicle_id: number }>(
-      await this.db.execute(
-        sql`SELECT DISTINCT vehicle_id FROM commands WHERE status IN ('held', 'queued')`,
-      ),
+      await this.db.execute(sql`SELECT DISTINCT vehicle_id FROM commands WHERE status IN ('held', 'queued')`),
     );
     for (const row of rows) this.pending.add(row.vehicle_id);
     for (const row of rows) if (this.links.has(row.vehicle_id)) this.pump(row.vehicle_id, null);
@@ -249,7 +250,11 @@ export class CommandCenter implements CommandPort {
   }
 
   /** One vehicle at a time per instance; a call while it runs makes it run once more. */
-  private async runPump(vehicleId: number, speed: number | null, knownSpeed: number | null = null): Promise<void> {
+  private async runPump(
+    vehicleId: number,
+    speed: number | null,
+    knownSpeed: number | null = null,
+  ): Promise<void> {
     const running = this.busy.get(vehicleId);
     if (running) {
       running.again = true;
@@ -430,7 +435,10 @@ export class CommandCenter implements CommandPort {
       ),
     );
     const [answered] = rows;
-    if (state?.inFlight && (!answered || state.inFlight.id === answered.id || reply.serverFlag === undefined)) {
+    if (
+      state?.inFlight &&
+      (!answered || state.inFlight.id === answered.id || reply.serverFlag === undefined)
+    ) {
       clearTimeout(state.inFlight.timer);
       state.inFlight = null;
     }
@@ -438,7 +446,8 @@ export class CommandCenter implements CommandPort {
       this.publish(rows);
       await this.events.raise([commandEvent(answered, 'command_answered')]);
     }
-    if (this.pending.has(vehicleId) && this.links.get(vehicleId) === link) await this.runPump(vehicleId, null);
+    if (this.pending.has(vehicleId) && this.links.get(vehicleId) === link)
+      await this.runPump(vehicleId, null);
   }
 }
 

@@ -72,7 +72,8 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
           FROM vehicles v LEFT JOIN latest_positions p ON p.vehicle_id = v.id WHERE v.id = ${vehicleId}`),
       );
       if (!vehicle) throw new NotFoundError();
-      if (!vehicle.device_id) throw new ValidationError({ type: ['commands.no_device'] }, 'commands.no_device');
+      if (!vehicle.device_id)
+        throw new ValidationError({ type: ['commands.no_device'] }, 'commands.no_device');
       if (vehicle.device_protocol === 'osmand')
         throw new ValidationError({ type: ['commands.not_supported'] }, 'commands.not_supported');
 
@@ -129,7 +130,9 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new NotFoundError();
       return reply.code(201).send({
         data: withActions(row, permissionsOf(session)),
-        message: request.t(`commands.${row.status === 'sent' ? 'sent' : row.status === 'held' ? 'held' : 'queued'}`),
+        message: request.t(
+          `commands.${row.status === 'sent' ? 'sent' : row.status === 'held' ? 'held' : 'queued'}`,
+        ),
       });
     },
   );

@@ -17,7 +17,8 @@ const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'show_vehicles' },
       schema: {
         tags: ['vehicles'],
-        summary: 'The vehicle’s current driver: by the last key its device reported, else the assigned driver',
+        summary:
+          'The vehicle’s current driver: by the last key its device reported, else the assigned driver',
         params: idParamsSchema,
         response: { 200: currentDriverResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
@@ -47,7 +48,8 @@ const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.key !== null)
         return {
           data: {
-            driver: row.key_driver_id === null ? null : { id: row.key_driver_id, name: row.key_driver_name ?? '' },
+            driver:
+              row.key_driver_id === null ? null : { id: row.key_driver_id, name: row.key_driver_name ?? '' },
             key: row.key,
             source: 'key' as const,
             since,

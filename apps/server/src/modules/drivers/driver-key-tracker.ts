@@ -45,9 +45,12 @@ export class DriverKeyTracker {
   }
 
   async start(): Promise<void> {
-    const rows = rowsOf<{ vehicle_id: number; driver_key: string; driver_id: number | null; fix_time: Date | string }>(
-      await this.db.execute(sql`SELECT vehicle_id, driver_key, driver_id, fix_time FROM vehicle_drivers`),
-    );
+    const rows = rowsOf<{
+      vehicle_id: number;
+      driver_key: string;
+      driver_id: number | null;
+      fix_time: Date | string;
+    }>(await this.db.execute(sql`SELECT vehicle_id, driver_key, driver_id, fix_time FROM vehicle_drivers`));
     for (const row of rows)
       this.current.set(row.vehicle_id, {
         key: row.driver_key,
@@ -59,7 +62,8 @@ export class DriverKeyTracker {
   onCommitted(batch: CommittedBatch): void {
     if (this.stopped) return;
     // Only positions with a key matter: most batches hold none, and cost nothing more here.
-    if (batch.positions.some((position) => typeof position.attributes.driver_key === 'string')) this.batcher.add(batch);
+    if (batch.positions.some((position) => typeof position.attributes.driver_key === 'string'))
+      this.batcher.add(batch);
   }
 
   settled(): Promise<void> {
@@ -114,12 +118,22 @@ export class DriverKeyTracker {
       const before = changed.get(position.vehicleId) ?? this.current.get(position.vehicleId);
       if (before && fixTime <= before.fixTime) continue; // late or repeated: the newer key stands
       if (before?.key === key) {
-        changed.set(position.vehicleId, { ...before, fixTime, since: (before as { since?: Date }).since ?? position.fixTime });
+        changed.set(position.vehicleId, {
+          ...before,
+          fixTime,
+          since: (before as { since?: Date }).since ?? position.fixTime,
+        });
         continue;
       }
       const driverId = owners.get(key) ?? null;
       const previousDriver = before ? before.driverId : (assigned.get(position.vehicleId) ?? null);
-      const base = { vehicleId: position.vehicleId, subject: `key:${key}`, time: position.fixTime, lat: position.lat, lon: position.lon };
+      const base = {
+        vehicleId: position.vehicleId,
+        subject: `key:${key}`,
+        time: position.fixTime,
+        lat: position.lat,
+        lon: position.lon,
+      };
       if (driverId === null) {
         events.push({ ...base, type: 'unknown_driver', attributes: { driver_key: key } });
       } else if (driverId !== previousDriver) {

@@ -43,7 +43,11 @@ interface LinkRow {
 
 /** API.md "Share links": made by staff, opened by anyone with the token, revoked at once. */
 const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new InMemorySlidingWindowLimiter({ limit: SHARE_RATE_PER_MINUTE, windowMs: 60_000, maxKeys: 50_000 });
+  const limiter = new InMemorySlidingWindowLimiter({
+    limit: SHARE_RATE_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: 50_000,
+  });
   const sockets = new Map<number, Set<WebSocket>>();
   const closeLink = (id: number) => {
     for (const socket of sockets.get(id) ?? []) socket.close(4404, 'link ended');
@@ -103,7 +107,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'create_share_links' },
       schema: {
         tags,
-        summary: 'Make a link showing some vehicles live (and an itinerary) to anyone holding it, until it expires',
+        summary:
+          'Make a link showing some vehicles live (and an itinerary) to anyone holding it, until it expires',
         body: createShareLinkSchema,
         response: { 201: createdShareLinkSchema, ...errors },
       },
@@ -121,10 +126,16 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       if ((found?.n ?? 0) !== ids.length)
-        throw new ValidationError({ vehicle_ids: ['share_links.vehicles_missing'] }, 'share_links.vehicles_missing');
+        throw new ValidationError(
+          { vehicle_ids: ['share_links.vehicles_missing'] },
+          'share_links.vehicles_missing',
+        );
       if (body.trip_id) {
-        const [trip] = rowsOf<{ id: number }>(await app.db.execute(sql`SELECT id FROM trips WHERE id = ${body.trip_id}`));
-        if (!trip) throw new ValidationError({ trip_id: ['share_links.trip_missing'] }, 'share_links.trip_missing');
+        const [trip] = rowsOf<{ id: number }>(
+          await app.db.execute(sql`SELECT id FROM trips WHERE id = ${body.trip_id}`),
+        );
+        if (!trip)
+          throw new ValidationError({ trip_id: ['share_links.trip_missing'] }, 'share_links.trip_missing');
       }
       // 256 random bits; only the hash is stored.
       const token = randomBytes(32).toString('base64url');
@@ -140,7 +151,12 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'create',
           model: 'share_links',
           recordId: row.id,
-          after: { vehicle_ids: ids, trip_id: body.trip_id ?? null, note: body.note, expires_in_hours: body.expires_in_hours },
+          after: {
+            vehicle_ids: ids,
+            trip_id: body.trip_id ?? null,
+            note: body.note,
+            expires_in_hours: body.expires_in_hours,
+          },
         });
         return row;
       });
@@ -200,7 +216,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         last_viewed_at: Date | string | null;
         expired: boolean;
       }>(
-        await app.db.execute(sql`SELECT s.id, s.trip_id, t.name AS trip_name, s.note, s.created_by, e.name AS created_by_name,
+        await app.db
+          .execute(sql`SELECT s.id, s.trip_id, t.name AS trip_name, s.note, s.created_by, e.name AS created_by_name,
             s.created_at, s.expires_at, s.revoked_at, s.views, s.last_viewed_at, s.expires_at <= now() AS expired,
             (SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'plate_number', v.plate_number) ORDER BY v.id)
                FROM vehicles v WHERE v.id = ANY(s.vehicle_ids)) AS vehicles
@@ -215,7 +232,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
             vehicles: row.vehicles ?? [],
             trip: row.trip_id === null ? null : { id: row.trip_id, name: row.trip_name ?? '' },
             note: row.note,
-            created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
+            created_by:
+              row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
             created_at: iso(row.created_at) ?? '',
             expires_at: iso(row.expires_at) ?? '',
             revoked_at: iso(row.revoked_at),
@@ -234,16 +252,29 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/share-links/:id',
     {
       config: { permission: 'delete_share_links' },
-      schema: { tags, summary: 'Revoke a link at once', params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Revoke a link at once',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       const id = request.params.id;
       if (!isStorableId(id)) throw new NotFoundError();
       const revoked = await app.db.transaction(async (tx) => {
         const [row] = rowsOf<{ id: number }>(
-          await tx.execute(sql`UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`),
+          await tx.execute(
+            sql`UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`,
+          ),
         );
-        if (row) await audit(tx, { action: 'revoke', model: 'share_links', recordId: id, changes: { revoked: [false, true] } });
+        if (row)
+          await audit(tx, {
+            action: 'revoke',
+            model: 'share_links',
+            recordId: id,
+            changes: { revoked: [false, true] },
+          });
         return row;
       });
       if (!revoked) throw new NotFoundError();
@@ -259,7 +290,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The shared view (no sign-in): those vehicles live, the itinerary when shared; 404 once it ended',
+        summary:
+          'The shared view (no sign-in): those vehicles live, the itinerary when shared; 404 once it ended',
         security: [],
         params: tokenParamsSchema,
         response: { 200: sharedViewResponseSchema, 404: errorSchema, 429: errorSchema },
@@ -269,12 +301,16 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       throttle(request.ip);
       const link = await activeLink(request.params.token);
       if (!link) throw new NotFoundError();
-      await app.db.execute(sql`UPDATE share_links SET views = views + 1, last_viewed_at = now() WHERE id = ${link.id}`);
+      await app.db.execute(
+        sql`UPDATE share_links SET views = views + 1, last_viewed_at = now() WHERE id = ${link.id}`,
+      );
       let trip = null;
       if (link.trip_id !== null) {
-        const [row] = rowsOf<{ id: number; name: string; stations: { name: string; lat: number; lon: number; plannedTime?: string }[] }>(
-          await app.db.execute(sql`SELECT id, name, stations FROM trips WHERE id = ${link.trip_id}`),
-        );
+        const [row] = rowsOf<{
+          id: number;
+          name: string;
+          stations: { name: string; lat: number; lon: number; plannedTime?: string }[];
+        }>(await app.db.execute(sql`SELECT id, name, stations FROM trips WHERE id = ${link.trip_id}`));
         if (row)
           trip = {
             id: row.id,
@@ -287,7 +323,9 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           };
       }
-      return { data: { expires_at: iso(link.expires_at) ?? '', vehicles: sharedVehicles(link.vehicle_ids), trip } };
+      return {
+        data: { expires_at: iso(link.expires_at) ?? '', vehicles: sharedVehicles(link.vehicle_ids), trip },
+      };
     },
   );
 
@@ -296,7 +334,11 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       websocket: true,
       config: { access: 'public', websocket: true },
-      schema: { tags, summary: 'WebSocket: a snapshot of the shared vehicles, then their positions; closed when the link ends' },
+      schema: {
+        tags,
+        summary:
+          'WebSocket: a snapshot of the shared vehicles, then their positions; closed when the link ends',
+      },
     },
     (socket, request) => {
       const token = (request.params as { token?: unknown }).token;
@@ -318,7 +360,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.send(JSON.stringify({ type: 'snapshot', vehicles: sharedVehicles([...ids]) }));
         const stopChanges = app.liveState.onChange(({ changed }) => {
           const mine = changed.filter((id) => ids.has(id));
-          if (mine.length > 0) socket.send(JSON.stringify({ type: 'changes', vehicles: sharedVehicles(mine) }));
+          if (mine.length > 0)
+            socket.send(JSON.stringify({ type: 'changes', vehicles: sharedVehicles(mine) }));
         });
         const expiresAt = new Date(link.expires_at).getTime();
         const check = setInterval(() => {

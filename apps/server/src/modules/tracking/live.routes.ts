@@ -51,7 +51,10 @@ function commandMessagesOf(hubMessage: { commands: Record<string, unknown>[] }, 
   if (!byRights) commandMessages.set(hubMessage, (byRights = {}));
   return (byRights[maySend ? 'send' : 'show'] ??= hubMessage.commands.map((command) => {
     const pending = command.status === 'held' || command.status === 'queued';
-    return JSON.stringify({ type: 'command', data: { ...command, actions: maySend && pending ? ['cancel'] : [] } });
+    return JSON.stringify({
+      type: 'command',
+      data: { ...command, actions: maySend && pending ? ['cancel'] : [] },
+    });
   }));
 }
 

@@ -10,7 +10,13 @@ declare module 'fastify' {
 
 export default fp(
   async function commandsPlugin(app) {
-    const center = new CommandCenter(app.db, app.hub, app.events, app.eventSettings, app.log.child({ module: 'commands' }));
+    const center = new CommandCenter(
+      app.db,
+      app.hub,
+      app.events,
+      app.eventSettings,
+      app.log.child({ module: 'commands' }),
+    );
     await center.start();
     app.decorate('commands', center);
     app.commandPort.target = center;

@@ -44,7 +44,10 @@ function SharedView() {
       {view.isLoading ? (
         <Skeleton className="m-4 h-96" />
       ) : ended ? (
-        <main className="flex grow flex-col items-center justify-center gap-3 p-6 text-center" data-testid="shared-ended">
+        <main
+          className="flex grow flex-col items-center justify-center gap-3 p-6 text-center"
+          data-testid="shared-ended"
+        >
           <Link2Off className="size-10 text-muted-foreground" aria-hidden />
           <p className="text-lg font-semibold">{t('ended')}</p>
           <p className="text-sm text-muted-foreground">{t('ended_hint')}</p>
@@ -101,7 +104,9 @@ function SharedView() {
                   <li key={index} className="flex items-center gap-2">
                     <MapPin className="size-4 text-primary" aria-hidden />
                     <bdi>{station.name}</bdi>
-                    {station.planned_time && <span className="text-muted-foreground">{station.planned_time}</span>}
+                    {station.planned_time && (
+                      <span className="text-muted-foreground">{station.planned_time}</span>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -140,7 +140,9 @@ export function VehicleTrackingPage() {
       )}
 
       {view === 'live' && canSeeVehicle && vehicle.data && <CurrentDriver vehicleId={vehicle.data.id} />}
-      {view === 'live' && canSeeCommands && vehicle.data?.device_id && <CommandsPanel vehicle={vehicle.data} />}
+      {view === 'live' && canSeeCommands && vehicle.data?.device_id && (
+        <CommandsPanel vehicle={vehicle.data} />
+      )}
 
       {canSeeVehicle && (
         <Card data-testid="tracking-gallery">

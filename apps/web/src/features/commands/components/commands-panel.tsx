@@ -88,14 +88,19 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
       {
         onSuccess: () => setText(''),
         onError: (failure) => {
-          if (isApiRequestError(failure)) setTextError(failure.fieldErrors.text?.[0] ?? failure.fieldErrors.type?.[0]);
+          if (isApiRequestError(failure))
+            setTextError(failure.fieldErrors.text?.[0] ?? failure.fieldErrors.type?.[0]);
         },
       },
     );
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-lg border bg-card p-5" aria-labelledby="commands-title" data-testid="commands-panel">
+    <section
+      className="flex flex-col gap-4 rounded-lg border bg-card p-5"
+      aria-labelledby="commands-title"
+      data-testid="commands-panel"
+    >
       <h2 id="commands-title" className="text-base font-bold">
         {t('title')}
       </h2>
@@ -110,7 +115,11 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
               <PowerOff aria-hidden />
               {t('types.engine_stop')}
             </Button>
-            <Button variant="outline" onClick={() => setEngine('engine_resume')} data-testid="command-engine-resume">
+            <Button
+              variant="outline"
+              onClick={() => setEngine('engine_resume')}
+              data-testid="command-engine-resume"
+            >
               <Power aria-hidden />
               {t('types.engine_resume')}
             </Button>
@@ -132,7 +141,12 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
             }}
           >
             <div className="grow">
-              <FormField id="command-text" label={t('custom_label')} error={textError} hint={t('custom_hint')}>
+              <FormField
+                id="command-text"
+                label={t('custom_label')}
+                error={textError}
+                hint={t('custom_hint')}
+              >
                 <Input
                   id="command-text"
                   dir="ltr"
@@ -147,7 +161,11 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
                 />
               </FormField>
             </div>
-            <Button type="submit" disabled={send.isPending || text.trim() === ''} data-testid="command-text-send">
+            <Button
+              type="submit"
+              disabled={send.isPending || text.trim() === ''}
+              data-testid="command-text-send"
+            >
               <Send aria-hidden className="rtl:-scale-x-100" />
               {t('send')}
             </Button>
@@ -165,7 +183,11 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
       ) : (
         <ul className="flex flex-col divide-y" data-testid="commands-history">
           {history.data.data.map((command: Command) => (
-            <li key={command.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5" data-testid="command-row">
+            <li
+              key={command.id}
+              className="flex flex-wrap items-start justify-between gap-2 py-2.5"
+              data-testid="command-row"
+            >
               <div className="flex min-w-0 flex-col gap-0.5">
                 <span className="text-sm font-semibold">{t(`types.${command.type}`)}</span>
                 {command.text && (
@@ -179,7 +201,10 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
                 </span>
                 {command.reply && (
                   <span className="text-xs" data-testid="command-reply">
-                    {t('reply')}: <bdi dir="ltr" className="font-mono">{command.reply}</bdi>
+                    {t('reply')}:{' '}
+                    <bdi dir="ltr" className="font-mono">
+                      {command.reply}
+                    </bdi>
                   </span>
                 )}
               </div>

@@ -13,13 +13,17 @@ export function CurrentDriver({ vehicleId }: { vehicleId: number }) {
     <p className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="current-driver">
       <IdCard className="size-4 text-muted-foreground" aria-hidden />
       <span className="text-muted-foreground">{t('current_driver.label')}</span>
-      <bdi className="font-semibold">{data.driver?.name ?? t('current_driver.unknown', { key: data.key })}</bdi>
+      <bdi className="font-semibold">
+        {data.driver?.name ?? t('current_driver.unknown', { key: data.key })}
+      </bdi>
       {data.since && (
         <span className="text-muted-foreground">
           {t('current_driver.since', { time: formatDisplayDateTime(data.since, i18n.language) })}
         </span>
       )}
-      {data.source === 'assignment' && <span className="text-muted-foreground">{t('current_driver.assigned')}</span>}
+      {data.source === 'assignment' && (
+        <span className="text-muted-foreground">{t('current_driver.assigned')}</span>
+      )}
     </p>
   );
 }

@@ -14,7 +14,12 @@ export function useShareLinks() {
   });
 }
 
-export type CreateShareLinkInput = { vehicle_ids: number[]; trip_id?: number; expires_in_hours: number; note?: string };
+export type CreateShareLinkInput = {
+  vehicle_ids: number[];
+  trip_id?: number;
+  expires_in_hours: number;
+  note?: string;
+};
 
 export function useCreateShareLink() {
   const queryClient = useQueryClient();

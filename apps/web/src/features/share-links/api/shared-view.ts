@@ -22,23 +22,27 @@ export function useSharedView(token: string) {
   });
 }
 
-const messageSchema = z.object({ type: z.enum(['snapshot', 'changes']), vehicles: z.array(sharedVehicleSchema) });
+const messageSchema = z.object({
+  type: z.enum(['snapshot', 'changes']),
+  vehicles: z.array(sharedVehicleSchema),
+});
 
 /** The shared vehicles, live: the socket's snapshot then its changes; `ended` once the server closed it. */
 export function useSharedStream(token: string, initial: SharedVehicle[] | undefined) {
-  const [vehicles, setVehicles] = useState<Map<number, SharedVehicle>>(new Map());
+  // Null until the socket's snapshot: the page shows the view it fetched meanwhile.
+  const [streamed, setStreamed] = useState<Map<number, SharedVehicle> | null>(null);
   const [ended, setEnded] = useState(false);
   useEffect(() => {
-    if (initial) setVehicles(new Map(initial.map((vehicle) => [vehicle.id, vehicle])));
-  }, [initial]);
-  useEffect(() => {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${window.location.host}/api/share/${encodeURIComponent(token)}/stream`);
+    const socket = new WebSocket(
+      `${scheme}://${window.location.host}/api/share/${encodeURIComponent(token)}/stream`,
+    );
     socket.onmessage = (event: MessageEvent) => {
       const parsed = messageSchema.safeParse(JSON.parse(String(event.data)));
       if (!parsed.success) return;
-      setVehicles((current) => {
-        const next = parsed.data.type === 'snapshot' ? new Map<number, SharedVehicle>() : new Map(current);
+      setStreamed((current) => {
+        const next =
+          parsed.data.type === 'snapshot' ? new Map<number, SharedVehicle>() : new Map(current ?? []);
         for (const vehicle of parsed.data.vehicles) next.set(vehicle.id, vehicle);
         return next;
       });
@@ -48,5 +52,5 @@ export function useSharedStream(token: string, initial: SharedVehicle[] | undefi
     };
     return () => socket.close();
   }, [token]);
-  return { vehicles: [...vehicles.values()], ended };
+  return { vehicles: streamed ? [...streamed.values()] : (initial ?? []), ended };
 }

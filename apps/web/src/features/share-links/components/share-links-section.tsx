@@ -7,14 +7,22 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form/form-field';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/features/share-links/api/share-links';
+import {
+  useCreateShareLink,
+  useRevokeShareLink,
+  useShareLinks,
+} from '@/features/share-links/api/share-links';
 
 const EXPIRY_HOURS = [1, 4, 8, 24, 72, 168] as const;
 
 type Created = { url: string; qr_svg: string; expires_at: string };
 
 /** "Share live location" for one vehicle (expiry 1 h – 7 d, a note; the link and its QR code), and the shared links. */
-export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: string; plate_number: string } }) {
+export function ShareLinksSection({
+  vehicle,
+}: {
+  vehicle: { id: number; name: string; plate_number: string };
+}) {
   const { t, i18n } = useTranslation('share');
   const canCreate = usePermission('create_share_links');
   const canShow = usePermission('show_share_links');
@@ -35,7 +43,11 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
   };
 
   return (
-    <section className="flex flex-col gap-3 rounded-lg border bg-card p-5" aria-labelledby="share-links-title" data-testid="share-links-section">
+    <section
+      className="flex flex-col gap-3 rounded-lg border bg-card p-5"
+      aria-labelledby="share-links-title"
+      data-testid="share-links-section"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="share-links-title" className="text-base font-bold">
           {t('list_title')}
@@ -47,13 +59,18 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
           </Button>
         )}
       </div>
-      {canShow && links.data && (
-        links.data.data.length === 0 ? (
+      {canShow &&
+        links.data &&
+        (links.data.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('none')}</p>
         ) : (
           <ul className="flex flex-col divide-y" data-testid="share-links-list">
             {links.data.data.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm" data-testid="share-link-row">
+              <li
+                key={link.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+                data-testid="share-link-row"
+              >
                 <div className="flex min-w-0 flex-col">
                   <span className="font-semibold">
                     {link.vehicles.map((v) => v.name).join('، ')}
@@ -79,8 +96,7 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
 
       <Dialog open={open} onOpenChange={close}>
         <DialogContent data-testid="share-dialog">
@@ -103,8 +119,18 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
                 data-testid="share-qr"
               />
               <div className="flex w-full gap-2">
-                <Input readOnly dir="ltr" value={created.url} aria-label={t('link')} data-testid="share-url" />
-                <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(created.url)} aria-label={t('copy')}>
+                <Input
+                  readOnly
+                  dir="ltr"
+                  value={created.url}
+                  aria-label={t('link')}
+                  data-testid="share-url"
+                />
+                <Button
+                  variant="outline"
+                  onClick={() => void navigator.clipboard?.writeText(created.url)}
+                  aria-label={t('copy')}
+                >
                   <Copy aria-hidden />
                 </Button>
               </div>
@@ -118,7 +144,11 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
               onSubmit={(event) => {
                 event.preventDefault();
                 create.mutate(
-                  { vehicle_ids: [vehicle.id], expires_in_hours: hours, ...(note.trim() ? { note: note.trim() } : {}) },
+                  {
+                    vehicle_ids: [vehicle.id],
+                    expires_in_hours: hours,
+                    ...(note.trim() ? { note: note.trim() } : {}),
+                  },
                   { onSuccess: (data) => setCreated(data) },
                 );
               }}
@@ -139,7 +169,12 @@ export function ShareLinksSection({ vehicle }: { vehicle: { id: number; name: st
                 </select>
               </FormField>
               <FormField id="share-note" label={t('note')}>
-                <Input id="share-note" value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+                <Input
+                  id="share-note"
+                  value={note}
+                  maxLength={200}
+                  onChange={(event) => setNote(event.target.value)}
+                />
               </FormField>
               <Button type="submit" disabled={create.isPending} data-testid="share-create">
                 {t('create')}
