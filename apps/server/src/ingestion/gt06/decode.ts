@@ -75,6 +75,9 @@ export function decodeGt06Message(frame: Gt06Frame, context: Gt06Context): Gt06M
   } catch (error) {
     if (frame.protocol === GT06_LOGIN) return { kind: 'bad-login', reason: String(error) };
     if (isLocation(frame.protocol)) return { kind: 'location', position: null, invalidReason: String(error) };
+    // A command reply too short to read is still a reply: no ACK is due.
+    if (frame.protocol === GT06_COMMAND_RESPONSE || frame.protocol === GT06_COMMAND_RESPONSE_LONG)
+      return { kind: 'other', ackable: false };
     return { kind: 'other', ackable: !frame.long };
   }
 }

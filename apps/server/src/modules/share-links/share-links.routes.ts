@@ -32,7 +32,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const tokenParamsSchema = z.object({ token: z.string().max(200) });
+// Any text: a token of the wrong shape is just another unknown token (404), never a 422.
+const tokenParamsSchema = z.object({ token: z.string() });
 
 interface LinkRow {
   id: number;
@@ -69,7 +70,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The live link of a token, or null: unknown, revoked and expired are the same. */
   const activeLink = async (token: string): Promise<LinkRow | null> => {
-    if (token.length < 20) return null;
+    if (token.length < 20 || token.length > 200) return null;
     const [row] = rowsOf<LinkRow>(
       await app.db.execute(sql`SELECT id, vehicle_ids, trip_id, expires_at FROM share_links
         WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`),
