@@ -14,6 +14,7 @@ import { eventsListBench } from './events-list';
 import { eventLatencyBench } from './event-latency';
 import { startBench } from './start';
 import { reportsBench } from './reports';
+import { commandsBench } from './commands';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -54,6 +55,7 @@ await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
 await eventLatencyBench('postgres', fmt);
+await commandsBench('postgres', fmt);
 await mapUpdateBench(fmt);
 await eventsListBench(fmt);
 await reportsBench(fmt);

@@ -46,6 +46,11 @@ import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/
 import maintenanceRoutes from './modules/maintenance/maintenance.routes';
 import reportsPlugin, { type ReportsPluginOptions } from './plugins/app/reports';
 import reportsRoutes from './modules/reports/reports.routes';
+import commandsPlugin from './plugins/app/commands';
+import driverKeysPlugin from './plugins/app/driver-keys';
+import currentDriverRoutes from './modules/drivers/current-driver.routes';
+import shareLinksRoutes from './modules/share-links/share-links.routes';
+import commandsRoutes from './modules/commands/commands.routes';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
 import notificationRulesRoutes from './modules/notifications/rules.routes';
 import inboxRoutes from './modules/notifications/inbox.routes';
@@ -158,6 +163,8 @@ export const appPlugin = fp(
     await app.register(reportsPlugin, options.reports ?? {});
     await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
+    await app.register(commandsPlugin);
+    await app.register(driverKeysPlugin);
     await app.register(simulatorPlugin);
 
     await app.register(
@@ -187,6 +194,9 @@ export const appPlugin = fp(
         await api.register(auditRoutes);
         await api.register(reportsRoutes);
         await api.register(apiKeysRoutes);
+        await api.register(commandsRoutes);
+        await api.register(currentDriverRoutes);
+        await api.register(shareLinksRoutes);
       },
       { prefix: '/api' },
     );

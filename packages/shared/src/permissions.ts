@@ -18,10 +18,12 @@ export const MODELS = [
   'audit',
   'settings',
   'api_keys',
+  'commands',
+  'share_links',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
-export const ACTIONS = ['show', 'create', 'update', 'delete', 'block', 'active', 'fix'] as const;
+export const ACTIONS = ['show', 'create', 'update', 'delete', 'block', 'active', 'fix', 'send'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const CRUD = ['show', 'create', 'update', 'delete'] as const satisfies readonly Action[];
@@ -44,6 +46,8 @@ export const MODEL_ACTIONS = {
   settings: ['show', 'update'],
   /** Integrations' keys: `delete` revokes. */
   api_keys: ['show', 'create', 'delete'],
+  commands: ['show', 'send'],
+  share_links: ['show', 'create', 'delete'],
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -53,7 +57,7 @@ export type Permission = {
 /** Navbar areas in sidebar order, each with the models it covers. */
 export const PERMISSION_AREAS = [
   { area: 'tracking', models: ['tracking'] },
-  { area: 'vehicles', models: ['vehicles'] },
+  { area: 'vehicles', models: ['vehicles', 'commands', 'share_links'] },
   { area: 'employees_drivers', models: ['employees', 'drivers'] },
   { area: 'trips', models: ['trips'] },
   { area: 'examinations', models: ['examinations'] },

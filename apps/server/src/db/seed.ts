@@ -17,6 +17,8 @@ const DISPATCHER_PERMISSIONS: Permission[] = [
   'show_examinations',
   'show_geofences',
   'show_events',
+  'show_commands',
+  'send_commands',
 ];
 
 const PERSONNEL_PERMISSIONS: Permission[] = [

@@ -40,6 +40,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** Events committed (by any instance): every instance's streams send them to their clients. */
   z.object({ type: z.literal('events'), events: z.array(z.record(z.string(), z.unknown())) }),
+  /**
+   * Commands became `queued` or `held` for these vehicles: the instance holding a vehicle's device connection
+   * tries to send (the claim in the database keeps it to one sender), every instance remembers the vehicle.
+   */
+  z.object({ type: z.literal('commands.pending'), vehicle_ids: z.array(z.number().int()) }),
+  /** Commands whose status changed (API objects without `actions`): streams send them as `command` messages. */
+  z.object({ type: z.literal('commands'), commands: z.array(z.record(z.string(), z.unknown())) }),
+  /** A share link was revoked: every instance closes its public streams. */
+  z.object({ type: z.literal('share-links.revoked'), id: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

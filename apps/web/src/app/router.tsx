@@ -15,7 +15,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** Translation namespaces of each list-add-edit-view module (the first is its own). */
 const MODULE_NAMESPACES = {
   // The view pages show the record's history from the audit log.
-  vehicles: ['vehicles', 'media', 'maintenance', 'audit'],
+  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share'],
   roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking', 'audit'],
@@ -170,7 +170,7 @@ function maintenanceRoutes(): RouteObject {
 
 /** A tracking page together with the `tracking` translations and the `events` (the map shows them). */
 async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('tracking', 'events')]);
+  const [module] = await Promise.all([load(), loadNamespaces('tracking', 'events', 'commands', 'people')]);
   return module;
 }
 
@@ -255,6 +255,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
+      {
+        // A share link's page (API.md "Share links"): no sign-in, whoever holds the link.
+        path: '/share/:token',
+        lazy: async () => {
+          const [module] = await Promise.all([
+            import('@/app/routes/share/shared-page'),
+            loadNamespaces('share', 'tracking'),
+          ]);
+          return { Component: module.SharedPage };
+        },
+      },
       {
         path: paths.auth.root.path,
         element: <GuestRoute />,

@@ -51,6 +51,8 @@ export const validationMessages = {
     currency: 'أدخل رمز عملة من ثلاثة أحرف مثل SAR',
     url: 'أدخل رابطًا صحيحًا يبدأ بـ http:// أو https://',
     private_url: 'هذا الرابط يشير إلى عنوان داخلي أو خاص، وهو غير مسموح به',
+    key_id: 'رقم المفتاح يتكون من أحرف لاتينية وأرقام فقط',
+    command_text: 'اكتب نص الأمر بأحرف وأرقام ورموز لاتينية فقط (200 حرف على الأكثر)',
   },
   en: {
     required: 'This field is required',
@@ -103,6 +105,8 @@ export const validationMessages = {
     currency: 'Enter a three-letter currency code such as SAR',
     url: 'Enter a valid link starting with http:// or https://',
     private_url: 'This link points to a loopback or private address, which is not allowed',
+    key_id: 'The key id holds Latin letters and digits only',
+    command_text: 'Write the command in Latin letters, digits and symbols only (at most 200 characters)',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 

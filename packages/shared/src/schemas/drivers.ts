@@ -63,6 +63,14 @@ export const driverInputSchema = z
     licence_image: optionalMediaId,
     image: optionalMediaId,
     vehicle_id: optionalId,
+    /** API.md "Driver keys": the iButton or RFID card id, any case (answered upper case); empty = none. */
+    key_id: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9_:-]*$/, { message: 'validation.key_id' })
+      .nullish()
+      .transform((value) => (value ? value.toUpperCase() : null)),
     /** Optional: a driver with one signs in to the driver app with country code, phone and password. */
     password: optionalPasswordSchema,
   })
@@ -96,6 +104,7 @@ export const driverSchema = z.object({
   image: mediaSchema.nullable(),
   vehicle_id: z.number().int().nullable(),
   vehicle: vehicleRefSchema.nullable(),
+  key_id: z.string().nullable(),
   has_password: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

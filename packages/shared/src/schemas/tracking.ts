@@ -3,6 +3,7 @@ import { dateStringSchema, envelope } from '../common';
 import { LIVE_STATUSES } from './vehicles';
 import { eventMessageSchema } from './events';
 import { notificationMessageSchema } from './notifications';
+import { commandMessageSchema } from './commands';
 
 /**
  * The live-tracking contract shared by the server (ingestion, live hub, WebSocket) and the web app
@@ -110,6 +111,8 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
   eventMessageSchema,
   /** A new notification of the signed-in user (API.md "Notifications"), in the client's language. */
   notificationMessageSchema,
+  /** A command's status changed (API.md "Commands to trackers"), to users who may see commands. */
+  commandMessageSchema,
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
 

@@ -25,6 +25,8 @@ export const drivers = pgTable(
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     /** argon2id, for the driver app; null = the driver cannot sign in. */
     passwordHash: text('password_hash'),
+    /** iButton / RFID key id, upper case (API.md "Driver keys"). */
+    keyId: text('key_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -32,6 +34,7 @@ export const drivers = pgTable(
     uniqueIndex('drivers_identity_number_unique').on(table.identityNumber),
     uniqueIndex('drivers_phone_unique').on(table.phone),
     uniqueIndex('drivers_vehicle_id_unique').on(table.vehicleId),
+    uniqueIndex('drivers_key_id_unique').on(table.keyId),
     index('drivers_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );

@@ -16,3 +16,4 @@ export * from './audit-log';
 export * from './password-resets';
 export * from './reports';
 export * from './api-keys';
+export * from './commands';

@@ -54,6 +54,10 @@ export const vehicles = pgTable(
      */
     blockSource: text('block_source').$type<'manual' | 'examination'>(),
     deviceId: text('device_id'),
+    /** GT06 command texts carry it (API.md "Commands to trackers"); write only. */
+    devicePassword: text('device_password').notNull().default('123456'),
+    /** The protocol the device last reported with: `osmand`, `teltonika`, `gt06` (null: never reported). */
+    deviceProtocol: text('device_protocol'),
     /**
      * The gallery in display order as `{id, mimeType}` (a copy of vehicle_images with each file's type), kept by
      * triggers on vehicle_images (migration 0007): the list reads it with the row instead of a subquery per

@@ -57,6 +57,8 @@ export type Gt06Message =
       alarm?: AlarmKind;
     }
   | { kind: 'heartbeat'; info: TerminalInfo }
+  /** A reply to an online command (`15`, or `21`): the server flag it echoes and the device's text. */
+  | { kind: 'command-reply'; serverFlag: number; text: string }
   | { kind: 'other'; ackable: boolean };
 
 export interface Gt06Context {
@@ -73,6 +75,9 @@ export function decodeGt06Message(frame: Gt06Frame, context: Gt06Context): Gt06M
   } catch (error) {
     if (frame.protocol === GT06_LOGIN) return { kind: 'bad-login', reason: String(error) };
     if (isLocation(frame.protocol)) return { kind: 'location', position: null, invalidReason: String(error) };
+    // A command reply too short to read is still a reply: no ACK is due.
+    if (frame.protocol === GT06_COMMAND_RESPONSE || frame.protocol === GT06_COMMAND_RESPONSE_LONG)
+      return { kind: 'other', ackable: false };
     return { kind: 'other', ackable: !frame.long };
   }
 }
@@ -98,13 +103,35 @@ function decodeUnsafe(frame: Gt06Frame, context: Gt06Context): Gt06Message {
     case GT06_HEARTBEAT:
       return { kind: 'heartbeat', info: decodeStatus(reader) };
     case GT06_COMMAND_RESPONSE:
+      return decodeCommandReply(reader);
     case GT06_COMMAND_RESPONSE_LONG:
+      return decodeCommandReplyLong(reader);
     case GT06_TIME_REQUEST:
       return { kind: 'other', ackable: false };
     default:
       // A generic ACK is harmless for unknown 7878 frames; 7979 info frames get none.
       return { kind: 'other', ackable: !frame.long };
   }
+}
+
+// `15` (protocols.md §4): command length (4 + text), server flag, text; models may append a language word.
+function decodeCommandReply(reader: ByteReader): Gt06Message {
+  const length = reader.u8();
+  const serverFlag = reader.u32();
+  const textLength = Math.max(0, Math.min(length - 4, reader.remaining));
+  return { kind: 'command-reply', serverFlag, text: reader.bytes(textLength).toString('latin1') };
+}
+
+// `21`: server flag, encoding (`01` ASCII, `02` UTF-16BE), text to the end.
+function decodeCommandReplyLong(reader: ByteReader): Gt06Message {
+  const serverFlag = reader.u32();
+  const encoding = reader.u8();
+  const bytes = reader.bytes(reader.remaining);
+  const text =
+    encoding === 0x02 && bytes.length % 2 === 0
+      ? Buffer.from(bytes).swap16().toString('utf16le')
+      : bytes.toString('latin1');
+  return { kind: 'command-reply', serverFlag, text };
 }
 
 // Login: 8-byte BCD terminal ID, optionally a 2-byte type code and a 2-byte time-zone word.

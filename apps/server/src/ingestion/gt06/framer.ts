@@ -28,6 +28,8 @@ export type Gt06Event =
       alarm?: AlarmKind;
     }
   | { type: 'heartbeat'; serial: number; info: TerminalInfo }
+  /** A reply (`15` / `21`) to an online command: no ACK is due. */
+  | { type: 'command-reply'; serial: number; serverFlag: number; text: string }
   | { type: 'other'; protocol: number; serial: number; ackable: boolean }
   /** Bytes skipped while looking for a start marker (log once per connection). */
   | { type: 'garbage'; bytes: number }
@@ -152,6 +154,8 @@ export class Gt06Framer {
       }
       case 'heartbeat':
         return { type: 'heartbeat', serial, info: message.info };
+      case 'command-reply':
+        return { type: 'command-reply', serial, serverFlag: message.serverFlag, text: message.text };
       default:
         return { type: 'other', protocol, serial, ackable: message.ackable };
     }

@@ -152,12 +152,12 @@ describe('OsmAnd query and form fields', () => {
   it('keeps the first value of a repeated key, every cell and wifi', () => {
     const position = onePosition(
       get(
-        'id=first&id=second&lat=1&lon=2&lat=50&driverUniqueId=D1&cell=420,1,1000,20001&cell=420,1,1000,20002,-70&cell=bad&wifi=AA-BB-CC-DD-EE-FF,-60&wifi=nope',
+        'id=first&id=second&lat=1&lon=2&lat=50&driverUniqueId=d1&cell=420,1,1000,20001&cell=420,1,1000,20002,-70&cell=bad&wifi=AA-BB-CC-DD-EE-FF,-60&wifi=nope',
       ),
     );
     expect(position.deviceId).toBe('first');
     expect(position.lat).toBe(1);
-    expect(position.attributes).toEqual({ driverUniqueId: 'D1' });
+    expect(position.attributes).toEqual({ driver_key: 'D1' });
     expect(position.network).toEqual({
       cellTowers: [
         { mcc: 420, mnc: 1, lac: 1000, cid: 20001 },

@@ -1,4 +1,5 @@
 import { alarmKindFromName, setAlarm } from '../alarm';
+import { normalizeDriverKey } from '../driver-key';
 import { checkSanity, type Attributes, type Position } from '../position';
 import { parseOsmandTimestamp } from './timestamp';
 import { parseCell, parseNumber, parseWifi, setAttribute, typedValue } from './values';
@@ -127,8 +128,8 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
   numeric('batt', 'batteryLevel');
   const charge = take('charge');
   if (charge !== undefined) attributes.charge = typedValue(charge);
-  const driver = take('driverUniqueId');
-  if (driver) attributes.driverUniqueId = driver;
+  const driver = normalizeDriverKey(take('driverUniqueId'));
+  if (driver) attributes.driver_key = driver;
   const alarm = take('alarm');
   const ignition = take('ignition');
   for (const [key, value] of first) setAttribute(attributes, key, typedValue(value));
@@ -259,6 +260,9 @@ function jsonPosition(location: unknown, deviceId: string, now: Date): Position 
       }
     }
   }
+  const driverKey = normalizeDriverKey(attributes.driverUniqueId);
+  delete attributes.driverUniqueId;
+  if (driverKey) attributes.driver_key = driverKey;
   // Traccar Client's JSON form carries an alarm (`sos`) among the extras.
   if (attributes.ignition !== undefined) attributes.ignition = ignitionValue(attributes.ignition);
   const rawAlarm = attributes.alarm;

@@ -88,6 +88,8 @@ describe('decodeAvlData, records', () => {
       io200: 7,
       odometer: 123456,
       io78: 'ffffffffffffffff',
+      // IO 78 is the iButton: the driver's key too (API.md "Driver keys").
+      driver_key: 'FFFFFFFFFFFFFFFF',
     });
   });
 

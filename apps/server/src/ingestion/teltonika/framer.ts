@@ -2,6 +2,7 @@ import { ByteQueue } from '../byte-queue';
 import { drainEvents } from '../drain-events';
 import { crc16Ibm } from '../crc';
 import type { Position } from '../position';
+import { CODEC_12, CODEC_12_RESPONSE, decodeCodec12 } from './codec12';
 import { decodeAvlData, type SkippedRecord, type SupportedCodec } from './decode';
 
 /** protocols.md rule 3: no sane AVL packet comes near this; larger lengths close the connection. */
@@ -24,6 +25,8 @@ export type TeltonikaEvent =
       skipped: SkippedRecord[];
     }
   | { type: 'keepalive' }
+  /** A Codec 12 response (`06`) to the command in flight (protocols.md §4): no ACK is due. */
+  | { type: 'command-response'; text: string }
   /** Packet discarded: send no ACK, log; the device resends. */
   | { type: 'drop'; reason: string; codec?: number }
   /** Close the connection; the framer ignores all further input. */
@@ -134,6 +137,17 @@ export class TeltonikaFramer {
         type: 'drop',
         reason: `CRC mismatch: received ${hex32(received)}, computed ${hex32(computed)}`,
       };
+    }
+    if (data[0] === CODEC_12) {
+      const response = decodeCodec12(data);
+      if (!response.ok) return { type: 'drop', reason: response.reason, codec: CODEC_12 };
+      if (response.messageType !== CODEC_12_RESPONSE)
+        return {
+          type: 'drop',
+          reason: `codec 12 type ${response.messageType} from a device`,
+          codec: CODEC_12,
+        };
+      return { type: 'command-response', text: response.text };
     }
     const result = decodeAvlData(data, this.deviceImei ?? '', now);
     if (!result.ok) {

@@ -1,4 +1,5 @@
 import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { DRIVER_KEY_IO, driverKeyOfIo } from '../driver-key';
 import type { Attributes } from '../position';
 
 type IoMapper = (value: number) => [string, number | boolean];
@@ -28,6 +29,11 @@ const KNOWN_IO: Record<number, IoMapper> = {
  * hex when it is beyond `Number.MAX_SAFE_INTEGER` (8-byte elements only).
  */
 export function setFixedIo(attributes: Attributes, id: number, value: number | string): void {
+  if (DRIVER_KEY_IO.has(id)) {
+    // iButton (78) / RFID (207): the driver's key, 16 hex digits; 0 = no key.
+    const key = driverKeyOfIo(value);
+    if (key) attributes.driver_key = key;
+  }
   if (typeof value === 'string') {
     attributes[`io${id}`] = value;
     return;

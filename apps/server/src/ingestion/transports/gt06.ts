@@ -1,3 +1,4 @@
+import type { DeviceLink } from '../command-port';
 import { Gt06Framer, gt06ReplyFor } from '../gt06/framer';
 import type { ConnectionHandler } from './tcp-listener';
 import type { DeviceTransportDeps } from './teltonika';
@@ -11,12 +12,29 @@ export function gt06Connection({
   writer,
   metrics,
   throttle,
+  commands,
 }: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new Gt06Framer();
     let log = baseLog;
     let loggedIn = false;
     let garbageLogged = false;
+    let vehicleId: number | null = null;
+    const link: DeviceLink = {
+      protocol: 'gt06',
+      write: (bytes) => {
+        if (socket.destroyed || socket.writableEnded) return false;
+        socket.write(bytes);
+        return true;
+      },
+    };
+    socket.once('close', () => {
+      if (vehicleId !== null) commands?.closed(vehicleId, link);
+    });
+    /** After a reply was written: the device reads now, so a command waiting for it goes. */
+    const acked = (speed: number | null) => {
+      if (vehicleId !== null) commands?.acked(vehicleId, link, speed);
+    };
 
     const reply = (event: Parameters<typeof gt06ReplyFor>[0]) => {
       const bytes = gt06ReplyFor(event);
@@ -34,7 +52,8 @@ export function gt06Connection({
         switch (event.type) {
           case 'login': {
             log = baseLog.child({ deviceId: event.imei });
-            if ((await registry.lookup(event.imei)) === null) {
+            vehicleId = await registry.lookup(event.imei);
+            if (vehicleId === null) {
               metrics?.refused(1);
               framer.reject();
               close('unknown device');
@@ -43,6 +62,7 @@ export function gt06Connection({
             loggedIn = true;
             log.info('gt06 device logged in');
             reply(event);
+            acked(null);
             break;
           }
           case 'location': {
@@ -51,7 +71,7 @@ export function gt06Connection({
               close('location before login');
               return;
             }
-            const vehicleId = registry.lookupFresh(framer.imei) ?? (await registry.lookup(framer.imei));
+            vehicleId = registry.lookupFresh(framer.imei) ?? (await registry.lookup(framer.imei));
             if (vehicleId === null) {
               metrics?.refused(1);
               framer.reject();
@@ -64,16 +84,25 @@ export function gt06Connection({
               await writer.submit(vehicleId, [event.position]);
               reply(event);
               metrics?.stored(1, (performance.now() - decoded) / 1000);
+              acked(event.position.speed);
             } else {
               metrics?.refused(1);
               log.info({ reason: event.invalidReason }, 'gt06 location not stored');
               reply(event);
+              acked(null);
             }
             break;
           }
           case 'heartbeat':
+            reply(event);
+            acked(null);
+            break;
           case 'other':
             reply(event);
+            break;
+          case 'command-reply':
+            if (vehicleId !== null)
+              commands?.replied(vehicleId, link, { text: event.text, serverFlag: event.serverFlag });
             break;
           case 'garbage':
             if (!garbageLogged) log.warn({ bytes: event.bytes }, 'gt06 bytes skipped looking for a frame');

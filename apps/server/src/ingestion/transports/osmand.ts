@@ -17,7 +17,7 @@ export interface OsmandListenerOptions extends DeviceTransportDeps {
  * query string, form or JSON body. The 200 is sent only after the positions have committed.
  */
 export function createOsmandListener(options: OsmandListenerOptions): DeviceListener {
-  const { registry, writer, metrics, throttle } = options;
+  const { registry, writer, metrics, throttle, commands } = options;
   const warn = (kind: string, fields: object, message: string) => {
     const allowed = throttle ? throttle.allow(kind) : { suppressed: 0 };
     if (allowed) log.warn({ ...fields, ...allowed }, message);
@@ -89,6 +89,7 @@ export function createOsmandListener(options: OsmandListenerOptions): DeviceList
     metrics?.received(result.positions.length + result.skipped.length);
     if (result.skipped.length > 0) metrics?.refused(result.skipped.length);
     await writer.submit(vehicleId, result.positions);
+    commands?.reportedBy(vehicleId, 'osmand');
     answer(200);
     metrics?.stored(result.positions.length, (performance.now() - decoded) / 1000);
   };

@@ -1,5 +1,6 @@
 import type { LogThrottle } from '../../lib/log-throttle';
 import type { DeviceMetrics } from '../../lib/metrics';
+import { newestSpeed, type CommandPort, type DeviceLink } from '../command-port';
 import type { DeviceRegistry } from '../device-registry';
 import type { PositionWriter } from '../position-writer';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply } from '../teltonika/framer';
@@ -12,6 +13,8 @@ export interface DeviceTransportDeps {
   metrics?: DeviceMetrics;
   /** Limits the lines a peer can cause at will (unknown devices, dropped frames). */
   throttle?: LogThrottle;
+  /** Told of every acknowledged packet and command reply (commands go out on the device's connection). */
+  commands?: CommandPort;
 }
 
 /**
@@ -23,11 +26,23 @@ export function teltonikaConnection({
   writer,
   metrics,
   throttle,
+  commands,
 }: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new TeltonikaFramer();
     let log = baseLog;
     let vehicleId: number | null = null;
+    const link: DeviceLink = {
+      protocol: 'teltonika',
+      write: (bytes) => {
+        if (socket.destroyed || socket.writableEnded) return false;
+        socket.write(bytes);
+        return true;
+      },
+    };
+    socket.once('close', () => {
+      if (vehicleId !== null) commands?.closed(vehicleId, link);
+    });
 
     const close = (reason: string, level: 'info' | 'warn' = 'warn') => {
       const allowed = throttle ? throttle.allow(`teltonika close: ${reason}`) : { suppressed: 0 };
@@ -71,8 +86,13 @@ export function teltonikaConnection({
             await writer.submit(vehicleId, event.records);
             if (!socket.destroyed) socket.write(teltonikaAck(event.recordCount));
             metrics?.stored(event.records.length, (performance.now() - decoded) / 1000);
+            // The device reads after its ACK: a command waiting for it goes now.
+            commands?.acked(vehicleId, link, newestSpeed(event.records));
             break;
           }
+          case 'command-response':
+            if (vehicleId !== null) commands?.replied(vehicleId, link, { text: event.text });
+            break;
           case 'drop': {
             metrics?.refused(1);
             const allowed = throttle ? throttle.allow('teltonika drop') : { suppressed: 0 };

@@ -23,6 +23,7 @@ export interface DriverWrite {
   licenceImageId: number | null;
   imageId: number | null;
   vehicleId: number | null;
+  keyId: string | null;
   /** Null keeps the current hash on update (none on create). */
   passwordHash: string | null;
 }
@@ -51,12 +52,13 @@ const matching = (search: string) => sql`${searchText} ilike ${`%${escapeLike(se
 
 type ConflictKey = Extract<
   MessageKey,
-  'drivers.identity_taken' | 'drivers.phone_taken' | 'drivers.vehicle_taken'
+  'drivers.identity_taken' | 'drivers.phone_taken' | 'drivers.vehicle_taken' | 'drivers.key_taken'
 >;
 const UNIQUE_INDEXES: Record<string, [string, ConflictKey]> = {
   drivers_identity_number_unique: ['identity_number', 'drivers.identity_taken'],
   drivers_phone_unique: ['phone', 'drivers.phone_taken'],
   drivers_vehicle_id_unique: ['vehicle_id', 'drivers.vehicle_taken'],
+  drivers_key_id_unique: ['key_id', 'drivers.key_taken'],
 };
 
 function conflictFrom(error: unknown): ConflictError | null {
@@ -147,6 +149,7 @@ export class DriversRepo {
       ['identity_number', 'drivers.identity_taken', eq(drivers.identityNumber, values.identityNumber)],
       ['phone', 'drivers.phone_taken', eq(drivers.phone, values.phone)],
     ];
+    if (values.keyId !== null) checks.push(['key_id', 'drivers.key_taken', eq(drivers.keyId, values.keyId)]);
     if (values.vehicleId !== null) {
       checks.push(['vehicle_id', 'drivers.vehicle_taken', eq(drivers.vehicleId, values.vehicleId)]);
     }

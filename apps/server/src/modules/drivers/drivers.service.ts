@@ -57,6 +57,7 @@ export function toDriver(
     image: media(record.image),
     vehicle_id: driver.vehicleId,
     vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, plate_number: vehicle.plateNumber } : null,
+    key_id: driver.keyId,
     has_password: driver.passwordHash !== null,
     created_at: driver.createdAt.toISOString(),
     updated_at: driver.updatedAt.toISOString(),
@@ -78,6 +79,7 @@ async function toWrite(values: DriverValues): Promise<DriverWrite> {
     licenceImageId: values.licence_image,
     imageId: values.image,
     vehicleId: values.vehicle_id,
+    keyId: values.key_id,
     passwordHash: values.password ? await hashPassword(values.password) : null,
   };
 }

@@ -44,6 +44,20 @@ function eventMessagesOf(hubMessage: { events: unknown[] }, lang: Language): str
   ));
 }
 
+/** The `command` messages of one hub message, written once for senders and once for viewers. */
+const commandMessages = new WeakMap<object, Partial<Record<'send' | 'show', string[]>>>();
+function commandMessagesOf(hubMessage: { commands: Record<string, unknown>[] }, maySend: boolean): string[] {
+  let byRights = commandMessages.get(hubMessage);
+  if (!byRights) commandMessages.set(hubMessage, (byRights = {}));
+  return (byRights[maySend ? 'send' : 'show'] ??= hubMessage.commands.map((command) => {
+    const pending = command.status === 'held' || command.status === 'queued';
+    return JSON.stringify({
+      type: 'command',
+      data: { ...command, actions: maySend && pending ? ['cancel'] : [] },
+    });
+  }));
+}
+
 const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const streamOptions = { ...DEFAULT_STREAM_OPTIONS, ...options.stream };
 
@@ -107,15 +121,21 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
       }
       client.start();
       // New events, in the client's language (every stream client holds show_tracking, which shows them).
+      // Commands' status changes, to users who may see commands (`cancel` offered to those who may send).
+      let commandRights: 'none' | 'show' | 'send' = 'none';
       const stopEvents = app.hub.subscribe((event) => {
         if (event.type === 'events') client.sendEvents(eventMessagesOf(event, lang));
+        else if (event.type === 'commands' && commandRights !== 'none')
+          client.sendEvents(commandMessagesOf(event, commandRights === 'send'));
       });
       // The signed-in user's notifications (any instance's, through the hub) go to this socket too.
       let stopNotifications = () => {};
       let closed = false;
       void (token ? app.sessionOf(token) : Promise.resolve(null)).then((session) => {
-        if (session && !closed)
-          stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
+        if (!session || closed) return;
+        stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
+        const held = permissionsOf(session);
+        commandRights = held.has('send_commands') ? 'send' : held.has('show_commands') ? 'show' : 'none';
       });
       socket.on('close', () => {
         closed = true;

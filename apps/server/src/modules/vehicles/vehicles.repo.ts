@@ -36,7 +36,10 @@ export interface VehicleFilters {
 }
 
 /** A vehicle as the list reads it: what the API shows of its row, the timestamps already in ISO 8601. */
-export type ListedVehicle = Omit<VehicleRow, 'blockSource' | 'searchText' | 'createdAt' | 'updatedAt'> & {
+export type ListedVehicle = Omit<
+  VehicleRow,
+  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword' | 'deviceProtocol'
+> & {
   createdAt: string;
   updatedAt: string;
 };

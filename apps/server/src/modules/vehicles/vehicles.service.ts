@@ -40,7 +40,10 @@ export interface LiveState {
 export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null };
 
 /** The stored fields a vehicle's answer shows: a row as read by id, or as the list reads it. */
-type ShownVehicle = Omit<VehicleRow, 'blockSource' | 'searchText' | 'createdAt' | 'updatedAt'> & {
+type ShownVehicle = Omit<
+  VehicleRow,
+  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword' | 'deviceProtocol'
+> & {
   createdAt: Date | string;
   updatedAt: Date | string;
 };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { dropExpiredPositionPartitions, ensureCurrentPositionPartitions } from '../../db/position-partitions';
+import { CommandPortSlot } from '../../ingestion/command-port';
 import { DeviceRegistry } from '../../ingestion/device-registry';
 import { PositionWriter } from '../../ingestion/position-writer';
 import { LogThrottle } from '../../lib/log-throttle';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     /** Batches positions into the database; `onCommitted` tells the live hub what was stored. */
     positionWriter: PositionWriter;
     deviceRegistry: DeviceRegistry;
+    /** Where the transports report acknowledged packets and command replies (the commands plugin fills it). */
+    commandPort: CommandPortSlot;
     /** Bound port of each running device listener (null when off). */
     devicePorts: Record<DeviceProtocol, number | null>;
   }
@@ -64,6 +67,8 @@ export default fp<IngestionOptions>(
     const registry = new DeviceRegistry(database);
     app.decorate('positionWriter', writer);
     app.decorate('deviceRegistry', registry);
+    const commands = new CommandPortSlot();
+    app.decorate('commandPort', commands);
 
     const ports: Record<DeviceProtocol, number | null> = { osmand: null, teltonika: null, gt06: null };
     app.decorate('devicePorts', ports);
@@ -83,6 +88,7 @@ export default fp<IngestionOptions>(
       registry,
       writer,
       throttle,
+      commands,
       metrics: app.metrics.device(protocol),
     });
 

@@ -22,6 +22,8 @@ import { ConnectionBadge } from '@/features/tracking/components/connection-badge
 import { MapBase } from '@/app/routes/tracking/map-base';
 import { MovementRecord } from '@/app/routes/tracking/movement-record';
 import { GeofencesOverlay } from '@/features/geofences/components/geofences-overlay';
+import { CommandsPanel } from '@/features/commands/components/commands-panel';
+import { CurrentDriver } from '@/features/drivers/components/current-driver';
 
 type View = 'live' | 'record';
 
@@ -33,6 +35,7 @@ export function VehicleTrackingPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'record' ? 'record' : 'live';
   const canSeeVehicle = usePermission('show_vehicles');
+  const canSeeCommands = usePermission('show_commands');
   const vehicle = useVehicle(valid && canSeeVehicle ? id : undefined);
   const liveState = useLiveState();
   const live = useLiveVehicle(id);
@@ -134,6 +137,11 @@ export function VehicleTrackingPage() {
         <LiveView vehicleId={id} />
       ) : (
         <MovementRecord vehicleId={id} period={period} onPeriodChange={setPeriod} at={params.get('at')} />
+      )}
+
+      {view === 'live' && canSeeVehicle && vehicle.data && <CurrentDriver vehicleId={vehicle.data.id} />}
+      {view === 'live' && canSeeCommands && vehicle.data?.device_id && (
+        <CommandsPanel vehicle={vehicle.data} />
       )}
 
       {canSeeVehicle && (

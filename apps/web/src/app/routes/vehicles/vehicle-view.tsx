@@ -19,6 +19,9 @@ import {
   type VehicleActionRequest,
 } from '@/features/vehicles/components/vehicle-action-dialog';
 import { RecordHistory } from '@/features/audit/components/record-history';
+import { CommandsPanel } from '@/features/commands/components/commands-panel';
+import { CurrentDriver } from '@/features/drivers/components/current-driver';
+import { ShareLinksSection } from '@/features/share-links/components/share-links-section';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -34,6 +37,8 @@ export function VehicleViewPage() {
     search.get('tab') === 'maintenance' ? 'maintenance' : 'details',
   );
   const showMaintenance = hasPermission(user, 'show_maintenance');
+  const showCommands = hasPermission(user, 'show_commands');
+  const showShares = hasPermission(user, 'show_share_links') || hasPermission(user, 'create_share_links');
   const data = vehicle.data;
   const actions = data ? allowedRowActions(vehicleRowActions(data), user, 'vehicles') : [];
 
@@ -115,7 +120,10 @@ export function VehicleViewPage() {
         <VehicleMaintenance vehicleId={data.id} />
       ) : data ? (
         <>
+          <CurrentDriver vehicleId={data.id} />
           <VehicleDetails vehicle={data} />
+          {showCommands && data.device_id && <CommandsPanel vehicle={data} />}
+          {showShares && <ShareLinksSection vehicle={data} />}
           {history.data && <StatusHistory entries={history.data} />}
         </>
       ) : (

@@ -26,6 +26,7 @@ const driver: Driver = {
   image: null,
   vehicle_id: 5,
   vehicle: { id: 5, name: 'Hilux 01', plate_number: 'ا ط م 1000' },
+  key_id: null,
   has_password: false,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',

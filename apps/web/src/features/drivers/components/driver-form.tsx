@@ -33,6 +33,7 @@ const EMPTY: DriverFormValues = {
   licence_image: null,
   image: null,
   vehicle_id: null,
+  key_id: '',
   password: '',
 };
 
@@ -50,6 +51,7 @@ function toFormValues(driver: Driver): DriverFormValues {
     licence_image: driver.licence_image?.id ?? null,
     image: driver.image?.id ?? null,
     vehicle_id: driver.vehicle_id,
+    key_id: driver.key_id ?? '',
     password: '',
   };
 }
@@ -86,7 +88,7 @@ export function DriverForm({ mode, driver, vehicleOptions, pending, onSubmit, on
   const { fieldId } = fieldIds('driver', error);
   const text = textFields<
     DriverFormValues,
-    'name' | 'identity_number' | 'address' | 'licence_number' | 'password'
+    'name' | 'identity_number' | 'address' | 'licence_number' | 'key_id' | 'password'
   >({ t, register: form.register, fieldId, error });
   const image = (name: ImageName, purpose: 'media' | 'document') => (
     <ImageFormField
@@ -134,6 +136,7 @@ export function DriverForm({ mode, driver, vehicleOptions, pending, onSubmit, on
 
       <FormSection title={t('sections.licence')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {text('licence_number', { dir: 'ltr' })}
+        {text('key_id', { dir: 'ltr', hint: t('hints.key_id') })}
         <DateFormField
           control={form.control}
           name="licence_expiry_date"

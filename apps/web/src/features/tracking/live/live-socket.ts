@@ -6,7 +6,9 @@ import {
 } from '@fleet/shared/schemas/tracking';
 import type { FleetEvent } from '@fleet/shared/schemas/events';
 import type { FleetNotification } from '@fleet/shared/schemas/notifications';
+import type { Command } from '@fleet/shared/schemas/commands';
 import {
+  readCommandMessage,
   readEventMessage,
   readNotificationMessage,
   readStreamMessage,
@@ -46,6 +48,8 @@ export type SocketEvents = {
   onEvent?: (event: FleetEvent) => void;
   /** A new notification of the signed-in user (`{"type":"notification"}`), checked against the contract. */
   onNotification?: (notification: FleetNotification) => void;
+  /** A command's status changed (`{"type":"command"}`), checked against the contract. */
+  onCommand?: (command: Command) => void;
   onState: (state: 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed') => void;
   /** The server refused the token (close 4401): the session is over. */
   onUnauthorized: () => void;
@@ -89,6 +93,12 @@ export function openLiveSocket(options: Options): { close: () => void } {
           const notification = readNotificationMessage(value);
           if (notification) options.onNotification?.(notification);
           else console.warn('live stream: a notification outside the contract');
+          return;
+        }
+        if ((value as { type?: unknown } | null)?.type === 'command') {
+          const command = readCommandMessage(value);
+          if (command) options.onCommand?.(command);
+          else console.warn('live stream: a command outside the contract');
           return;
         }
         if ((value as { type?: unknown } | null)?.type === 'event') {

@@ -40,6 +40,7 @@ scope.onmessage = (event) => {
       },
       onEvent: (event) => scope.postMessage({ type: 'event', event }),
       onNotification: (notification) => scope.postMessage({ type: 'notification', notification }),
+      onCommand: (command) => scope.postMessage({ type: 'command', command }),
       onState: (state) => scope.postMessage({ type: 'state', state }),
       onUnauthorized: () => scope.postMessage({ type: 'unauthorized' }),
     });

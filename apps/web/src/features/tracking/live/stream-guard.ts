@@ -1,3 +1,4 @@
+import { commandMessageSchema, type Command } from '@fleet/shared/schemas/commands';
 import type { LiveVehicle, StreamMessage } from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 import { eventMessageSchema, type FleetEvent } from '@fleet/shared/schemas/events';
@@ -58,6 +59,11 @@ export function readStreamMessage(value: unknown): StreamMessage | null {
 /** The event of an `event` message if it follows the contract, else null (events are small: zod checks them). */
 export function readNotificationMessage(value: unknown): FleetNotification | null {
   const parsed = notificationMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data.data : null;
+}
+
+export function readCommandMessage(value: unknown): Command | null {
+  const parsed = commandMessageSchema.safeParse(value);
   return parsed.success ? parsed.data.data : null;
 }
 

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { liveStore, type LiveState } from '@/features/tracking/live/live-store';
 import { streamUrl } from '@/features/tracking/live/live-socket';
 import { liveEvents } from '@/features/tracking/live/live-events';
+import { liveCommands } from '@/lib/live-commands';
 import { liveNotifications } from '@/lib/live-notifications';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
 
@@ -28,6 +29,8 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
         liveEvents.push(message.event);
       } else if (message.type === 'notification') {
         liveNotifications.push(message.notification);
+      } else if (message.type === 'command') {
+        liveCommands.push(message.command);
       } else if (message.type === 'state') {
         liveStore.setConnection(message.state);
       } else {

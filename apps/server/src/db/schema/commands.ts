@@ -1,0 +1,67 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drivers } from './drivers';
+import { employees } from './employees';
+import { trips } from './trips';
+import { vehicles } from './vehicles';
+
+/** Commands to trackers (migration 0020): the durable queue and its history. */
+export const commands = pgTable(
+  'commands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The technician's text of a `custom` command; null for the others (their text follows the protocol). */
+    text: text('text'),
+    status: text('status').notNull(),
+    reply: text('reply'),
+    error: text('error'),
+    /** The protocol it was sent with. */
+    protocol: text('protocol'),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('commands_vehicle_id_id_idx').on(table.vehicleId, table.id),
+    index('commands_pending_idx')
+      .on(table.vehicleId, table.id)
+      .where(sql`${table.status} IN ('held', 'queued')`),
+  ],
+);
+
+/** The driver a vehicle's device identified last (migration 0020; API.md "Driver keys"). */
+export const vehicleDrivers = pgTable('vehicle_drivers', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  driverKey: text('driver_key').notNull(),
+  driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+  fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Share links (migration 0020; API.md "Share links"): only the token's SHA-256 is kept. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    vehicleIds: integer('vehicle_ids').array().notNull(),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    views: integer('views').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('share_links_token_hash_unique').on(table.tokenHash)],
+);

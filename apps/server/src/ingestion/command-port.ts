@@ -1,0 +1,55 @@
+/**
+ * What the device transports tell the commands module (modules/commands/command-center.ts), so that commands
+ * go out on the device's own connection. Every call is a map lookup unless the vehicle has commands waiting:
+ * no query per packet.
+ */
+export type CommandProtocol = 'teltonika' | 'gt06';
+
+/** One open device connection, as the commands module writes to it. */
+export interface DeviceLink {
+  readonly protocol: CommandProtocol;
+  /** Writes the bytes; false when the connection is gone. */
+  write(bytes: Buffer): boolean;
+}
+
+export interface CommandPort {
+  /** A packet of this connection was acknowledged (the device reads now); `speed` of its newest fix, if any. */
+  acked(vehicleId: number, link: DeviceLink, speed: number | null): void;
+  /** The device answered a command on this connection (`serverFlag`: GT06's echo). */
+  replied(vehicleId: number, link: DeviceLink, reply: { text: string; serverFlag?: number }): void;
+  /** The connection closed. */
+  closed(vehicleId: number, link: DeviceLink): void;
+  /** A vehicle's device reported with `protocol` (OsmAnd devices take no command). */
+  reportedBy(vehicleId: number, protocol: CommandProtocol | 'osmand'): void;
+}
+
+/** The newest fix's speed of a batch (null when none has one). */
+export function newestSpeed(records: readonly { fixTime: Date; speed: number | null }[]): number | null {
+  let newest: { fixTime: Date; speed: number | null } | null = null;
+  for (const record of records) if (!newest || record.fixTime >= newest.fixTime) newest = record;
+  return newest?.speed ?? null;
+}
+
+/**
+ * The port the transports hold from the start; the commands module plugs its center in once it is up
+ * (it needs the event bus, which starts after ingestion). Until then, and without it, calls do nothing.
+ */
+export class CommandPortSlot implements CommandPort {
+  target: CommandPort | null = null;
+
+  acked(vehicleId: number, link: DeviceLink, speed: number | null): void {
+    this.target?.acked(vehicleId, link, speed);
+  }
+
+  replied(vehicleId: number, link: DeviceLink, reply: { text: string; serverFlag?: number }): void {
+    this.target?.replied(vehicleId, link, reply);
+  }
+
+  closed(vehicleId: number, link: DeviceLink): void {
+    this.target?.closed(vehicleId, link);
+  }
+
+  reportedBy(vehicleId: number, protocol: CommandProtocol | 'osmand'): void {
+    this.target?.reportedBy(vehicleId, protocol);
+  }
+}

@@ -1,0 +1,475 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  COMMAND_REPLY_TIMEOUT_MS,
+  type Command,
+  type CommandStatus,
+  type CommandType,
+} from '@fleet/shared/schemas/commands';
+import type { Database } from '../../db/client';
+import type { CommandPort, CommandProtocol, DeviceLink } from '../../ingestion/command-port';
+import { encodeGt06Command } from '../../ingestion/gt06/command';
+import { encodeCodec12 } from '../../ingestion/teltonika/codec12';
+import type { LiveHub } from '../../live/hub';
+import type { EventBus } from '../events/event-bus';
+import type { RaisedEvent } from '../events/event-record';
+import type { EventSettingsStore } from '../settings/event-settings';
+
+/** Expired `held`/`queued` commands are swept this often (a connected device's are also checked before sending). */
+export const COMMAND_SWEEP_MS = 5_000;
+const MASK = '******';
+
+/** The texts of protocols.md §4 per protocol; `{password}` is the vehicle's `device_password`. */
+export function commandText(
+  type: CommandType,
+  custom: string | null,
+  protocol: string | null,
+  password: string,
+): string | null {
+  if (type === 'custom') return custom;
+  if (protocol === 'teltonika') {
+    return {
+      engine_stop: 'setdigout 1',
+      engine_resume: 'setdigout 0',
+      position_request: 'getgps',
+      reboot: 'cpureset',
+    }[type];
+  }
+  if (protocol === 'gt06') {
+    return {
+      engine_stop: `DYD,${password}#`,
+      engine_resume: `HFYD,${password}#`,
+      position_request: 'WHERE#',
+      reboot: 'RESET#',
+    }[type];
+  }
+  return null;
+}
+
+export interface CommandRow {
+  id: number;
+  vehicle_id: number;
+  vehicle_name: string;
+  plate_number: string;
+  device_protocol: string | null;
+  device_password: string;
+  type: CommandType;
+  text: string | null;
+  status: CommandStatus;
+  reply: string | null;
+  error: string | null;
+  protocol: string | null;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  answered_at: Date | string | null;
+  expires_at: Date | string;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The API object of a row, without `actions` (they depend on who reads it). */
+export function toCommand(row: CommandRow): Omit<Command, 'actions'> {
+  return {
+    id: row.id,
+    vehicle: { id: row.vehicle_id, name: row.vehicle_name, plate_number: row.plate_number },
+    type: row.type,
+    text: commandText(row.type, row.text, row.protocol ?? row.device_protocol, MASK),
+    status: row.status,
+    reply: row.reply,
+    error: row.error,
+    created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
+    created_at: iso(row.created_at) ?? '',
+    sent_at: iso(row.sent_at),
+    answered_at: iso(row.answered_at),
+    expires_at: iso(row.expires_at) ?? '',
+  };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Commands with their vehicle and sender, from `source` (a table or a CTE named `c`). */
+export function selectCommands(cte: SQL | null, where: SQL, tail: SQL = sql``): SQL {
+  const from = cte ? sql`changed` : sql`commands`;
+  return sql`${cte ? sql`WITH changed AS (${cte}) ` : sql``}SELECT c.id, c.vehicle_id, v.name AS vehicle_name,
+      v.plate_number, v.device_protocol, v.device_password, c.type, c.text, c.status, c.reply, c.error, c.protocol,
+      c.created_by, e.name AS created_by_name, c.created_at, c.sent_at, c.answered_at, c.expires_at
+    FROM ${from} c JOIN vehicles v ON v.id = c.vehicle_id LEFT JOIN employees e ON e.id = c.created_by
+    WHERE ${where} ${tail}`;
+}
+
+interface LinkState {
+  vehicleId: number;
+  /** The command written and not answered yet (one in flight per device). */
+  inFlight: { id: number; timer: NodeJS.Timeout } | null;
+  serial: number;
+}
+
+export interface CommandCenterLog {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+/**
+ * The commands of the devices connected to this instance. Commands live in the database; this instance sends
+ * one when it holds the device's connection and that connection's last packet was acknowledged. Sending is a
+ * claim (`UPDATE … WHERE status = 'queued'`), so however many instances try, a command is written once, and
+ * never after it expired. `pending` (vehicles with `held`/`queued` commands, fed by the hub) keeps packets of
+ * vehicles with nothing waiting free of queries.
+ */
+export class CommandCenter implements CommandPort {
+  private readonly links = new Map<number, DeviceLink>();
+  private readonly states = new WeakMap<DeviceLink, LinkState>();
+  private readonly pending = new Set<number>();
+  private readonly protocols = new Map<number, string | null>();
+  private readonly busy = new Map<number, { again: boolean; speed: number | null }>();
+  private readonly work = new Set<Promise<void>>();
+  private sweeper: NodeJS.Timeout | null = null;
+  private stopHub: (() => void) | null = null;
+  private stopResync: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly hub: LiveHub,
+    private readonly events: EventBus,
+    private readonly settings: EventSettingsStore,
+    private readonly log: CommandCenterLog,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopHub = this.hub.subscribe((event) => {
+      if (event.type !== 'commands.pending') return;
+      for (const vehicleId of event.vehicle_ids) {
+        this.pending.add(vehicleId);
+        if (this.links.has(vehicleId)) this.pump(vehicleId, null);
+      }
+    });
+    this.stopResync = this.hub.onResync(() => void this.loadPending().catch(() => undefined));
+    await this.loadPending();
+    const protocols = rowsOf<{ id: number; device_protocol: string | null }>(
+      await this.db.execute(sql`SELECT id, device_protocol FROM vehicles WHERE device_protocol IS NOT NULL`),
+    );
+    for (const row of protocols) this.protocols.set(row.id, row.device_protocol);
+    this.sweeper = setInterval(() => void this.sweep(), COMMAND_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.stopHub?.();
+    this.stopResync?.();
+    for (const link of this.links.values()) {
+      const state = this.states.get(link);
+      if (state?.inFlight) clearTimeout(state.inFlight.timer);
+    }
+    await Promise.allSettled([...this.work]);
+  }
+
+  /** Vehicles with commands waiting, as this instance knows them (tests, metrics). */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Whether this instance holds the vehicle's device connection (acknowledged at least once). */
+  holds(vehicleId: number): boolean {
+    return this.links.has(vehicleId);
+  }
+
+  private async loadPending(): Promise<void> {
+    const rows = rowsOf<{ vehicle_id: number }>(
+      await this.db.execute(sql`SELECT DISTINCT vehicle_id FROM commands WHERE status IN ('held', 'queued')`),
+    );
+    for (const row of rows) this.pending.add(row.vehicle_id);
+    for (const row of rows) if (this.links.has(row.vehicle_id)) this.pump(row.vehicle_id, null);
+  }
+
+  // ---- the transports (CommandPort) ----
+
+  acked(vehicleId: number, link: DeviceLink, speed: number | null): void {
+    if (this.links.get(vehicleId) !== link) {
+      this.links.set(vehicleId, link);
+      if (!this.states.has(link)) this.states.set(link, { vehicleId, inFlight: null, serial: 0 });
+      this.reportedBy(vehicleId, link.protocol);
+    }
+    if (this.pending.has(vehicleId)) this.pump(vehicleId, speed);
+  }
+
+  replied(vehicleId: number, link: DeviceLink, reply: { text: string; serverFlag?: number }): void {
+    this.track(this.answer(vehicleId, link, reply));
+  }
+
+  closed(vehicleId: number, link: DeviceLink): void {
+    const state = this.states.get(link);
+    if (state?.inFlight) clearTimeout(state.inFlight.timer);
+    if (state) state.inFlight = null;
+    if (this.links.get(vehicleId) === link) this.links.delete(vehicleId);
+  }
+
+  reportedBy(vehicleId: number, protocol: CommandProtocol | 'osmand'): void {
+    if (this.protocols.get(vehicleId) === protocol) return;
+    this.protocols.set(vehicleId, protocol);
+    this.track(
+      this.db
+        .execute(sql`UPDATE vehicles SET device_protocol = ${protocol} WHERE id = ${vehicleId}`)
+        .then(() => undefined),
+    );
+  }
+
+  // ---- the API ----
+
+  /**
+   * Commands were stored `queued`/`held` for `vehicleId`: tell every instance; send now when held here.
+   * `lastSpeed`: the vehicle's last reported speed as the caller read it (saves reading it again).
+   */
+  async enqueued(vehicleId: number, lastSpeed: number | null = null): Promise<void> {
+    this.pending.add(vehicleId);
+    this.hub.publish({ type: 'commands.pending', vehicle_ids: [vehicleId] });
+    if (this.links.has(vehicleId)) await this.runPump(vehicleId, null, lastSpeed);
+  }
+
+  /** Status changes go to every instance's streams. */
+  publish(rows: readonly CommandRow[]): void {
+    if (rows.length > 0) this.hub.publish({ type: 'commands', commands: rows.map(toCommand) });
+  }
+
+  // ---- sending ----
+
+  private track(promise: Promise<void>): void {
+    const tracked = promise.catch((error: unknown) => this.log.warn({ err: error }, 'command work failed'));
+    this.work.add(tracked);
+    void tracked.finally(() => this.work.delete(tracked));
+  }
+
+  private pump(vehicleId: number, speed: number | null): void {
+    this.track(this.runPump(vehicleId, speed));
+  }
+
+  /** One vehicle at a time per instance; a call while it runs makes it run once more. */
+  private async runPump(
+    vehicleId: number,
+    speed: number | null,
+    knownSpeed: number | null = null,
+  ): Promise<void> {
+    const running = this.busy.get(vehicleId);
+    if (running) {
+      running.again = true;
+      if (speed !== null) running.speed = speed;
+      return;
+    }
+    const state = { again: false, speed };
+    this.busy.set(vehicleId, state);
+    try {
+      do {
+        state.again = false;
+        const current = state.speed;
+        state.speed = null;
+        await this.sendNext(vehicleId, current, knownSpeed);
+        knownSpeed = null;
+      } while (state.again && !this.stopped);
+    } finally {
+      this.busy.delete(vehicleId);
+    }
+  }
+
+  private async sendNext(
+    vehicleId: number,
+    reportedSpeed: number | null,
+    knownSpeed: number | null = null,
+  ): Promise<void> {
+    const link = this.links.get(vehicleId);
+    const linkState = link ? this.states.get(link) : undefined;
+    if (!link || !linkState || linkState.inFlight || this.stopped) return;
+    // Forget first: a command stored meanwhile re-adds the vehicle (hub), so none is missed.
+    this.pending.delete(vehicleId);
+    const changed: CommandRow[] = [];
+
+    const expired = await this.expire(sql`vehicle_id = ${vehicleId}`);
+    changed.push(...expired);
+
+    let speed = reportedSpeed ?? knownSpeed;
+    if (speed === null) {
+      const [latest] = rowsOf<{ speed: number | null }>(
+        await this.db.execute(sql`SELECT speed FROM latest_positions WHERE vehicle_id = ${vehicleId}`),
+      );
+      speed = latest?.speed ?? null;
+    }
+    const maxSpeed = this.settings.get().immobilise_max_speed_kmh;
+    if (speed !== null && speed > maxSpeed) {
+      // Never cut a moving engine: a queued stop waits for a slow report.
+      changed.push(
+        ...rowsOf<CommandRow>(
+          await this.db.execute(
+            selectCommands(
+              sql`UPDATE commands SET status = 'held', updated_at = now()
+                WHERE vehicle_id = ${vehicleId} AND status = 'queued' AND type = 'engine_stop' RETURNING *`,
+              sql`true`,
+            ),
+          ),
+        ),
+      );
+    } else if (reportedSpeed !== null && reportedSpeed <= maxSpeed) {
+      changed.push(
+        ...rowsOf<CommandRow>(
+          await this.db.execute(
+            selectCommands(
+              sql`UPDATE commands SET status = 'queued', updated_at = now()
+                WHERE vehicle_id = ${vehicleId} AND status = 'held' AND expires_at > now() RETURNING *`,
+              sql`true`,
+            ),
+          ),
+        ),
+      );
+    }
+
+    // The claim: of two instances (or two calls) only one turns the row from queued to sent.
+    const [claimed] = rowsOf<CommandRow>(
+      await this.db.execute(
+        selectCommands(
+          sql`UPDATE commands SET status = 'sent', sent_at = now(), protocol = ${link.protocol}, updated_at = now()
+            WHERE id = (SELECT id FROM commands WHERE vehicle_id = ${vehicleId} AND status = 'queued'
+                          AND expires_at > now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+              AND status = 'queued' AND expires_at > now()
+            RETURNING *`,
+          sql`true`,
+        ),
+      ),
+    );
+    const [left] = rowsOf<{ n: number }>(
+      await this.db.execute(
+        sql`SELECT count(*)::int AS n FROM commands WHERE vehicle_id = ${vehicleId} AND status IN ('held', 'queued')`,
+      ),
+    );
+    if ((left?.n ?? 0) > 0) this.pending.add(vehicleId);
+
+    if (claimed) {
+      const text = commandText(claimed.type, claimed.text, link.protocol, claimed.device_password) ?? '';
+      linkState.serial = (linkState.serial + 1) & 0xffff;
+      const bytes =
+        link.protocol === 'teltonika'
+          ? encodeCodec12(text)
+          : encodeGt06Command(text, claimed.id, linkState.serial);
+      if (link.write(bytes)) {
+        const timer = setTimeout(() => {
+          if (linkState.inFlight?.id !== claimed.id) return;
+          linkState.inFlight = null;
+          if (this.pending.has(vehicleId) && this.links.get(vehicleId) === link) this.pump(vehicleId, null);
+        }, COMMAND_REPLY_TIMEOUT_MS);
+        timer.unref();
+        linkState.inFlight = { id: claimed.id, timer };
+        changed.push(claimed);
+      } else {
+        const failed = rowsOf<CommandRow>(
+          await this.db.execute(
+            selectCommands(
+              sql`UPDATE commands SET status = 'failed', error = 'connection_closed', updated_at = now()
+                WHERE id = ${claimed.id} AND status = 'sent' RETURNING *`,
+              sql`true`,
+            ),
+          ),
+        );
+        changed.push(...failed);
+        await this.raiseFailed(failed);
+      }
+    }
+    this.publish(latestOfEach(changed));
+  }
+
+  /** Expires `held`/`queued` commands past `expires_at` (where `scope` says) and raises `command_failed`. */
+  private async expire(scope: SQL): Promise<CommandRow[]> {
+    const rows = rowsOf<CommandRow>(
+      await this.db.execute(
+        selectCommands(
+          sql`UPDATE commands SET status = 'expired', error = 'expired', updated_at = now()
+            WHERE ${scope} AND status IN ('held', 'queued') AND expires_at <= now() RETURNING *`,
+          sql`true`,
+        ),
+      ),
+    );
+    await this.raiseFailed(rows);
+    return rows;
+  }
+
+  private async raiseFailed(rows: readonly CommandRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.events.raise(rows.map((row) => commandEvent(row, 'command_failed')));
+  }
+
+  /** Every instance sweeps (each row expires once: the UPDATE is the claim). */
+  private async sweep(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const rows = await this.expire(sql`true`);
+      this.publish(rows);
+    } catch (error) {
+      this.log.warn({ err: error }, 'command expiry sweep failed');
+    }
+  }
+
+  private async answer(
+    vehicleId: number,
+    link: DeviceLink,
+    reply: { text: string; serverFlag?: number },
+  ): Promise<void> {
+    const state = this.states.get(link);
+    // GT06 names the command by its server flag; a Teltonika `06` answers the one in flight, else the last sent.
+    const target =
+      reply.serverFlag !== undefined
+        ? sql`id = ${reply.serverFlag}`
+        : state?.inFlight
+          ? sql`id = ${state.inFlight.id}`
+          : sql`id = (SELECT id FROM commands WHERE vehicle_id = ${vehicleId} AND status = 'sent'
+                      ORDER BY sent_at DESC, id DESC LIMIT 1)`;
+    const text = reply.text.slice(0, 2000);
+    const rows = rowsOf<CommandRow>(
+      await this.db.execute(
+        selectCommands(
+          sql`UPDATE commands SET status = 'answered', reply = ${text}, answered_at = now(), updated_at = now()
+            WHERE ${target} AND vehicle_id = ${vehicleId} AND status = 'sent' RETURNING *`,
+          sql`true`,
+        ),
+      ),
+    );
+    const [answered] = rows;
+    if (
+      state?.inFlight &&
+      (!answered || state.inFlight.id === answered.id || reply.serverFlag === undefined)
+    ) {
+      clearTimeout(state.inFlight.timer);
+      state.inFlight = null;
+    }
+    if (answered) {
+      this.publish(rows);
+      await this.events.raise([commandEvent(answered, 'command_answered')]);
+    }
+    if (this.pending.has(vehicleId) && this.links.get(vehicleId) === link)
+      await this.runPump(vehicleId, null);
+  }
+}
+
+function commandEvent(row: CommandRow, type: 'command_failed' | 'command_answered'): RaisedEvent {
+  return {
+    vehicleId: row.vehicle_id,
+    type,
+    subject: `command:${row.id}`,
+    time: new Date(),
+    attributes: {
+      command_id: row.id,
+      command_type: row.type,
+      status: row.status,
+      ...(row.reply ? { reply: row.reply } : {}),
+      ...(row.error ? { error: row.error } : {}),
+    },
+  };
+}
+
+/** A command changed twice in one pass is announced once, as it ends. */
+function latestOfEach(rows: readonly CommandRow[]): CommandRow[] {
+  const byId = new Map<number, CommandRow>();
+  for (const row of rows) byId.set(row.id, row);
+  return [...byId.values()];
+}

@@ -1,0 +1,385 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import type { WebSocket } from 'ws';
+import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
+import {
+  createdShareLinkSchema,
+  createShareLinkSchema,
+  shareLinkListQuerySchema,
+  shareLinkListResponseSchema,
+  sharedViewResponseSchema,
+} from '@fleet/shared/schemas/commands';
+import { z } from '@fleet/shared/validation';
+import { isStorableId } from '../../db/client';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { InMemorySlidingWindowLimiter } from '../../lib/rate-limiter';
+import { pageMeta } from '../../lib/sql';
+import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { audit } from '../audit/audit';
+
+const tags = ['share-links'];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+/** Public calls per address and minute (the page polls nothing: one view and one socket per visit). */
+export const SHARE_RATE_PER_MINUTE = 60;
+/** A revoked or expired link's sockets close within this (the hub closes them at once; this is the backstop). */
+const SHARE_CHECK_MS = 2_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+// Any text: a token of the wrong shape is just another unknown token (404), never a 422.
+const tokenParamsSchema = z.object({ token: z.string() });
+
+interface LinkRow {
+  id: number;
+  vehicle_ids: number[];
+  trip_id: number | null;
+  expires_at: Date | string;
+}
+
+/** API.md "Share links": made by staff, opened by anyone with the token, revoked at once. */
+const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = new InMemorySlidingWindowLimiter({
+    limit: SHARE_RATE_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: 50_000,
+  });
+  const sockets = new Map<number, Set<WebSocket>>();
+  const closeLink = (id: number) => {
+    for (const socket of sockets.get(id) ?? []) socket.close(4404, 'link ended');
+    sockets.delete(id);
+  };
+  const stopHub = app.hub.subscribe((event) => {
+    if (event.type === 'share-links.revoked') closeLink(event.id);
+  });
+  app.addHook('onClose', async () => {
+    stopHub();
+    for (const id of [...sockets.keys()]) closeLink(id);
+  });
+
+  const throttle = (ip: string) => {
+    const wait = limiter.retryAfter(ip);
+    if (wait > 0) throw new TooManyRequestsError(wait);
+    limiter.fail(ip);
+  };
+
+  /** The live link of a token, or null: unknown, revoked and expired are the same. */
+  const activeLink = async (token: string): Promise<LinkRow | null> => {
+    if (token.length < 20 || token.length > 200) return null;
+    const [row] = rowsOf<LinkRow>(
+      await app.db.execute(sql`SELECT id, vehicle_ids, trip_id, expires_at FROM share_links
+        WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`),
+    );
+    return row ?? null;
+  };
+
+  const sharedVehicles = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const vehicle = app.liveState.get(id);
+      if (!vehicle) return [];
+      const position = vehicle.position;
+      return [
+        {
+          id: vehicle.id,
+          name: vehicle.name,
+          plate_number: vehicle.plate_number,
+          live_status: vehicle.live_status,
+          position: position
+            ? {
+                lat: position.lat,
+                lon: position.lon,
+                speed: position.speed,
+                course: position.course,
+                fix_time: position.fix_time,
+              }
+            : null,
+        },
+      ];
+    });
+
+  app.post(
+    '/dashboard/share-links',
+    {
+      config: { permission: 'create_share_links' },
+      schema: {
+        tags,
+        summary:
+          'Make a link showing some vehicles live (and an itinerary) to anyone holding it, until it expires',
+        body: createShareLinkSchema,
+        response: { 201: createdShareLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const body = request.body;
+      const ids = [...new Set(body.vehicle_ids)];
+      const [found] = rowsOf<{ n: number }>(
+        await app.db.execute(
+          sql`SELECT count(*)::int AS n FROM vehicles WHERE id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      if ((found?.n ?? 0) !== ids.length)
+        throw new ValidationError(
+          { vehicle_ids: ['share_links.vehicles_missing'] },
+          'share_links.vehicles_missing',
+        );
+      if (body.trip_id) {
+        const [trip] = rowsOf<{ id: number }>(
+          await app.db.execute(sql`SELECT id FROM trips WHERE id = ${body.trip_id}`),
+        );
+        if (!trip)
+          throw new ValidationError({ trip_id: ['share_links.trip_missing'] }, 'share_links.trip_missing');
+      }
+      // 256 random bits; only the hash is stored.
+      const token = randomBytes(32).toString('base64url');
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = rowsOf<{ id: number; expires_at: Date | string }>(
+          await tx.execute(sql`INSERT INTO share_links (token_hash, vehicle_ids, trip_id, note, created_by, expires_at)
+            VALUES (${hashToken(token)}, ${`{${ids.join(',')}}`}::int[], ${body.trip_id ?? null}, ${body.note},
+                    ${session.employee.id}, now() + make_interval(hours => ${body.expires_in_hours}::int))
+            RETURNING id, expires_at`),
+        );
+        if (!row) throw new Error('share link not stored');
+        await audit(tx, {
+          action: 'create',
+          model: 'share_links',
+          recordId: row.id,
+          after: {
+            vehicle_ids: ids,
+            trip_id: body.trip_id ?? null,
+            note: body.note,
+            expires_in_hours: body.expires_in_hours,
+          },
+        });
+        return row;
+      });
+      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const url = `${base.replace(/\/$/, '')}/share/${token}`;
+      return reply.code(201).send({
+        data: {
+          id: created.id,
+          token,
+          url,
+          expires_at: iso(created.expires_at) ?? '',
+          // The link as a QR code (SVG), to show once beside it.
+          qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        },
+        message: request.t('share_links.created'),
+      });
+    },
+  );
+
+  app.get(
+    '/dashboard/share-links',
+    {
+      config: { permission: 'show_share_links' },
+      schema: {
+        tags,
+        summary: 'Share links, newest first (never their tokens)',
+        querystring: shareLinkListQuerySchema,
+        response: { 200: shareLinkListResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const held = permissionsOf(requireSession(request));
+      const { page, per_page: perPage, status } = request.query;
+      const filter =
+        status === 'revoked'
+          ? sql`s.revoked_at IS NOT NULL`
+          : status === 'expired'
+            ? sql`s.revoked_at IS NULL AND s.expires_at <= now()`
+            : status === 'active'
+              ? sql`s.revoked_at IS NULL AND s.expires_at > now()`
+              : sql`true`;
+      const [counted] = rowsOf<{ n: number }>(
+        await app.db.execute(sql`SELECT count(*)::int AS n FROM share_links s WHERE ${filter}`),
+      );
+      const rows = rowsOf<{
+        id: number;
+        vehicles: { id: number; name: string; plate_number: string }[] | null;
+        trip_id: number | null;
+        trip_name: string | null;
+        note: string | null;
+        created_by: number | null;
+        created_by_name: string | null;
+        created_at: Date | string;
+        expires_at: Date | string;
+        revoked_at: Date | string | null;
+        views: number;
+        last_viewed_at: Date | string | null;
+        expired: boolean;
+      }>(
+        await app.db
+          .execute(sql`SELECT s.id, s.trip_id, t.name AS trip_name, s.note, s.created_by, e.name AS created_by_name,
+            s.created_at, s.expires_at, s.revoked_at, s.views, s.last_viewed_at, s.expires_at <= now() AS expired,
+            (SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'plate_number', v.plate_number) ORDER BY v.id)
+               FROM vehicles v WHERE v.id = ANY(s.vehicle_ids)) AS vehicles
+          FROM share_links s LEFT JOIN trips t ON t.id = s.trip_id LEFT JOIN employees e ON e.id = s.created_by
+          WHERE ${filter} ORDER BY s.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+      );
+      return {
+        data: rows.map((row) => {
+          const status = row.revoked_at ? 'revoked' : row.expired ? 'expired' : 'active';
+          return {
+            id: row.id,
+            vehicles: row.vehicles ?? [],
+            trip: row.trip_id === null ? null : { id: row.trip_id, name: row.trip_name ?? '' },
+            note: row.note,
+            created_by:
+              row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
+            created_at: iso(row.created_at) ?? '',
+            expires_at: iso(row.expires_at) ?? '',
+            revoked_at: iso(row.revoked_at),
+            views: row.views,
+            last_viewed_at: iso(row.last_viewed_at),
+            status: status as 'active' | 'expired' | 'revoked',
+            actions: status === 'active' && held.has('delete_share_links') ? ['delete' as const] : [],
+          };
+        }),
+        meta: pageMeta(counted?.n ?? 0, page, perPage),
+      };
+    },
+  );
+
+  app.delete(
+    '/dashboard/share-links/:id',
+    {
+      config: { permission: 'delete_share_links' },
+      schema: {
+        tags,
+        summary: 'Revoke a link at once',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      if (!isStorableId(id)) throw new NotFoundError();
+      const revoked = await app.db.transaction(async (tx) => {
+        const [row] = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`,
+          ),
+        );
+        if (row)
+          await audit(tx, {
+            action: 'revoke',
+            model: 'share_links',
+            recordId: id,
+            changes: { revoked: [false, true] },
+          });
+        return row;
+      });
+      if (!revoked) throw new NotFoundError();
+      closeLink(id);
+      app.hub.publish({ type: 'share-links.revoked', id });
+      return { message: request.t('share_links.revoked') };
+    },
+  );
+
+  app.get(
+    '/share/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The shared view (no sign-in): those vehicles live, the itinerary when shared; 404 once it ended',
+        security: [],
+        params: tokenParamsSchema,
+        response: { 200: sharedViewResponseSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      throttle(request.ip);
+      const link = await activeLink(request.params.token);
+      if (!link) throw new NotFoundError();
+      await app.db.execute(
+        sql`UPDATE share_links SET views = views + 1, last_viewed_at = now() WHERE id = ${link.id}`,
+      );
+      let trip = null;
+      if (link.trip_id !== null) {
+        const [row] = rowsOf<{
+          id: number;
+          name: string;
+          stations: { name: string; lat: number; lon: number; plannedTime?: string }[];
+        }>(await app.db.execute(sql`SELECT id, name, stations FROM trips WHERE id = ${link.trip_id}`));
+        if (row)
+          trip = {
+            id: row.id,
+            name: row.name,
+            stations: row.stations.map((station) => ({
+              name: station.name,
+              lat: station.lat,
+              lon: station.lon,
+              planned_time: station.plannedTime ?? null,
+            })),
+          };
+      }
+      return {
+        data: { expires_at: iso(link.expires_at) ?? '', vehicles: sharedVehicles(link.vehicle_ids), trip },
+      };
+    },
+  );
+
+  app.get(
+    '/share/:token/stream',
+    {
+      websocket: true,
+      config: { access: 'public', websocket: true },
+      schema: {
+        tags,
+        summary:
+          'WebSocket: a snapshot of the shared vehicles, then their positions; closed when the link ends',
+      },
+    },
+    (socket, request) => {
+      const token = (request.params as { token?: unknown }).token;
+      const wait = limiter.retryAfter(request.ip);
+      if (wait > 0 || typeof token !== 'string') {
+        socket.close(4429, 'too many requests');
+        return;
+      }
+      limiter.fail(request.ip);
+      void activeLink(token).then((link) => {
+        if (!link || socket.readyState !== socket.OPEN) {
+          socket.close(4404, 'not found');
+          return;
+        }
+        const ids = new Set(link.vehicle_ids);
+        const set = sockets.get(link.id) ?? new Set<WebSocket>();
+        sockets.set(link.id, set);
+        set.add(socket);
+        socket.send(JSON.stringify({ type: 'snapshot', vehicles: sharedVehicles([...ids]) }));
+        const stopChanges = app.liveState.onChange(({ changed }) => {
+          const mine = changed.filter((id) => ids.has(id));
+          if (mine.length > 0)
+            socket.send(JSON.stringify({ type: 'changes', vehicles: sharedVehicles(mine) }));
+        });
+        const expiresAt = new Date(link.expires_at).getTime();
+        const check = setInterval(() => {
+          if (Date.now() >= expiresAt) socket.close(4404, 'link ended');
+          else
+            void activeLink(token).then((still) => {
+              if (!still) socket.close(4404, 'link ended');
+            });
+        }, SHARE_CHECK_MS);
+        socket.on('close', () => {
+          clearInterval(check);
+          stopChanges();
+          set.delete(socket);
+        });
+      });
+    },
+  );
+};
+
+export default shareLinksRoutes;
