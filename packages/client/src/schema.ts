@@ -158,6 +158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/commands/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a `held` or `queued` command; 422 once sent */
+        post: operations["postCommandsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/drivers": {
         parameters: {
             query?: never;
@@ -1070,6 +1087,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share links, newest first (never their tokens) */
+        get: operations["getShareLinks"];
+        put?: never;
+        /** Make a link showing some vehicles live (and an itinerary) to anyone holding it, until it expires */
+        post: operations["postShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/share-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a link at once */
+        delete: operations["deleteShareLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/system/backup": {
         parameters: {
             query?: never;
@@ -1240,6 +1292,41 @@ export interface paths {
         put?: never;
         /** Block (deactivate) a vehicle with an optional reason; idempotent (a blocked vehicle keeps blocked, reason updated) */
         post: operations["postVehiclesByIdBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vehicle’s commands, newest first */
+        get: operations["getVehiclesByIdCommands"];
+        put?: never;
+        /** Send a command to the vehicle’s tracker: `sent` when connected, else `queued` (`held` while too fast) */
+        post: operations["postVehiclesByIdCommands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vehicle’s current driver: by the last key its device reported, else the assigned driver */
+        get: operations["getVehiclesByIdDriver"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1579,6 +1666,23 @@ export interface paths {
         };
         /** Readiness for a load balancer: database, Redis when set, listeners up; 503 while draining */
         get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared view (no sign-in): those vehicles live, the itinerary when shared; 404 once it ended */
+        get: operations["getShareByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2507,6 +2611,111 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    postCommandsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: "cancel"[];
+                            answered_at: string | null;
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            error: string | null;
+                            expires_at: string;
+                            id: number;
+                            reply: string | null;
+                            sent_at: string | null;
+                            /** @enum {string} */
+                            status: "held" | "queued" | "sent" | "answered" | "expired" | "cancelled" | "failed";
+                            text: string | null;
+                            /** @enum {string} */
+                            type: "engine_stop" | "engine_resume" | "position_request" | "reboot" | "custom";
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getDrivers: {
         parameters: {
             query?: {
@@ -2543,6 +2752,7 @@ export interface operations {
                                 mime_type: string;
                                 url: string;
                             } | null;
+                            key_id: string | null;
                             licence_expiry_date: string;
                             licence_image: {
                                 id: number;
@@ -2642,6 +2852,7 @@ export interface operations {
                     country_code?: "+966" | "+971" | "+965" | "+974" | "+973" | "+968" | "+20" | "+962" | "+967" | "+964" | "+963" | "+961" | "+249" | "+212" | "+216" | "+213" | "+92" | "+91" | "+880" | "+63" | "+62" | "+977" | "+94" | "+251" | "+254" | "+90" | "+44" | "+1";
                     identity_number: string;
                     image?: number | null;
+                    key_id?: string | null;
                     /** Format: date */
                     licence_expiry_date: string;
                     licence_image?: number | null;
@@ -2677,6 +2888,7 @@ export interface operations {
                                 mime_type: string;
                                 url: string;
                             } | null;
+                            key_id: string | null;
                             licence_expiry_date: string;
                             licence_image: {
                                 id: number;
@@ -2811,6 +3023,7 @@ export interface operations {
                                 mime_type: string;
                                 url: string;
                             } | null;
+                            key_id: string | null;
                             licence_expiry_date: string;
                             licence_image: {
                                 id: number;
@@ -2934,6 +3147,7 @@ export interface operations {
                     country_code?: "+966" | "+971" | "+965" | "+974" | "+973" | "+968" | "+20" | "+962" | "+967" | "+964" | "+963" | "+961" | "+249" | "+212" | "+216" | "+213" | "+92" | "+91" | "+880" | "+63" | "+62" | "+977" | "+94" | "+251" | "+254" | "+90" | "+44" | "+1";
                     identity_number: string;
                     image?: number | null;
+                    key_id?: string | null;
                     /** Format: date */
                     licence_expiry_date: string;
                     licence_image?: number | null;
@@ -2969,6 +3183,7 @@ export interface operations {
                                 mime_type: string;
                                 url: string;
                             } | null;
+                            key_id: string | null;
                             licence_expiry_date: string;
                             licence_image: {
                                 id: number;
@@ -10979,6 +11194,282 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getShareLinks: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "active" | "expired" | "revoked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: "delete"[];
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            expires_at: string;
+                            id: number;
+                            last_viewed_at: string | null;
+                            note: string | null;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            trip: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            vehicles: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            }[];
+                            views: number;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expires_in_hours: number;
+                    note?: string | null;
+                    trip_id?: number | null;
+                    vehicle_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            expires_at: string;
+                            id: number;
+                            qr_svg: string;
+                            token: string;
+                            url: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteShareLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getSystemBackup: {
         parameters: {
             query?: never;
@@ -12957,6 +13448,314 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getVehiclesByIdCommands: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: "cancel"[];
+                            answered_at: string | null;
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            error: string | null;
+                            expires_at: string;
+                            id: number;
+                            reply: string | null;
+                            sent_at: string | null;
+                            /** @enum {string} */
+                            status: "held" | "queued" | "sent" | "answered" | "expired" | "cancelled" | "failed";
+                            text: string | null;
+                            /** @enum {string} */
+                            type: "engine_stop" | "engine_resume" | "position_request" | "reboot" | "custom";
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVehiclesByIdCommands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string | null;
+                    expires_in_minutes?: number | null;
+                    password?: string | null;
+                    text?: string | null;
+                    /** @enum {string} */
+                    type: "engine_stop" | "engine_resume" | "position_request" | "reboot" | "custom";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: "cancel"[];
+                            answered_at: string | null;
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            error: string | null;
+                            expires_at: string;
+                            id: number;
+                            reply: string | null;
+                            sent_at: string | null;
+                            /** @enum {string} */
+                            status: "held" | "queued" | "sent" | "answered" | "expired" | "cancelled" | "failed";
+                            text: string | null;
+                            /** @enum {string} */
+                            type: "engine_stop" | "engine_resume" | "position_request" | "reboot" | "custom";
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            key: string | null;
+                            since: string | null;
+                            /** @enum {string} */
+                            source: "key" | "assignment" | "none";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getVehiclesByIdEvents: {
         parameters: {
             query?: {
@@ -14883,6 +15682,85 @@ export interface operations {
                         redis?: "ok" | "error";
                         /** @enum {string} */
                         status: "ready" | "starting" | "draining";
+                    };
+                };
+            };
+        };
+    };
+    getShareByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            expires_at: string;
+                            trip: {
+                                id: number;
+                                name: string;
+                                stations: {
+                                    lat: number;
+                                    lon: number;
+                                    name: string;
+                                    planned_time: string | null;
+                                }[];
+                            } | null;
+                            vehicles: {
+                                id: number;
+                                live_status: string | null;
+                                name: string;
+                                plate_number: string;
+                                position: {
+                                    course: number | null;
+                                    fix_time: string;
+                                    lat: number;
+                                    lon: number;
+                                    speed: number | null;
+                                } | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
                     };
                 };
             };
