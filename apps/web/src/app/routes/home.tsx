@@ -27,6 +27,7 @@ import { GeofencesOverlay } from '@/features/geofences/components/geofences-over
 import { RecentEvents } from '@/features/events/components/recent-events';
 import { liveEvents, useLiveEvents } from '@/features/tracking/live/live-events';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
+import { LiveAnnouncer } from '@/features/tracking/components/live-announcer';
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -142,6 +143,7 @@ export function HomePage() {
             onSelect={select}
             now={now}
           />
+          <LiveAnnouncer vehicle={selectedId === null ? undefined : fleet.get(selectedId)} />
         </aside>
       )}
       <div className="relative min-w-0 flex-1">
