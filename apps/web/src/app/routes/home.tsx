@@ -43,6 +43,8 @@ export function HomePage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  /** The selection came from the list (keyboard or pointer): the popup takes focus. */
+  const [fromList, setFromList] = useState(false);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const events = useLiveEvents();
@@ -74,13 +76,26 @@ export function HomePage() {
 
   const select = useCallback((vehicle: LiveVehicle) => {
     setSelectedId(vehicle.id);
+    setFromList(true);
     setListOpen(false);
     if (vehicle.position) {
       setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
     }
   }, []);
 
-  const closePopup = useCallback(() => setSelectedId(null), []);
+  const selectOnMap = useCallback((id: number | null) => {
+    setSelectedId(id);
+    setFromList(false);
+  }, []);
+  const closePopup = useCallback(() => {
+    // Back to the list row it was chosen from, so a keyboard user keeps their place.
+    if (fromList && selectedId !== null) {
+      document
+        .querySelector<HTMLElement>(`[data-testid="fleet-list-item"][data-vehicle-id="${selectedId}"]`)
+        ?.focus();
+    }
+    setSelectedId(null);
+  }, [fromList, selectedId]);
   const rtl = i18n.dir() === 'rtl';
   // The map's part of the page does not depend on the live batches (its layers read the store
   // themselves): kept out of the renders that each batch causes.
@@ -93,7 +108,7 @@ export function HomePage() {
         <GeofencesOverlay />
         {canTrack && (
           <>
-            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={setSelectedId} />
+            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={selectOnMap} />
             {selectedId !== null && (
               <VehiclePopup
                 key={selectedId}
@@ -101,6 +116,7 @@ export function HomePage() {
                 detailsHref={paths.tracking.details.getHref(selectedId)}
                 onClose={closePopup}
                 now={now}
+                autoFocus={fromList}
               />
             )}
             <FlyTo target={flyTarget} />
@@ -108,7 +124,7 @@ export function HomePage() {
         )}
       </MapView>
     ),
-    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup],
+    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup, selectOnMap, fromList],
   );
 
   return (

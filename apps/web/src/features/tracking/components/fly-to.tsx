@@ -9,7 +9,10 @@ export function FlyTo({ target }: { target: FlyTarget | null }) {
   const map = useMap();
   useEffect(() => {
     if (!target) return;
-    const camera = { center: [target.lon, target.lat] as [number, number], zoom: Math.max(map.getZoom(), target.zoom ?? 14) };
+    const camera = {
+      center: [target.lon, target.lat] as [number, number],
+      zoom: Math.max(map.getZoom(), target.zoom ?? 14),
+    };
     // Reduced motion: jump there, no flight.
     if (prefersReducedMotion()) map.jumpTo(camera);
     else map.flyTo({ ...camera, speed: 1.6, essential: true });

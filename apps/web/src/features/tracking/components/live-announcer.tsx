@@ -19,7 +19,9 @@ export function LiveAnnouncer({ vehicle }: { vehicle: LiveVehicle | undefined })
   const name = vehicle?.name;
   const speed = vehicle?.position?.speed == null ? null : Math.round(vehicle.position.speed);
   const speedRef = useRef(speed);
-  speedRef.current = speed;
+  useEffect(() => {
+    speedRef.current = speed;
+  });
   const previous = useRef<{ name: string | undefined; status: string | null }>({ name, status });
 
   useEffect(() => {
