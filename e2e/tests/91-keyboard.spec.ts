@@ -96,6 +96,17 @@ for (const lang of ['ar', 'en'] as const) {
     await tabTo(page, page.getByTestId('fleet-search'));
     const first = page.getByTestId('fleet-list-item').first();
     await expect(first).toBeVisible(NAVIGATION);
+    // What a screen reader reads of the live list: each vehicle's status in words (not the dot's colour).
+    const snapshot = await page.getByTestId('fleet-list').ariaSnapshot();
+    await test.info().attach(`fleet-list-aria-${lang}.yml`, { body: snapshot, contentType: 'text/yaml' });
+    const statusWords =
+      lang === 'en'
+        ? ['Moving', 'Pause', 'Outside', 'Busy', 'No signal yet']
+        : ['متحركة', 'متوقفة', 'خارج النطاق', 'مشغولة', 'لا إشارة بعد'];
+    expect(
+      statusWords.some((word) => snapshot.includes(word)),
+      snapshot,
+    ).toBe(true);
     const vehicleName = (await first.locator('bdi').first().textContent())!.trim();
     await page.keyboard.type(vehicleName);
     await tabTo(page, page.getByTestId('fleet-list-item').first(), 5);
@@ -116,8 +127,14 @@ for (const lang of ['ar', 'en'] as const) {
     const untreated = page.getByTestId('status-tabs').getByRole('tab').nth(1);
     await tabTo(page, untreated);
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('examination-vehicle-cell').first()).toBeVisible(NAVIGATION);
-    await tabTo(page, page.getByTestId('examination-vehicle-cell').first().locator('a, button').first());
+    // A report with parts still to fix (another flow may have fixed the newest).
+    const open = page
+      .getByTestId('table-row')
+      .filter({ has: page.locator('[data-status="untreated"], [data-status="not_fixed"]') })
+      .first()
+      .getByTestId('examination-vehicle-cell');
+    await expect(open).toBeVisible(NAVIGATION);
+    await tabTo(page, open, 200);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reports-examinations\/\d+$/, NAVIGATION);
     await tabTo(page, page.getByTestId('examination-fix-button'));
