@@ -112,9 +112,14 @@ for (const lang of ['ar', 'en'] as const) {
     await tabTo(page, page.getByTestId('fleet-list-item').first(), 5);
     await expect(page.getByTestId('fleet-list-status').first()).not.toBeEmpty();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('vehicle-popup')).toBeVisible(NAVIGATION);
-    await tabTo(page, page.getByTestId('popup-details-link'));
-    await page.keyboard.press('Enter');
+    // A vehicle on the map opens its popup with the focus on its details link; one without a position yet
+    // opens its details at once.
+    const popupLink = page.getByTestId('popup-details-link');
+    await expect(popupLink.or(page.getByTestId('vehicle-tracking'))).toBeVisible(NAVIGATION);
+    if (await popupLink.isVisible()) {
+      await expect(popupLink).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
     await expect(page).toHaveURL(/\/vehicle-details\/\d+/, NAVIGATION);
     await tabTo(page, page.getByTestId('view-record'));
     await page.keyboard.press('Enter');
@@ -145,6 +150,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByTestId('fix-part-checkbox').first()).toBeChecked();
     await tabTo(page, page.locator('#fix-fixed-by'));
     await page.keyboard.type(lang === 'en' ? 'Keyboard workshop' : 'ورشة لوحة المفاتيح');
+    await tabTo(page, page.locator('#fix-fix-notes'));
+    await page.keyboard.type(lang === 'en' ? 'Brake light bulb replaced' : 'تغيير لمبة الفرامل');
     await tabTo(page, page.getByTestId('fix-acknowledgement'));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByTestId('fix-submit'));

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { List, X } from 'lucide-react';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
@@ -74,14 +74,23 @@ export function HomePage() {
     [setParams],
   );
 
-  const select = useCallback((vehicle: LiveVehicle) => {
-    setSelectedId(vehicle.id);
-    setFromList(true);
-    setListOpen(false);
-    if (vehicle.position) {
-      setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
-    }
-  }, []);
+  const navigate = useNavigate();
+  const select = useCallback(
+    (vehicle: LiveVehicle) => {
+      // Nothing to show on the map yet: its details page (its record, its images) is what there is to open.
+      if (!vehicle.position) {
+        void navigate(paths.tracking.details.getHref(vehicle.id));
+        return;
+      }
+      setSelectedId(vehicle.id);
+      setFromList(true);
+      setListOpen(false);
+      if (vehicle.position) {
+        setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
+      }
+    },
+    [navigate],
+  );
 
   const selectOnMap = useCallback((id: number | null) => {
     setSelectedId(id);

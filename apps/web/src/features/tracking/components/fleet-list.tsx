@@ -155,9 +155,7 @@ export function FleetList({ ids, vehicleOf, query, onQueryChange, selectedId, on
                 selected={vehicle.id === selectedId}
                 onSelect={onSelect}
                 timeText={
-                  vehicle.position
-                    ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language)
-                    : t('status.none')
+                  vehicle.position ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language) : ''
                 }
               />
             ))}
