@@ -43,7 +43,7 @@ export function AppSidebar() {
       </div>
       <div className="flex-1 overflow-y-auto px-2 py-4">
         {!collapsed && (
-          <p className="mb-2 px-3 text-xs font-bold text-muted-foreground/80">{t('nav.section_main')}</p>
+          <p className="mb-2 px-3 text-xs font-bold text-muted-foreground">{t('nav.section_main')}</p>
         )}
         <ul className="flex flex-col gap-1">
           {items.map((item) => {

@@ -48,6 +48,18 @@ function Shell() {
   return (
     <TooltipProvider>
       <SidebarProvider>
+        {/* The first stop of the keyboard: past the sidebar and the navbar to the page itself. */}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+          data-testid="skip-to-content"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          {t('nav.skip_to_content')}
+        </a>
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <header
@@ -63,7 +75,7 @@ function Shell() {
             <LanguageSwitch />
             <UserMenu />
           </header>
-          <main className="flex min-h-0 flex-1 flex-col" id="main">
+          <main className="flex min-h-0 flex-1 flex-col outline-none" id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </div>

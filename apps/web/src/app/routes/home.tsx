@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { List, X } from 'lucide-react';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
@@ -27,6 +27,7 @@ import { GeofencesOverlay } from '@/features/geofences/components/geofences-over
 import { RecentEvents } from '@/features/events/components/recent-events';
 import { liveEvents, useLiveEvents } from '@/features/tracking/live/live-events';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
+import { LiveAnnouncer } from '@/features/tracking/components/live-announcer';
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -42,6 +43,8 @@ export function HomePage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  /** The selection came from the list (keyboard or pointer): the popup takes focus. */
+  const [fromList, setFromList] = useState(false);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const events = useLiveEvents();
@@ -71,15 +74,37 @@ export function HomePage() {
     [setParams],
   );
 
-  const select = useCallback((vehicle: LiveVehicle) => {
-    setSelectedId(vehicle.id);
-    setListOpen(false);
-    if (vehicle.position) {
-      setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
-    }
-  }, []);
+  const navigate = useNavigate();
+  const select = useCallback(
+    (vehicle: LiveVehicle) => {
+      // Nothing to show on the map yet: its details page (its record, its images) is what there is to open.
+      if (!vehicle.position) {
+        void navigate(paths.tracking.details.getHref(vehicle.id));
+        return;
+      }
+      setSelectedId(vehicle.id);
+      setFromList(true);
+      setListOpen(false);
+      if (vehicle.position) {
+        setFlyTarget({ lon: vehicle.position.lon, lat: vehicle.position.lat, key: Date.now() });
+      }
+    },
+    [navigate],
+  );
 
-  const closePopup = useCallback(() => setSelectedId(null), []);
+  const selectOnMap = useCallback((id: number | null) => {
+    setSelectedId(id);
+    setFromList(false);
+  }, []);
+  const closePopup = useCallback(() => {
+    // Back to the list row it was chosen from, so a keyboard user keeps their place.
+    if (fromList && selectedId !== null) {
+      document
+        .querySelector<HTMLElement>(`[data-testid="fleet-list-item"][data-vehicle-id="${selectedId}"]`)
+        ?.focus();
+    }
+    setSelectedId(null);
+  }, [fromList, selectedId]);
   const rtl = i18n.dir() === 'rtl';
   // The map's part of the page does not depend on the live batches (its layers read the store
   // themselves): kept out of the renders that each batch causes.
@@ -92,7 +117,7 @@ export function HomePage() {
         <GeofencesOverlay />
         {canTrack && (
           <>
-            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={setSelectedId} />
+            <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={selectOnMap} />
             {selectedId !== null && (
               <VehiclePopup
                 key={selectedId}
@@ -100,6 +125,7 @@ export function HomePage() {
                 detailsHref={paths.tracking.details.getHref(selectedId)}
                 onClose={closePopup}
                 now={now}
+                autoFocus={fromList}
               />
             )}
             <FlyTo target={flyTarget} />
@@ -107,7 +133,7 @@ export function HomePage() {
         )}
       </MapView>
     ),
-    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup],
+    [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup, selectOnMap, fromList],
   );
 
   return (
@@ -142,6 +168,7 @@ export function HomePage() {
             onSelect={select}
             now={now}
           />
+          <LiveAnnouncer vehicle={selectedId === null ? undefined : fleet.get(selectedId)} />
         </aside>
       )}
       <div className="relative min-w-0 flex-1">

@@ -28,7 +28,11 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
           {translateMessage(error)}
         </p>
       ) : (
-        hint && <p className="text-xs text-muted-foreground">{hint}</p>
+        hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

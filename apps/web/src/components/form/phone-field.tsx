@@ -51,7 +51,6 @@ export function PhoneField({
           <PopoverTrigger asChild>
             <button
               type="button"
-              aria-label={t('phone.country_code')}
               className={cn(
                 'flex h-[50px] shrink-0 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none',
                 'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25',
@@ -59,6 +58,8 @@ export function PhoneField({
               data-testid={`${id}-country`}
               data-value={countryCode}
             >
+              {/* Named "country code +966": the visible code is part of the name (WCAG 2.5.3). */}
+              <span className="sr-only">{t('phone.country_code')}</span>
               {selected && <img src={selected.image} alt="" className="h-4 w-6 rounded-xs object-cover" />}
               <span className="font-mono">{countryCode}</span>
               <ChevronDown className="size-4 text-muted-foreground" />

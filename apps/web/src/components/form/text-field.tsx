@@ -18,7 +18,7 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
         {...input}
         id={id}
         aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
       />
     </FormField>
   );

@@ -2,7 +2,14 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with `aria-hidden` while its controls stay focusable
+ * (axe-core `aria-hidden-focus`); the menu still takes focus, moves it by arrow keys, closes on Escape
+ * and returns focus to its trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 

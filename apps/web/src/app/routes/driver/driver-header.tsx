@@ -15,7 +15,7 @@ export function DriverHeader({ children }: { children?: ReactNode }) {
           <Truck className="size-5" />
         </span>
         <span className="flex-1 truncate text-base font-extrabold">{t('app_title')}</span>
-        <LanguageSwitch compact />
+        <LanguageSwitch compact className="size-11" />
         {children}
       </div>
       {!online && (

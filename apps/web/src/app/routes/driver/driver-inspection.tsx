@@ -132,7 +132,13 @@ export function DriverInspectionPage() {
       data-client-id={draft.client_id}
     >
       <div className="flex items-start gap-3">
-        <Button asChild variant="ghost" size="icon-sm" aria-label={t('inspection.back_home')}>
+        <Button
+          asChild
+          variant="ghost"
+          size="icon-sm"
+          className="size-11"
+          aria-label={t('inspection.back_home')}
+        >
           <Link to={driverPaths.home} data-testid="inspection-home">
             <ArrowRight className="ltr:rotate-180" />
           </Link>

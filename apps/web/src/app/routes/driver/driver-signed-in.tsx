@@ -18,6 +18,7 @@ export function DriverSignedIn({ children }: { children: ReactNode }) {
         <Button
           variant="ghost"
           size="icon-sm"
+          className="size-11"
           aria-label={t('sign_out')}
           title={t('sign_out')}
           onClick={() => signOut.mutate()}

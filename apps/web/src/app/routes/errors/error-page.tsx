@@ -21,7 +21,7 @@ export function ErrorPage({ code, title, text, icon, testId }: ErrorPageProps) {
         <span className="grid size-16 place-content-center rounded-2xl bg-primary-soft text-primary">
           {icon}
         </span>
-        <p className="text-6xl font-black tracking-tight text-primary/25 tabular-nums">{code}</p>
+        <p className="text-6xl font-black tracking-tight text-primary tabular-nums">{code}</p>
         <h1 className="text-2xl font-extrabold">{title}</h1>
         <p className="text-muted-foreground">{text}</p>
         <Button asChild size="lg" className="mt-2">

@@ -33,6 +33,9 @@ type RowProps = {
 
 /** One row; rendered again only when its vehicle (a new object when it changes) or its texts change. */
 const FleetRow = memo(function FleetRow({ vehicle, top, selected, timeText, onSelect }: RowProps) {
+  const { t, i18n } = useTranslation('tracking');
+  const position = vehicle.position;
+  const statusText = vehicle.live_status ? t(`status.${vehicle.live_status}`) : t('status.none');
   return (
     <div role="listitem" className="absolute inset-x-0 px-2" style={{ top, height: ROW_HEIGHT }}>
       <button
@@ -51,6 +54,15 @@ const FleetRow = memo(function FleetRow({ vehicle, top, selected, timeText, onSe
             <span className="shrink-0 text-[11px] text-muted-foreground">{timeText}</span>
           </span>
           <span className="flex items-baseline gap-2 text-xs text-muted-foreground">
+            {/* The status and the speed in words, not by the dot's colour alone. */}
+            <span className="shrink-0 font-semibold text-foreground" data-testid="fleet-list-status">
+              {statusText}
+            </span>
+            {position && (
+              <span className="shrink-0" data-testid="fleet-list-speed">
+                {t('units.kmh', { value: Math.round(position.speed ?? 0).toLocaleString(i18n.language) })}
+              </span>
+            )}
             <bdi dir="auto" className="shrink-0 font-medium">
               {vehicle.plate_number}
             </bdi>
@@ -61,6 +73,11 @@ const FleetRow = memo(function FleetRow({ vehicle, top, selected, timeText, onSe
               </>
             )}
           </span>
+          {position && (
+            <span className="sr-only">
+              {`${t('fields.coordinates')}: ${position.lat.toFixed(5)}, ${position.lon.toFixed(5)}; ${t('fields.last_update')}: ${timeText}`}
+            </span>
+          )}
         </span>
       </button>
     </div>
@@ -138,9 +155,7 @@ export function FleetList({ ids, vehicleOf, query, onQueryChange, selectedId, on
                 selected={vehicle.id === selectedId}
                 onSelect={onSelect}
                 timeText={
-                  vehicle.position
-                    ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language)
-                    : t('status.none')
+                  vehicle.position ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language) : ''
                 }
               />
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useMap } from '@/components/map/map-context';
 
 type Props = {
@@ -63,7 +64,7 @@ export function VehicleMarker({ lon, lat, course, color, follow = false, testId 
     }
     const zoom = zoomed.current ? map.getZoom() : Math.max(map.getZoom(), 15);
     zoomed.current = true;
-    map.easeTo({ center: [lon, lat], zoom, duration: 600 });
+    map.easeTo({ center: [lon, lat], zoom, duration: prefersReducedMotion() ? 0 : 600 });
   }, [map, follow, lon, lat]);
 
   return null;

@@ -10,10 +10,17 @@ import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { formatDateTime } from '@/features/tracking/format';
 import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
 
-type Props = { vehicleId: number; detailsHref: string; onClose: () => void; now: number };
+type Props = {
+  vehicleId: number;
+  detailsHref: string;
+  onClose: () => void;
+  now: number;
+  /** Chosen from the list: focus moves into the popup (its details link), Escape closes it. */
+  autoFocus?: boolean;
+};
 
 /** The selected vehicle's popup: speed, last update ("x minutes ago"), driver and a link to its details. */
-export function VehiclePopup({ vehicleId, detailsHref, onClose, now }: Props) {
+export function VehiclePopup({ vehicleId, detailsHref, onClose, now, autoFocus = false }: Props) {
   const map = useMap();
   const { t, i18n } = useTranslation('tracking');
   const vehicle = useLiveVehicle(vehicleId);
@@ -51,6 +58,13 @@ export function VehiclePopup({ vehicleId, detailsHref, onClose, now }: Props) {
     if (position) popupRef.current?.setLngLat([position.lon, position.lat]);
   }, [position]);
 
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!autoFocus || !hasPosition) return;
+    const frame = requestAnimationFrame(() => linkRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus, hasPosition]);
+
   if (!vehicle || !position) return null;
   const number = (value: number) => Math.round(value).toLocaleString(i18n.language);
   return createPortal(
@@ -58,6 +72,11 @@ export function VehiclePopup({ vehicleId, detailsHref, onClose, now }: Props) {
       className="flex min-w-52 flex-col gap-2 text-start font-sans"
       data-testid="vehicle-popup"
       data-vehicle-id={vehicle.id}
+      role="group"
+      aria-label={vehicle.name}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCloseRef.current();
+      }}
     >
       <div className="flex items-start justify-between gap-3 pe-5">
         <div className="min-w-0">
@@ -87,6 +106,7 @@ export function VehiclePopup({ vehicleId, detailsHref, onClose, now }: Props) {
         </dd>
       </dl>
       <Link
+        ref={linkRef}
         to={detailsHref}
         className="inline-flex items-center gap-1 self-start text-xs font-bold text-primary hover:underline"
         data-testid="popup-details-link"
