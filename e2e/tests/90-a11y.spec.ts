@@ -101,6 +101,9 @@ const VISITS: Record<string, Step | 'driver' | 'guest'> = {
   '/notifications/rules/edit/:id': { url: (ids) => paths.notifications.edit.getHref(ids.rule!) },
   '/notifications/rules/view/:id': { url: (ids) => paths.notifications.view.getHref(ids.rule!) },
   '/audit-log': { url: () => paths.audit.list.getHref() },
+  '/reports': { url: () => paths.reports.root.getHref() },
+  '/settings/api-keys': { url: () => paths.settings.apiKeys.getHref(), extras: ['empty-search'] },
+  '/share/:token': { url: () => paths.share.getHref(shareToken) },
   '/profile': { url: () => paths.profile.root.getHref() },
   '/events': { url: () => paths.events.list.getHref(), extras: ['empty-search'] },
   '/not-found': { url: () => paths.notFound.getHref() },
@@ -184,6 +187,9 @@ async function api(request: APIRequestContext) {
   return { headers, first, create };
 }
 
+/** A live share link of the first vehicle, made by `resolveIds` (its public page is audited too). */
+let shareToken = '';
+
 /** Ids of records to open, from the demo data; what the demo lacks is created. */
 async function resolveIds(request: APIRequestContext): Promise<Ids> {
   const { first, create } = await api(request);
@@ -223,6 +229,10 @@ async function resolveIds(request: APIRequestContext): Promise<Ids> {
         status: 'open',
       })
     ).id;
+  const link = (await create('share-links', { vehicle_ids: [vehicle], expires_in_hours: 1 })) as unknown as {
+    token: string;
+  };
+  shareToken = link.token;
   return {
     vehicle,
     role,

@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // A share link's page (API.md "Share links"): no sign-in, whoever holds the link.
-        path: '/share/:token',
+        path: paths.share.path,
         lazy: async () => {
           const [module] = await Promise.all([
             import('@/app/routes/share/shared-page'),
