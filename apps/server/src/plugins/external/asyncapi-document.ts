@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandMessageSchema } from '@fleet/shared/schemas/commands';
 import { eventSchema } from '@fleet/shared/schemas/events';
 import { notificationSchema } from '@fleet/shared/schemas/notifications';
 import { liveVehicleSchema } from '@fleet/shared/schemas/tracking';
@@ -69,7 +70,7 @@ export function asyncApiDocument(): Json {
         title: 'Live tracking',
         description:
           'Needs `show_tracking`. First a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
-          'coalesced), `event` and `notification` messages as they happen. Close codes: 4401 (bad token), ' +
+          'coalesced), `event`, `notification` and `command` messages as they happen. Close codes: 4401 (bad token), ' +
           '4403 (no permission), 1012 (the instance restarts: reconnect at once).',
         servers: [{ $ref: '#/servers/api' }],
         messages: {
@@ -77,6 +78,7 @@ export function asyncApiDocument(): Json {
           changes: { $ref: '#/components/messages/changes' },
           event: { $ref: '#/components/messages/streamEvent' },
           notification: { $ref: '#/components/messages/notification' },
+          command: { $ref: '#/components/messages/command' },
           error: { $ref: '#/components/messages/streamError' },
         },
       },
@@ -123,6 +125,7 @@ export function asyncApiDocument(): Json {
           { $ref: '#/channels/trackingStream/messages/changes' },
           { $ref: '#/channels/trackingStream/messages/event' },
           { $ref: '#/channels/trackingStream/messages/notification' },
+          { $ref: '#/channels/trackingStream/messages/command' },
           { $ref: '#/channels/trackingStream/messages/error' },
         ],
       },
@@ -203,6 +206,11 @@ export function asyncApiDocument(): Json {
             required: ['type', 'data'],
             properties: { type: { const: 'notification' }, data: schemaOf(notificationSchema) },
           },
+        },
+        command: {
+          name: 'command',
+          title: 'A command to a tracker changed status (to users who may see commands)',
+          payload: schemaOf(commandMessageSchema),
         },
         streamError: {
           name: 'error',
