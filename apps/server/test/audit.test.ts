@@ -162,6 +162,10 @@ forEachDatabase((db) => {
     expect(settings.statusCode, settings.body).toBe(200);
     const [saved] = await log('model=settings');
     expect(saved!.changes).toEqual({ overspeed_limit: [120, 101] });
+    const emails = await api('PUT', '/api/dashboard/settings/notifications', admin, { email_per_minute: 3 });
+    expect(emails.statusCode, emails.body).toBe(200);
+    const [cap] = await log('model=settings');
+    expect(cap).toMatchObject({ record_id: 'notifications', changes: { email_per_minute: [5, 3] } });
 
     const role = await api('POST', '/api/dashboard/roles', admin, {
       name: 'Audited role',

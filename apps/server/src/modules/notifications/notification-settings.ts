@@ -6,7 +6,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { audit } from '../audit/audit';
+import { saveSettings } from '../settings/stored-settings';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'notifications';
@@ -39,25 +39,7 @@ export class NotificationSettingsStore {
   }
 
   async save(changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
-    const before = this.current;
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(appSettings)
-        .values({ key: KEY, value: changes })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
-        });
-      await audit(tx as unknown as Database, {
-        action: 'update',
-        model: 'settings',
-        recordId: KEY,
-        before: Object.fromEntries(
-          Object.keys(changes).map((key) => [key, before[key as keyof NotificationSettings]]),
-        ),
-        after: changes,
-      });
-    });
+    await saveSettings(this.db, KEY, this.current, changes);
     const settings = await this.load();
     this.hub.publish({ type: 'settings.changed' });
     return settings;

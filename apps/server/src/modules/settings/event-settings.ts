@@ -1,4 +1,3 @@
-import { audit } from '../audit/audit';
 import { sql } from 'drizzle-orm';
 import {
   EVENT_SETTINGS_DEFAULTS,
@@ -7,6 +6,7 @@ import {
 } from '@fleet/shared/schemas/settings';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { saveSettings } from './stored-settings';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'events';
@@ -52,25 +52,7 @@ export class EventSettingsStore {
 
   /** Saves `changes` over the stored values (one statement, so two concurrent saves both apply). */
   async save(changes: Partial<EventSettings>): Promise<EventSettings> {
-    const before = this.current;
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(appSettings)
-        .values({ key: KEY, value: changes })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
-        });
-      await audit(tx as unknown as Database, {
-        action: 'update',
-        model: 'settings',
-        recordId: KEY,
-        before: Object.fromEntries(
-          Object.keys(changes).map((key) => [key, before[key as keyof EventSettings]]),
-        ),
-        after: changes,
-      });
-    });
+    await saveSettings(this.db, KEY, this.current, changes);
     const settings = await this.load();
     this.hub.publish({ type: 'settings.changed' });
     return settings;
