@@ -35,6 +35,8 @@ describe('demo mode', () => {
           'show_examinations',
           'show_geofences',
           'show_events',
+          'show_commands',
+          'send_commands',
         ].sort(),
       );
       expect(first.roles[2]!.permissions.every((p) => p.startsWith('show_'))).toBe(true);
