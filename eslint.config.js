@@ -68,6 +68,29 @@ export default tseslint.config(
     },
   })),
   {
+    // ARCHITECTURE/STYLE tiers: external → app plugins → modules. An app plugin takes what a module hands it through
+    // the module's entry file (modules/<name>/index.ts), never the module's internals.
+    files: ['apps/server/src/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/modules/[^/]+/',
+              message:
+                "App plugins import a module through its entry file ('../../modules/<name>'), not its internals.",
+            },
+            {
+              regex: '/demo/.',
+              message: "App plugins import the demo through its entry file ('../../demo').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

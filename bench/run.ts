@@ -8,13 +8,15 @@ import { embeddedDurabilityBench, forwardingBench, ingestionBench } from './inge
 import { ingestionOneRecordBench } from './ingestion-one-record';
 import { movementRecordBench } from './movement-record';
 import { vehiclesBench } from './vehicles';
-import { liveLatencyBench } from './live-latency';
+import { liveLatencyBench, MANY_DASHBOARDS } from './live-latency';
+import { homeScaleBench } from './home-scale';
 import { mapUpdateBench } from './map-update';
 import { eventsListBench } from './events-list';
 import { eventLatencyBench } from './event-latency';
 import { startBench } from './start';
 import { reportsBench } from './reports';
 import { commandsBench } from './commands';
+import { liveViewportBench } from './live-viewport';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -54,6 +56,9 @@ await forwardingBench('postgres', fmt);
 await ingestionOneRecordBench(fmt);
 for (const kind of ['postgres', 'pglite'] as const) await movementRecordBench(kind, fmt);
 await liveLatencyBench('postgres', fmt);
+await liveLatencyBench('postgres', fmt, MANY_DASHBOARDS);
+await liveViewportBench(fmt);
+await homeScaleBench(fmt);
 await eventLatencyBench('postgres', fmt);
 await commandsBench('postgres', fmt);
 await mapUpdateBench(fmt);

@@ -6,15 +6,33 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `npm test` runs the specs in two shards side by side, each its own Playwright process with its own server, port
+ * and embedded database (E2E_SHARD, E2E_PORT): the flows keep their order inside a shard. Two, not more: each shard
+ * is a server and a browser, and CI's machine has two cores. Without E2E_SHARD, all.
+ */
+export const SHARDS = {
+  'part-1': /\/(0\d|90)-[^/]*\.spec\.ts$/,
+  'part-2': /\/(1\d|91)-[^/]*\.spec\.ts$/,
+} as const;
+const shard = process.env.E2E_SHARD as keyof typeof SHARDS | undefined;
+if (shard !== undefined && !(shard in SHARDS))
+  throw new Error(`E2E_SHARD must be one of ${Object.keys(SHARDS)}`);
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The SMTP server of global-setup.ts, which the e2e server mails to (password reset). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 // One fresh embedded database per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fleet-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: join(root, 'test-results'),
+  testMatch: shard ? SHARDS[shard] : '**/*.spec.ts',
+  // Playwright empties its output folder when it starts: one per shard.
+  outputDir: join(root, 'test-results', shard ?? 'all'),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  globalSetup: './global-setup.ts',
+  // Two shards, two servers and two browsers drawing maps in software on CI's 2 cores: a page may take 10 s.
+  expect: { timeout: 15_000 },
   // The flows share one database and one demo fleet: keep them in order.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -39,7 +57,8 @@ export default defineConfig({
     command: 'npx tsx apps/server/src/server.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // The shards start their servers at once on a 2-core machine, beside each other's browsers.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -56,6 +75,10 @@ export default defineConfig({
       TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(root, 'apps/web/dist'),
+      // A real SMTP server started by global-setup.ts; links in mails point at this server.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Fleet <fleet@example.com>',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -1,8 +1,8 @@
-// `npm test`: every check a change must pass, in the order that fails fastest.
-// typecheck → lint → unit, component and API tests (Vitest; the API suite also runs on PostgreSQL
-// when TEST_DATABASE_URL is set) → web build → browser tests (Playwright driving Debian's Chromium).
+// `npm test`: every check a change must pass, in the order that fails fastest, independent steps side by side.
+// typecheck + lint → unit, component and API tests (Vitest; the API suite also runs on PostgreSQL when
+// TEST_DATABASE_URL is set) + web build → browser tests (Playwright driving Debian's Chromium).
 // Ends with one summary line: "tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -11,18 +11,45 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
-function ensureChromium() {
+/** Runs beside the step in the foreground: its output is held and printed whole when it ends. */
+function runQuietly(title, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${title}${code === 0 ? '' : ` (failed, exit ${code})`}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+/** `foreground` runs with the terminal; `beside` at the same time, its output printed when it ends. */
+async function together(foreground, beside) {
+  const aside = beside();
+  const first = await foreground();
+  return (await aside) && first;
+}
+
+async function ensureChromium() {
   if (existsSync(chromium)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Chromium is missing at ${chromium}: installing Debian's chromium package with apt-get.`);
     return (
-      run('apt-get update', 'apt-get', ['update', '-qq']) &&
-      run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']) &&
+      (await run('apt-get update', 'apt-get', ['update', '-qq'])) &&
+      (await run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'])) &&
       existsSync(chromium)
     );
   }
@@ -50,8 +77,9 @@ function tally() {
     counts.failed += vitest.numFailedTests;
     counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
   }
-  const playwright = readJson(join(REPORTS, 'playwright.json'));
-  if (playwright?.stats) {
+  for (const shard of E2E_SHARDS) {
+    const playwright = readJson(join(REPORTS, `playwright-${shard.name}.json`));
+    if (!playwright?.stats) continue;
     counts.passed += playwright.stats.expected + playwright.stats.flaky;
     counts.failed += playwright.stats.unexpected;
     counts.skipped += playwright.stats.skipped;
@@ -59,31 +87,62 @@ function tally() {
   return counts;
 }
 
+/**
+ * The browser tests in two Playwright processes side by side (e2e/playwright.config.ts, SHARDS), each with its own
+ * server, ports and database; the ports are far apart because some specs start servers at E2E_PORT + n.
+ */
+const E2E_SHARDS = [
+  { name: 'part-1', port: 8181 },
+  { name: 'part-2', port: 8231 },
+];
+
+function browserTests(shard, quietly) {
+  const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts'];
+  const env = {
+    E2E_SHARD: shard.name,
+    E2E_PORT: String(shard.port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, `playwright-${shard.name}.json`),
+  };
+  const title = `browser tests (${shard.name})`;
+  return quietly ? runQuietly(title, 'npx', args, env) : run(title, 'npx', args, env);
+}
+
+async function allBrowserTests() {
+  const [first, ...others] = E2E_SHARDS;
+  const aside = others.map((shard) => browserTests(shard, true));
+  const results = [await browserTests(first, false), ...(await Promise.all(aside))];
+  return results.every(Boolean);
+}
+
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  // Both mostly wait on the TypeScript compiler and ESLint's parser: one core each.
   () =>
-    run('unit, component and API tests', 'npx', [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(REPORTS, 'vitest.json')}`,
-    ]),
-  () => run('web build', 'npm', ['run', '--silent', 'build', '-w', 'apps/web']),
+    together(
+      () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      () => runQuietly('lint', 'npm', ['run', '--silent', 'lint']),
+    ),
+  () =>
+    together(
+      () =>
+        run('unit, component and API tests', 'npx', [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(REPORTS, 'vitest.json')}`,
+        ]),
+      () => runQuietly('web build', 'npm', ['run', '--silent', 'build', '-w', 'apps/web']),
+    ),
   () => ensureChromium(),
-  () =>
-    run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json'),
-    }),
+  () => allBrowserTests(),
 ];
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }

@@ -31,12 +31,16 @@ for (const lang of ['ar', 'en'] as const) {
     await login(page, users.admin);
     const map = page.getByTestId('home-map');
     await expect(map.locator('canvas')).toBeVisible();
-    // Land and sea: two large areas of different colors, not a blank canvas.
+    // Land and sea: two large areas of different colors, not a blank canvas. The first frame with the base layer
+    // may take many seconds on a loaded 2-core machine (software WebGL beside another browser).
     await expect
-      .poll(async () => {
-        const shares = await dominantColors(page);
-        return (shares[0] ?? 0) < 0.9 && (shares[1] ?? 0) > 0.05;
-      })
+      .poll(
+        async () => {
+          const shares = await dominantColors(page);
+          return (shares[0] ?? 0) < 0.9 && (shares[1] ?? 0) > 0.05;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
 
     // Zoom controls on the start side of the reading direction's opposite: left in Arabic, right in English.
@@ -46,6 +50,9 @@ for (const lang of ['ar', 'en'] as const) {
     const mapBox = (await map.boundingBox())!;
     const onLeft = box.x - mapBox.x < mapBox.width / 2;
     expect(onLeft).toBe(lang === 'ar');
+    // The map's own controls and scale speak the interface language.
+    await expect(zoom).toHaveAccessibleName(lang === 'ar' ? 'تكبير' : 'Zoom in');
+    await expect(map.locator('.maplibregl-ctrl-scale')).toContainText(lang === 'ar' ? /م|كم/ : /m|km/);
   });
 }
 

@@ -18,7 +18,7 @@ async function search(page: Page, text: string) {
 
 async function choose(page: Page, selectTestId: string, option: string | RegExp) {
   await page.getByTestId(selectTestId).click();
-  await page.getByRole('option').filter({ hasText: option }).first().locator('button').click();
+  await page.getByRole('option').filter({ hasText: option }).first().click();
 }
 
 // The dashboard's users work in the fleet's time zone (the server's default): a licence expiring "today"
@@ -157,7 +157,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('driver-vehicle-select').click();
       const vehicleOption = page.getByRole('option').nth(1);
       const vehicleLabel = (await vehicleOption.textContent())?.trim() ?? '';
-      await vehicleOption.locator('button').click();
+      await vehicleOption.click();
       await page.getByTestId('driver-image-input').setInputFiles(png('face.png'));
       await page.getByTestId('driver-national-id-image-input').setInputFiles(png('id-card.png'));
       await page.getByTestId('driver-licence-image-input').setInputFiles(png('licence.png'));

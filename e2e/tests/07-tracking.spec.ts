@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STATUS_COLORS } from '../../apps/web/src/features/tracking/status';
 import { login, useLanguage, users } from './fixtures';
 import { sendOsmand, startLiveServer, type LiveServer } from './live-server';
 
@@ -89,9 +90,47 @@ async function colorShare(page: Page, testId: string, rgb: [number, number, numb
   );
 }
 
-const GREEN: [number, number, number] = [0x16, 0xa3, 0x4a];
+/** The moving status's colour, as the web app draws it. */
+const GREEN = rgbOf(STATUS_COLORS.moving);
+function rgbOf(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
 const count = async (page: Page, status: string) =>
   Number(await page.getByTestId(`status-counter-${status}`).getAttribute('data-count'));
+
+test('the home map asks the server for its viewport and draws the server clusters when zoomed out', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await useLanguage(context, 'en');
+  await login(page, users.admin);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await expect.poll(() => count(page, 'all'), { timeout: 20_000 }).toBeGreaterThanOrEqual(22);
+  const home = page.getByTestId('home-map');
+  // Zoomed out to the country: only the server sends clusters (the web app clusters nothing itself), so
+  // clusters on the map mean the map told the server what it shows.
+  const zoomOut = home.locator('.maplibregl-ctrl-zoom-out');
+  const clusters = page.getByTestId('vehicle-cluster');
+  await expect(async () => {
+    await zoomOut.click();
+    await expect(clusters.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  // The clusters hold every vehicle with a position in view: at most the fleet, at least one.
+  const counted = async () =>
+    (
+      await clusters.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-count'))))
+    ).reduce((sum, n) => sum + n, 0);
+  await expect.poll(counted, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await counted()).toBeLessThanOrEqual(await count(page, 'all'));
+  await expect(clusters.first()).toHaveAttribute('aria-label', /\d/);
+  // A click zooms in until the server sends the vehicles themselves: the clusters go.
+  await expect(async () => {
+    if ((await clusters.count()) > 0) await clusters.first().click();
+    await expect(clusters).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+});
 
 for (const lang of ['ar', 'en'] as const) {
   test(`live tracking: the fleet on the map, counters, search, details followed live (${lang})`, async ({
@@ -123,9 +162,6 @@ for (const lang of ['ar', 'en'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`home-filtered-${lang}.png`) });
     await page.getByTestId('status-counter-all').click();
 
-    const movingIds = await page
-      .locator('[data-testid=fleet-list-item][data-status=moving]')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-vehicle-id')!));
     // The side-list search finds a moving vehicle by name; a click flies there and opens its popup.
     const first = page.locator('[data-testid=fleet-list-item][data-status=moving]').first();
     const id = await first.getAttribute('data-vehicle-id');
@@ -166,19 +202,37 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/vehicle-details/${id}$`));
     await expect(page.getByTestId('tracking-vehicle-name')).toHaveText(name);
     const marker = page.getByTestId('followed-vehicle');
-    await expect(marker).toBeVisible();
-    // The simulator also parks its vehicles now and then: if this one stays put, follow another mover.
+    // Leaving the home map reconnects the stream for the whole fleet: its snapshot may take a while when loaded.
+    await expect(marker).toBeVisible({ timeout: 30_000 });
+    // The simulator also stops and parks its vehicles now and then: if this one stays put, follow one the
+    // server says is moving right now (the list read earlier may be minutes old by then).
+    const token = await server!.adminToken();
     let moved = false;
-    for (const other of [id!, ...movingIds.filter((m) => m !== id)].slice(0, 4)) {
-      if (other !== id) await page.goto(`/vehicle-details/${other}`);
-      await expect(marker).toBeVisible();
+    let candidate = id!;
+    for (let attempt = 0; attempt < 6 && !moved; attempt++) {
+      if (attempt > 0) {
+        const live = await server!.api<{
+          data: {
+            vehicles: { id: number; live_status: string | null; position: { speed: number | null } | null }[];
+          };
+        }>('/dashboard/tracking/live', { token });
+        const movers = live.data.vehicles
+          .filter(
+            (v) => v.live_status === 'moving' && (v.position?.speed ?? 0) > 10 && String(v.id) !== candidate,
+          )
+          .map((v) => String(v.id));
+        if (movers.length === 0) continue;
+        candidate = movers[attempt % movers.length]!;
+        await page.goto(`/vehicle-details/${candidate}`);
+      }
+      // A fresh page's map may take a while for its first frame on a loaded machine.
+      await expect(marker).toBeVisible({ timeout: 30_000 });
       const startAt = await marker.getAttribute('data-lat');
       moved = await expect
         .poll(() => marker.getAttribute('data-lat'), { timeout: 20_000 })
         .not.toBe(startAt)
         .then(() => true)
         .catch(() => false);
-      if (moved) break;
     }
     expect(moved).toBe(true);
     const liveMap = (await page.getByTestId('live-view').locator('canvas').boundingBox())!;
@@ -198,6 +252,8 @@ for (const lang of ['ar', 'en'] as const) {
     page,
     context,
   }, testInfo) => {
+    // The playback runs in real time (4×): on a loaded machine the whole flow takes more than a minute.
+    testInfo.setTimeout(150_000);
     await useLanguage(context, lang);
     await login(page, users.admin);
     await page.goto(`/vehicle-details/${recordVehicleId}`);

@@ -82,7 +82,7 @@ function fleetClock(minutes: number): string {
 
 async function choose(page: Page, select: string, text: string) {
   await page.getByTestId(select).click();
-  await page.getByRole('listbox').getByRole('button', { name: text }).click();
+  await page.getByRole('listbox').getByRole('option', { name: text }).click();
   await expect(page.getByTestId(select)).toContainText(text);
 }
 

@@ -4,6 +4,12 @@ import { login, logout, toast, useLanguage, users } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
+/** An 8×8 grey PNG. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAIklEQVR4AYXBAQEAMAiAME7/YMa6CWR7szhIkCBBggQJEj46pQMwlMVpkAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 /** A fresh employee in the administrator's role, made through the API. */
@@ -51,6 +57,28 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(toast(page)).toContainText(
         lang === 'en' ? 'Profile updated successfully' : 'تم تحديث الملف الشخصي بنجاح',
       );
+
+      // A photo: uploaded, shown on the page and in the header's user menu, then removed.
+      const headerPhoto = page.getByTestId('user-menu-trigger').locator('img');
+      await expect(headerPhoto).toHaveCount(0);
+      await expect(page.getByTestId('profile-photo-upload')).toHaveText(
+        lang === 'en' ? 'Add a photo' : 'إضافة صورة',
+      );
+      await page.getByTestId('profile-photo-input').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: PHOTO,
+      });
+      await expect(page.getByTestId('profile-photo-image')).toBeVisible();
+      await expect(headerPhoto).toHaveAttribute('src', /\/api\/media\/\d+/);
+      await expect(page.getByTestId('profile-photo-upload')).toHaveText(
+        lang === 'en' ? 'Change photo' : 'تغيير الصورة',
+      );
+      await page.reload();
+      await expect(headerPhoto).toBeVisible();
+      await page.getByTestId('profile-photo-remove').click();
+      await expect(page.getByTestId('profile-photo-image')).toHaveCount(0);
+      await expect(headerPhoto).toHaveCount(0);
     });
 
     test('enrols two-factor sign-in with the QR code, then signs in with a code', async ({
@@ -93,6 +121,25 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('[data-testid="audit-action"][data-action="create"]').first()).toContainText(
         lang === 'en' ? 'Created' : 'إنشاء',
       );
+      // Who: a searchable select of the log's actors.
+      const signIn = await page.request.post('/api/auth/login', { data: users.admin });
+      const headers = { authorization: `Bearer ${(await signIn.json()).data.token as string}` };
+      const admin = (await (await page.request.get('/api/dashboard/profile/auth', { headers })).json())
+        .data as { id: number; name: string };
+      await page.getByTestId('audit-actor-filter').click();
+      await page.getByRole('listbox').locator('..').getByRole('textbox').fill(admin.name.slice(0, 4));
+      await page
+        .getByRole('option')
+        .filter({ hasText: `${admin.name} · ${lang === 'en' ? 'Employee' : 'موظف'}` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`actor_type=employee&actor_id=${admin.id}`));
+      await expect(log).toHaveAttribute('data-state', 'ready');
+      const who = page.getByTestId('audit-actor');
+      await expect(who.first()).toContainText(admin.name);
+      for (const text of await who.allTextContents()) expect(text).toContain(admin.name);
+      await expect(page.getByTestId('audit-actor-filter')).toContainText(admin.name);
+
       // The employee created above: its history card on its page shows the creation.
       await page.goto('/audit-log?model=employees&action=create');
       await expect(log).toHaveAttribute('data-state', 'ready');

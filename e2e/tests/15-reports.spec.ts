@@ -59,7 +59,14 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('reports-preset').selectOption('last_month');
       await page.getByTestId('reports-tab-inspections').click();
       await expect(root).toHaveAttribute('data-state', 'ready');
-      await expect(page.getByRole('columnheader', { name: text.part })).toBeVisible();
+      await expect(
+        page.getByTestId('report-table').getByRole('columnheader', { name: text.part }),
+      ).toBeVisible();
+      // The chart's numbers are also a table (for screen readers), its series told apart by pattern too.
+      await expect(
+        page.getByTestId('chart-faults-table').getByRole('columnheader', { name: text.part }),
+      ).toBeAttached();
+      await expect(page.getByTestId('chart-faults-legend').locator('rect')).toHaveCount(2);
     });
 
     test('filters: group by day, a vehicle chosen, custom period', async ({ page }) => {

@@ -161,3 +161,127 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/reports-examinations\/\d+$/, NAVIGATION);
   });
 }
+
+/** `yyyy-MM-dd` of the local day `days` after today (the browser runs in the same time zone). */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whether the focused element is inside the element the locator finds. */
+async function focusInside(target: Locator) {
+  return target.evaluate((node) => node.contains(document.activeElement) && document.activeElement !== node);
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`keyboard only: a dialog keeps and returns the focus, a date picker works by keys (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(context, lang);
+    await page.goto('/auth/login');
+    await tabTo(page, page.getByTestId('login-email'));
+    await page.keyboard.type(users.admin.email);
+    await tabTo(page, page.getByTestId('login-password'));
+    await page.keyboard.type(users.admin.password);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/auth/, NAVIGATION);
+
+    // A row's delete dialog, opened from its actions menu by keys.
+    await tabTo(page, page.getByTestId('sidebar-item-vehicles'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vehicles-management$/, NAVIGATION);
+    const trigger = page.getByTestId('row-actions-trigger').first();
+    await tabTo(page, trigger, 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    const remove = page.getByTestId('row-action-delete');
+    for (let i = 0; i < 8 && !(await remove.evaluate((n) => n === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+    await expect(dialog).toBeVisible();
+    // The focus is in the dialog and stays there, forwards and backwards, past its last and first control.
+    expect(await focusInside(dialog), 'the dialog takes the focus').toBe(true);
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(key);
+        expect(await focusInside(dialog), `focus stays in the dialog after ${key} × ${i + 1}`).toBe(true);
+        await expectVisibleFocus(page);
+      }
+    }
+    // Escape closes it without deleting; the focus is back on the control that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // A date picker by keys: the add form's first date (the form's start date).
+    await tabTo(page, page.getByTestId('add-button'), 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vehicles-management\/add$/, NAVIGATION);
+    const date = page.getByTestId('vehicle-form-start-date-trigger');
+    await tabTo(page, date);
+    await expect(date).toHaveAttribute('role', 'combobox');
+    await page.keyboard.press('Enter');
+    const calendar = page.getByTestId('vehicle-form-start-date-popover');
+    await expect(calendar).toBeVisible();
+    // The calendar takes the focus on today; a week down is the same weekday next week.
+    await expect(calendar.locator('button:focus')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(date).toHaveAttribute('data-value', dayFromToday(7));
+    await expect(date).toBeFocused();
+    // Reopened, it starts on the chosen day; the arrow of the reading direction is the next day (the
+    // left one in Arabic).
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(date).toHaveAttribute('data-value', dayFromToday(8));
+    // Escape closes an open calendar without changing the date.
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(date).toHaveAttribute('data-value', dayFromToday(8));
+    await expect(date).toBeFocused();
+
+    // Focus order follows the reading order: along a row of fields towards the reading direction's end
+    // (leftwards in Arabic), then down to the next row; never back up.
+    const form = page.getByTestId('vehicle-form');
+    await tabTo(page, form.locator('input[name="name"]'), 40, 'Shift+Tab');
+    const stops: { x: number; y: number; what: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const stop = await form.evaluate((node) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || !node.contains(el)) return null;
+        const box = node.getBoundingClientRect();
+        const rect = el.getBoundingClientRect();
+        return {
+          x: rect.left + rect.width / 2 - box.left,
+          y: rect.top - box.top,
+          what: `${el.tagName.toLowerCase()}#${el.id}`,
+        };
+      });
+      if (stop) stops.push(stop);
+      await page.keyboard.press('Tab');
+    }
+    expect(stops.length, 'the form has fields to tab through').toBeGreaterThan(5);
+    for (let i = 1; i < stops.length; i++) {
+      const [a, b] = [stops[i - 1]!, stops[i]!];
+      const step = `${a.what} → ${b.what}`;
+      if (Math.abs(b.y - a.y) < 8) {
+        expect(lang === 'ar' ? b.x < a.x : b.x > a.x, `${step} goes towards the end of the line`).toBe(true);
+      } else {
+        expect(b.y, `${step} goes down to the next line`).toBeGreaterThan(a.y);
+      }
+    }
+  });
+}

@@ -102,7 +102,15 @@ export async function startLiveServer(port: number, env: Record<string, string> 
   return { base, osmandPort: osmand, api, adminToken, stop };
 }
 
-export type OsmandFix = { lat: number; lon: number; time: number; speedKmh: number; bearing?: number };
+export type OsmandFix = {
+  lat: number;
+  lon: number;
+  time: number;
+  speedKmh: number;
+  bearing?: number;
+  /** The driver's key (iButton or RFID card), as Traccar Client sends it. */
+  driverUniqueId?: string;
+};
 
 /**
  * One OsmAnd report (query string, as Traccar Client sends it); resolves once the server acknowledged it, i.e.
@@ -116,6 +124,7 @@ export async function sendOsmand(osmandPort: number, device: string, fix: Osmand
     lon: fix.lon.toFixed(6),
     speed: String(fix.speedKmh / 1.852),
     bearing: String(fix.bearing ?? 0),
+    ...(fix.driverUniqueId ? { driverUniqueId: fix.driverUniqueId } : {}),
   });
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);

@@ -31,7 +31,7 @@ import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
 import profileRoutes from './modules/auth/profile.routes';
 import mediaRoutes from './modules/media/media.routes';
-import { MediaStorage } from './modules/media/media-storage';
+import { MediaStorage } from './modules/media';
 import rolesRoutes from './modules/roles/roles.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
 import positionsRoutes from './modules/tracking/positions.routes';
@@ -47,7 +47,7 @@ import maintenanceRoutes from './modules/maintenance/maintenance.routes';
 import reportsPlugin, { type ReportsPluginOptions } from './plugins/app/reports';
 import reportsRoutes from './modules/reports/reports.routes';
 import commandsPlugin from './plugins/app/commands';
-import driverKeysPlugin from './plugins/app/driver-keys';
+import driverKeysPlugin, { type DriverKeysPluginOptions } from './plugins/app/driver-keys';
 import currentDriverRoutes from './modules/drivers/current-driver.routes';
 import shareLinksRoutes from './modules/share-links/share-links.routes';
 import commandsRoutes from './modules/commands/commands.routes';
@@ -76,6 +76,8 @@ export interface BuildOptions {
   /** Maintenance tracker timings (tests: a short tick). */
   maintenance?: MaintenancePluginOptions;
   reports?: ReportsPluginOptions;
+  /** Driver-key tracker timings (tests: a short tick). */
+  driverKeys?: DriverKeysPluginOptions;
   /** Dispatcher timings (tests: short retries). */
   notifications?: NotificationsPluginOptions;
   /** API keys' rate limit (tests: a Redis namespace per run). */
@@ -164,7 +166,7 @@ export const appPlugin = fp(
     await app.register(notificationsPlugin, options.notifications ?? {});
     await app.register(tripsPlugin, options.trips ?? {});
     await app.register(commandsPlugin);
-    await app.register(driverKeysPlugin);
+    await app.register(driverKeysPlugin, options.driverKeys ?? {});
     await app.register(simulatorPlugin);
 
     await app.register(
@@ -178,7 +180,10 @@ export const appPlugin = fp(
         await api.register(mediaRoutes, { storage });
         await api.register(vehiclesRoutes, { storage });
         await api.register(positionsRoutes);
-        await api.register(liveRoutes, options.tracking ?? {});
+        await api.register(liveRoutes, {
+          ...options.tracking,
+          stream: { clusterZoom: app.config.clusterZoom, ...options.tracking?.stream },
+        });
         await api.register(employeesRoutes, { storage });
         await api.register(driversRoutes, { storage });
         await api.register(tripsRoutes);

@@ -97,6 +97,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CLUSTER_ZOOM (default 10), and rejects a zoom MapLibre cannot show', () => {
+    expect(loadConfig({}).clusterZoom).toBe(10);
+    expect(loadConfig({ CLUSTER_ZOOM: '8.5' }).clusterZoom).toBe(8.5);
+    expect(problems({ CLUSTER_ZOOM: '30' })).toMatch(/CLUSTER_ZOOM must be a map zoom between 0 and 24/);
+    expect(problems({ CLUSTER_ZOOM: 'far' })).toMatch(/CLUSTER_ZOOM must be a map zoom between 0 and 24/);
+  });
+
   it('rejects an unknown FLEET_TIMEZONE', () => {
     expect(problems({ FLEET_TIMEZONE: 'Mars/Olympus' })).toMatch(/FLEET_TIMEZONE must be an IANA time zone/);
     expect(loadConfig({ FLEET_TIMEZONE: 'Europe/London' }).timezone).toBe('Europe/London');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
+import { DEFAULT_CLUSTER_ZOOM } from '@fleet/shared/schemas/tracking';
 import { z } from '@fleet/shared/validation';
 import { REPO_ROOT } from './paths';
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** On SIGTERM the process exits within this many seconds, finished or not (SHUTDOWN_TIMEOUT_S). */
   shutdownTimeoutS: number;
+  /** Below this map zoom the live stream sends a viewport clusters instead of vehicles (CLUSTER_ZOOM). */
+  clusterZoom: number;
   /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may point at loopback and private addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
   /** Forwarding of positions and events to brokers (FORWARD_MQTT_URL, FORWARD_AMQP_URL); null: off. */
@@ -268,6 +271,14 @@ const envSchema = z.object({
       .max(600, 'must be between 1 and 600 seconds')
       .default(10),
   ),
+  CLUSTER_ZOOM: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a map zoom between 0 and 24' })
+      .min(0, 'must be a map zoom between 0 and 24')
+      .max(24, 'must be a map zoom between 0 and 24')
+      .default(DEFAULT_CLUSTER_ZOOM),
+  ),
   WEBHOOK_ALLOW_PRIVATE: flag,
   FORWARD_MQTT_URL: brokerUrl(['mqtt:', 'mqtts:', 'ws:', 'wss:'], 'mqtt://localhost:1883'),
   FORWARD_AMQP_URL: brokerUrl(['amqp:', 'amqps:'], 'amqp://guest:guest@localhost:5672'),
@@ -339,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicUrl: e.PUBLIC_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
+    clusterZoom: e.CLUSTER_ZOOM,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     forward: { mqttUrl: e.FORWARD_MQTT_URL ?? null, amqpUrl: e.FORWARD_AMQP_URL ?? null },
   };

@@ -2,19 +2,18 @@
 // devices report one at a time over each protocol and the API creates, updates and deletes; every reply
 // the server writes to a device or API socket must come after the flush (fsync/fdatasync) of every
 // write-ahead-log write before it, and every position ACK after a log flush since its report was read.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { gt06Location, gt06Login, gt06Time } from '../src/ingestion/gt06/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { startChildServer } from './child-server';
 import { DeviceClient } from './device-client';
 import { DEMO, freePort } from './harness';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAS_STRACE = spawnSync('strace', ['-V']).status === 0;
 const REPORTS = 4;
 
@@ -25,49 +24,23 @@ interface Ports {
   osmand: number;
 }
 
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not healthy in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /** The real server (demo fleet), every thread traced; returns when it answers. */
 async function tracedServer(dataDir: string, trace: string, ports: Ports, durable: boolean) {
-  const child = spawn(
-    'strace',
-    [
-      ...['-f', '-qq', '-yy', '-ttt', '-s', '24', '--seccomp-bpf', '-o', trace],
+  return startChildServer({
+    wrapper: [
+      ...['strace', '-f', '-qq', '-yy', '-ttt', '-s', '24', '--seccomp-bpf', '-o', trace],
       ...['-e', 'trace=read,recvfrom,write,writev,sendto,sendmsg,pwrite64,pwritev,fsync,fdatasync'],
-      ...[process.execPath, '--import', 'tsx', 'src/server.ts'],
     ],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        SIMULATOR: '0',
-        HOST: '127.0.0.1',
-        PORT: String(ports.http),
-        TELTONIKA_PORT: String(ports.teltonika),
-        GT06_PORT: String(ports.gt06),
-        OSMAND_PORT: String(ports.osmand),
-        LOG_LEVEL: 'warn',
-        EMBEDDED_FSYNC: durable ? '1' : '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(ports.http),
+      TELTONIKA_PORT: String(ports.teltonika),
+      GT06_PORT: String(ports.gt06),
+      OSMAND_PORT: String(ports.osmand),
+      EMBEDDED_FSYNC: durable ? '1' : '0',
     },
-  );
-  await waitHealthy(`http://127.0.0.1:${ports.http}`, child);
-  return child;
+    timeoutMs: 180_000,
+  });
 }
 
 /** Devices of each protocol report one at a time (each waits for its ACK); the API writes records. */

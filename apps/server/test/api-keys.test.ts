@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
@@ -10,8 +10,10 @@ import {
   DEMO,
   forEachDatabase,
   login,
+  twoInstances,
   userWithPermissions,
 } from './harness';
+import { openStream } from './live-stream';
 import { vehicleBody } from './people-helpers';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -173,10 +175,29 @@ forEachDatabase((db) => {
       }
       const onlyB = await api('GET', `/api/dashboard/reports/trips?vehicle_ids=${vehicleB}`, key);
       expect(onlyB.json().data).toEqual([]);
+      // Events and the export are limited the same way.
+      await app.db.execute(sql`
+        INSERT INTO events (vehicle_id, type, subject, time, severity)
+        VALUES (${vehicleA}, 'alarm', 'sos', now(), 'critical'), (${vehicleB}, 'alarm', 'sos', now(), 'critical')`);
+      for (const query of ['', `?vehicle_id=${vehicleB}`, '?type=alarm']) {
+        const events = await api('GET', `/api/dashboard/events${query}`, key);
+        expect(events.statusCode, events.body).toBe(200);
+        const ids = events.json().data.map((e: { vehicle: { id: number } }) => e.vehicle.id);
+        expect(ids).toEqual(query.includes('vehicle_id') ? [] : [vehicleA]);
+        expect(events.json().meta.total).toBe(ids.length);
+      }
+      const sheet = await api('GET', '/api/dashboard/vehicles/export?format=csv', key);
+      expect(sheet.statusCode, sheet.body).toBe(200);
+      const plates = await Promise.all(
+        [vehicleA, vehicleB].map(
+          async (id) =>
+            (await api('GET', `/api/dashboard/vehicles/${id}`, admin)).json().data.plate_number as string,
+        ),
+      );
+      expect(sheet.body).toContain(plates[0]);
+      expect(sheet.body).not.toContain(plates[1]);
       // Routes that cannot limit their rows to the key's vehicles refuse it rather than show everything.
-      const events = await api('GET', '/api/dashboard/events', key);
-      expect(events.statusCode).toBe(403);
-      expect((await api('GET', '/api/dashboard/vehicles/export', key)).statusCode).toBe(403);
+      expect((await api('GET', '/api/dashboard/trips', key)).statusCode).toBe(403);
       // Modules that show no vehicle are open.
       expect((await api('GET', '/api/dashboard/roles', key)).statusCode).toBe(200);
 
@@ -186,6 +207,67 @@ forEachDatabase((db) => {
       expect(both.json().data.map((v: { id: number }) => v.id)).toEqual(
         expect.arrayContaining([vehicleA, vehicleB]),
       );
+    });
+
+    it("streams only its vehicles: positions, events and no person's notifications", async () => {
+      const { key } = await createKey(admin, {
+        permissions: ['show_tracking', 'show_events'],
+        vehicle_ids: [vehicleA],
+      });
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      const probe = openStream(app, { token: key });
+      try {
+        const snapshot = await probe.next((m) => m.type === 'snapshot');
+        expect(snapshot.type === 'snapshot' && snapshot.vehicles.map((v) => v.id)).toEqual([vehicleA]);
+        const now = new Date().toISOString();
+        const at = (id: number, lat: number) => ({
+          vehicle_id: id,
+          lat,
+          lon: 46.6,
+          speed: 30,
+          course: 0,
+          ignition: true,
+          fix_time: now,
+          server_time: now,
+        });
+        app.hub.publish({ type: 'positions', positions: [at(vehicleB, 24.2), at(vehicleA, 24.1)] });
+        const changes = await probe.next((m) => m.type === 'changes');
+        expect(changes.type === 'changes' && changes.vehicles.map((v) => v.id)).toEqual([vehicleA]);
+        const [eventB, eventA] = await Promise.all(
+          [vehicleB, vehicleA].map(async (id) => {
+            const row = await app.db.execute(sql`
+              INSERT INTO events (vehicle_id, type, subject, time, severity)
+              VALUES (${id}, 'alarm', 'sos', now() + interval '1 minute', 'critical') RETURNING id::float8 AS id`);
+            return (row as unknown as { rows: { id: number }[] }).rows[0]!.id;
+          }),
+        );
+        const stored = (id: number, vehicleId: number) => ({
+          id,
+          vehicleId,
+          type: 'alarm',
+          subject: 'sos',
+          time: now,
+          severity: 'critical',
+          lat: null,
+          lon: null,
+          geofenceId: null,
+          tripId: null,
+          driverId: null,
+          attributes: {},
+          vehicleName: 'v',
+          plateNumber: 'p',
+          geofenceName: null,
+          tripName: null,
+          driverName: null,
+        });
+        app.hub.publish({ type: 'events', events: [stored(eventB!, vehicleB), stored(eventA!, vehicleA)] });
+        await probe.next((m) => m.type === 'event');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const events = probe.messages.filter((m) => m.type === 'event');
+        expect(events.map((m) => m.type === 'event' && m.data.vehicle.id)).toEqual([vehicleA]);
+      } finally {
+        probe.close();
+      }
     });
 
     it('is refused on the account routes', async () => {
@@ -289,13 +371,7 @@ forEachDatabase((db) => {
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      const run = randomBytes(6).toString('hex');
-      const options = {
-        live: { hubChannel: `fleet-test:${run}` },
-        apiKeys: { nameSpace: `fleet-test-rl:${run}:` },
-      };
-      a = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, options);
-      b = await db.buildApp({ redisUrl: TEST_REDIS_URL! }, options);
+      [a, b] = await twoInstances(db, TEST_REDIS_URL!);
     });
 
     it('share one rate count, and a revocation on one refuses the key on the other at once', async () => {

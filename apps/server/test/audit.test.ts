@@ -185,6 +185,45 @@ forEachDatabase((db) => {
   });
 
   describe('the audit-log route', () => {
+    it("offers the log's actors as the who filter's options, searched by name, the selected one first", async () => {
+      const options = async (query: string, token = admin) => {
+        const response = await api('GET', `/api/dashboard/audit-log/actors?${query}`, token);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data as { value: string; label: string; type: string; id: number }[];
+      };
+      const other = await userWithPermissions(app, ['show_vehicles']);
+      expect((await api('GET', '/api/dashboard/audit-log/actors', other.token)).statusCode).toBe(403);
+      expect((await api('GET', '/api/dashboard/audit-log/actors?actor_id=x', admin)).statusCode).toBe(422);
+
+      // Someone who did something is an actor (the most recent first), each actor once.
+      const active = await userWithPermissions(app, ['show_audit']);
+      // Exporting the log is audited.
+      expect((await api('GET', '/api/dashboard/audit-log?format=csv', active.token)).statusCode).toBe(200);
+      const all = await options('');
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeLessThanOrEqual(20);
+      const mine = all.find((option) => option.value === `employee:${adminId}`);
+      expect(mine).toMatchObject({ type: 'employee', id: adminId });
+      expect(all[0]?.value).toBe(`employee:${active.employeeId}`);
+      expect(new Set(all.map((option) => option.value)).size).toBe(all.length);
+
+      // Searched by name (any case), and the result filters the log by that actor.
+      const found = await options(`name=${encodeURIComponent(mine!.label.toUpperCase())}`);
+      expect(found.map((option) => option.value)).toContain(`employee:${adminId}`);
+      expect(await options('name=no-such-actor-anywhere')).toEqual([]);
+      const rows = await log(`actor_type=employee&actor_id=${adminId}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.actor.type === 'employee' && row.actor.id === adminId)).toBe(true);
+
+      // The selected actor comes first, even when the search does not match it.
+      const selected = await options(
+        `name=no-such-actor-anywhere&actor_type=employee&actor_id=${active.employeeId}`,
+      );
+      expect(selected.map((option) => option.value)).toEqual([`employee:${active.employeeId}`]);
+      const first = await options(`actor_type=employee&actor_id=${active.employeeId}`);
+      expect(first[0]?.value).toBe(`employee:${active.employeeId}`);
+    });
+
     it('needs show_audit, filters by date and exports csv and xlsx', async () => {
       const other = await userWithPermissions(app, ['show_vehicles']);
       expect((await api('GET', '/api/dashboard/audit-log', other.token)).statusCode).toBe(403);

@@ -5,7 +5,9 @@ import { profileSchema } from '@fleet/shared/schemas/auth';
 import { authTokens, employees } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
-import { bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
+import { bearer, DEMO, forEachDatabase, login, twoInstances, userWithPermissions } from './harness';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 forEachDatabase((db) => {
   let app: FastifyInstance;
@@ -239,4 +241,61 @@ forEachDatabase((db) => {
       expect((await profile(user.token)).statusCode).toBe(401);
     });
   });
+
+  describe.runIf(db.kind === 'postgres' && TEST_REDIS_URL)(
+    'login throttle of two instances with REDIS_URL',
+    () => {
+      let a: FastifyInstance;
+      let b: FastifyInstance;
+
+      beforeAll(async () => {
+        [a, b] = await twoInstances(db, TEST_REDIS_URL!);
+      });
+
+      const attempt = (instance: FastifyInstance, password: string, ip: string) =>
+        instance.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: DEMO.personnel.email, password },
+          headers: { 'accept-language': 'en' },
+          remoteAddress: ip,
+        });
+
+      it('share the count of failures per account and address, and its reset by a success', async () => {
+        const ip = '10.9.0.1';
+        // Four failures spread over both instances, a success on one clears them for both.
+        for (const instance of [a, b, a, b])
+          expect((await attempt(instance, 'bad', ip)).statusCode).toBe(422);
+        expect((await attempt(b, DEMO.personnel.password, ip)).statusCode).toBe(200);
+        for (const instance of [a, b, a, b])
+          expect((await attempt(instance, 'bad', ip)).statusCode).toBe(422);
+        // The fifth failure since the success, then either instance refuses even the right password.
+        expect((await attempt(a, 'bad', ip)).statusCode).toBe(422);
+        for (const instance of [b, a]) {
+          const blocked = await attempt(instance, DEMO.personnel.password, ip);
+          expect(blocked.statusCode).toBe(429);
+          expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+          expect(blocked.json().message).toBe('Too many attempts. Please try again in 15 minutes');
+        }
+        // Another address is not affected.
+        expect((await attempt(b, DEMO.personnel.password, '10.9.0.2')).statusCode).toBe(200);
+      });
+
+      it('share the count of failures per address across accounts', async () => {
+        const ip = '10.9.0.3';
+        for (let n = 0; n < 20; n++) {
+          const instance = n % 2 === 0 ? a : b;
+          const response = await instance.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `spray-redis${n}@example.com`, password: 'x' },
+            remoteAddress: ip,
+          });
+          expect(response.statusCode).toBe(422);
+        }
+        expect((await attempt(a, DEMO.personnel.password, ip)).statusCode).toBe(429);
+        expect((await attempt(b, DEMO.personnel.password, ip)).statusCode).toBe(429);
+      });
+    },
+  );
 });

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
 import { bearer, DEMO, forEachDatabase, login, testConfig } from './harness';

@@ -1,57 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { CODEC_12_RESPONSE, encodeCodec12 } from '../src/ingestion/teltonika/codec12';
 import { avlFrame, codec8Record, teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
+import { startChildServer, waitForPort } from './child-server';
 import { DeviceClient } from './device-client';
 import { DEMO, freePort } from './harness';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} not open`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The real server in a child process on the embedded database (demo fleet seeded, no simulator). */
+/** On the embedded database; ready once its Teltonika port accepts too. */
 async function startServer(
   dataDir: string,
   ports: { http: number; teltonika: number },
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      SIMULATOR: '0',
-      PORT: String(ports.http),
-      HOST: '127.0.0.1',
-      TELTONIKA_PORT: String(ports.teltonika),
-      OSMAND_PORT: '0',
-      GT06_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = await startChildServer({
+    env: { DATA_DIR: dataDir, PORT: String(ports.http), TELTONIKA_PORT: String(ports.teltonika) },
   });
-  await waitForPort(ports.http, child);
   await waitForPort(ports.teltonika, child);
   return child;
 }

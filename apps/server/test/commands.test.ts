@@ -16,6 +16,7 @@ import {
   type ApiRequestArgs,
 } from './harness';
 import { openStream } from './live-stream';
+import { EN, vehicleBody } from './people-helpers';
 import { until } from './notifications-helpers';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -184,6 +185,51 @@ forEachDatabase((database) => {
       } finally {
         device.destroy();
       }
+    });
+
+    it('writes the device password through the vehicle API (never shown); GT06 texts carry it', async () => {
+      const imei = newImei().slice(0, 15);
+      const body = vehicleBody({ device_id: imei, device_password: 'Pw7788' });
+      const created = await api('POST', '/api/dashboard/vehicles', admin, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const vehicleId = created.json().data.id as number;
+      expect(created.json().data).not.toHaveProperty('device_password');
+      const read = await api('GET', `/api/dashboard/vehicles/${vehicleId}`, admin);
+      expect(read.body).not.toContain('Pw7788');
+      // A PUT without it keeps it; a bad one is refused, translated.
+      const { device_password: _kept, ...withoutPassword } = body as Record<string, unknown>;
+      const kept = await api('PUT', `/api/dashboard/vehicles/${vehicleId}`, admin, withoutPassword);
+      expect(kept.statusCode, kept.body).toBe(200);
+      const bad = await api(
+        'PUT',
+        `/api/dashboard/vehicles/${vehicleId}`,
+        admin,
+        { ...body, device_password: 'a,b#' },
+        EN,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual({
+        device_password: ['The device password is 1 to 20 Latin letters or digits'],
+      });
+      const device = await gt06Device(gt06Port, imei);
+      try {
+        const sent = await api('POST', `/api/dashboard/vehicles/${vehicleId}/commands`, admin, {
+          type: 'engine_resume',
+          password: DEMO.admin.password,
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        expect(sent.json().data).toMatchObject({ status: 'sent', text: 'HFYD,******#' });
+        const expected = encodeGt06Command('HFYD,Pw7788#', sent.json().data.id, 1);
+        expect((await device.read(expected.length)).toString('hex')).toBe(expected.toString('hex'));
+      } finally {
+        device.destroy();
+      }
+      // A new vehicle without one has the factory default.
+      const plain = await api('POST', '/api/dashboard/vehicles', admin, vehicleBody());
+      const stored = (await app.db.execute(
+        sql`SELECT device_password FROM vehicles WHERE id = ${plain.json().data.id as number}`,
+      )) as unknown as { rows: { device_password: string }[] };
+      expect(stored.rows[0]!.device_password).toBe('123456');
     });
 
     it('queues while offline and sends on reconnect, after the login is answered', async () => {

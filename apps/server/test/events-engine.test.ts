@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
@@ -10,6 +11,7 @@ import { EventEngine } from '../src/modules/events/event-engine';
 import { sql } from 'drizzle-orm';
 
 const SECOND = 1000;
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 forEachDatabase((db) => {
   let app: FastifyInstance;
@@ -19,7 +21,7 @@ forEachDatabase((db) => {
   beforeAll(async () => {
     app = await db.buildApp(
       { demo: false, admin: { email: DEMO.admin.email, password: DEMO.admin.password } },
-      { events: { offlineTickMs: 200, saveMs: 200 } },
+      { events: { offlineTickMs: 200 } },
     );
     admin = await login(app, DEMO.admin);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +44,6 @@ forEachDatabase((db) => {
     await app.db.execute(sql`DELETE FROM engine_cursors WHERE vehicle_id = ${vehicleId}`);
     const engine = new EventEngine(app.db, app.events, app.eventSettings, app.hub, app.log, {
       offlineTickMs: 200,
-      saveMs: 200,
     });
     app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
     await engine.start();
@@ -164,21 +165,96 @@ forEachDatabase((db) => {
         });
         const id = await vehicle();
         // Two more instances on the database, which read the zone and the vehicle as they start.
-        const options = { events: { offlineTickMs: 200, saveMs: 200 } };
+        const options = { events: { offlineTickMs: 200 } };
         const a = await db.buildApp({ demo: false }, options);
         const b = await db.buildApp({ demo: false }, options);
         try {
           let t = start();
           const leg = (lon: number) =>
             Array.from({ length: 10 }, () => ({ t: (t += 5 * SECOND), lat: 24.4, lon }));
-          const saved = () => new Promise((resolve) => setTimeout(resolve, 300)); // past saveMs
           await drive(id, [...leg(46.68), ...leg(46.7)], undefined, a); // enters, reported to a
-          await saved();
           await drive(id, leg(46.68), undefined, b); // leaves, reported to b
-          await saved();
           await drive(id, leg(46.7), undefined, a); // enters again, back on a, whose state is stale
           const events = (await eventsOf(id)).filter((e) => e.geofence?.id === zone);
           expect(events.map((e) => e.type)).toEqual(['geofence_enter', 'geofence_exit', 'geofence_enter']);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      },
+    );
+
+    it.runIf(db.kind === 'postgres' && TEST_REDIS_URL)(
+      'two instances on PostgreSQL and Redis given one vehicle’s positions at once: each event exactly once',
+      async () => {
+        const zone = await geofence({
+          name: 'Shared yard',
+          type: 'circle',
+          geometry: { type: 'Point', coordinates: [46.8, 24.3] },
+          radius: 400,
+        });
+        const id = await vehicle();
+        const options = {
+          events: { offlineTickMs: 200, tickMs: 5 },
+          live: { hubChannel: `fleet-test:${randomBytes(6).toString('hex')}` },
+        };
+        const a = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+        const b = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+        try {
+          let t = start();
+          const fixes: Fix[] = [];
+          const leg = (count: number, fix: Omit<Fix, 't'>, step = 0) => {
+            for (let i = 0; i < count; i++)
+              fixes.push({ ...fix, lon: fix.lon + i * step, t: (t += 5 * SECOND) });
+          };
+          leg(6, { lat: 24.3, lon: 46.75, speed: 0, ignition: false }); // parked outside
+          leg(6, { lat: 24.3, lon: 46.76, speed: 40, ignition: true }, 0.0005); // drives off
+          leg(24, { lat: 24.3, lon: 46.8, speed: 150, ignition: true }); // in the yard, speeding for 2 min
+          leg(12, { lat: 24.3, lon: 46.8, speed: 40, ignition: true });
+          leg(12, { lat: 24.3, lon: 46.75, speed: 40, ignition: true }); // out again
+          leg(6, { lat: 24.3, lon: 46.75, speed: 0, ignition: false }); // parked
+          // Packets of 3 fixes, each two through both instances at once, one pair after the other.
+          for (let i = 0; i < fixes.length; i += 6) {
+            await Promise.all(
+              [a, b].map((via, k) =>
+                via.positionWriter.submit(
+                  id,
+                  fixes.slice(i + k * 3, i + k * 3 + 3).map((fix) => ({
+                    deviceId: 'test',
+                    fixTime: new Date(fix.t),
+                    valid: true,
+                    lat: fix.lat,
+                    lon: fix.lon,
+                    speed: fix.speed ?? 30,
+                    course: 0,
+                    altitude: null,
+                    satellites: 8,
+                    attributes: { ignition: fix.ignition ?? false },
+                  })),
+                ),
+              ),
+            );
+          }
+          for (let round = 0; round < 3; round++) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            await Promise.all([a.eventEngine.settled(), b.eventEngine.settled()]);
+          }
+          const events = await eventsOf(id);
+          const count = (type: string) => events.filter((e) => e.type === type).length;
+          expect(
+            Object.fromEntries(
+              ['ignition_on', 'geofence_enter', 'overspeed', 'geofence_exit', 'ignition_off'].map((type) => [
+                type,
+                count(type),
+              ]),
+            ),
+            JSON.stringify(events.map((e) => [e.type, e.time])),
+          ).toEqual({ ignition_on: 1, geofence_enter: 1, overspeed: 1, geofence_exit: 1, ignition_off: 1 });
+          expect(events.filter((e) => e.geofence?.id === zone).map((e) => e.type)).toEqual([
+            'geofence_enter',
+            'geofence_exit',
+          ]);
+          expect(events).toHaveLength(5);
         } finally {
           await a.close();
           await b.close();

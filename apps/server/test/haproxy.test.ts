@@ -7,14 +7,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { SERVER_DIR, startChildServer } from './child-server';
 import { DEMO, freePort } from './harness';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = path.resolve(SERVER_DIR, '../../deploy/haproxy.cfg');
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -169,33 +168,22 @@ describe.runIf(missing.length === 0 || process.env.CI)('HAProxy in front of two 
         { host: '127.0.0.3', child: null, exited: null },
       ];
       const start = async (instance: Instance) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: SERVER_DIR,
+        const child = await startChildServer({
           env: {
-            PATH: process.env.PATH,
             DATABASE_URL: databaseUrl,
             REDIS_URL: TEST_REDIS_URL,
             DATA_DIR: dataDir,
-            DEMO: '1',
-            SIMULATOR: '0',
             HOST: instance.host,
             PORT: String(ports.http),
             TELTONIKA_PORT: String(ports.teltonika),
-            OSMAND_PORT: '0',
-            GT06_PORT: '0',
             TRUST_PROXY: '1',
-            LOG_LEVEL: 'warn',
             SHUTDOWN_TIMEOUT_S: String(SHUTDOWN_TIMEOUT_S),
           },
-          stdio: ['ignore', 'ignore', 'inherit'],
+          readyPath: '/api/ready',
+          timeoutMs: 90_000,
         });
         instance.child = child;
         instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-        await waitFor(
-          `${instance.host} ready`,
-          async () => (await fetch(`http://${instance.host}:${ports.http}/api/ready`)).status === 200,
-          90_000,
-        );
       };
       cleanups.push(() => {
         for (const instance of instances) instance.child?.kill('SIGKILL');

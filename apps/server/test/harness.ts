@@ -22,6 +22,26 @@ export interface TestDatabase {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+/**
+ * Two instances on the suite's database sharing Redis (REDIS_URL), with a hub channel and rate-limit name space of
+ * their own so that parallel suites do not hear each other.
+ */
+export async function twoInstances(
+  db: TestDatabase,
+  redisUrl: string,
+  options: BuildOptions = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const run = randomBytes(6).toString('hex');
+  const shared: BuildOptions = {
+    ...options,
+    live: { hubChannel: `fleet-test:${run}`, ...options.live },
+    apiKeys: { nameSpace: `fleet-test-rl:${run}:`, ...options.apiKeys },
+  };
+  const a = await db.buildApp({ redisUrl }, shared);
+  const b = await db.buildApp({ redisUrl }, shared);
+  return [a, b];
+}
+
 /** The base configuration of every test app: quiet, no web build, demo data seeded unless overridden. */
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({

@@ -1,66 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { startChildServer } from './child-server';
 import { DeviceClient } from './device-client';
 import { DEMO, freePort } from './harness';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DEVICES = 4;
-
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} not open`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 interface ServerEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
 }
 
-/** The real server in a child process, as `npm start` runs it (demo fleet seeded, no simulator). */
-async function startServer(
-  env: ServerEnv,
-  ports: { http: number; teltonika: number },
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      DEMO: '1',
-      SIMULATOR: '0',
-      PORT: String(ports.http),
-      HOST: '127.0.0.1',
-      TELTONIKA_PORT: String(ports.teltonika),
-      OSMAND_PORT: '0',
-      GT06_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(env: ServerEnv, ports: { http: number; teltonika: number }): Promise<ChildProcess> {
+  return startChildServer({
+    env: { ...env, PORT: String(ports.http), TELTONIKA_PORT: String(ports.teltonika) },
   });
-  await waitForPort(ports.http, child);
-  return child;
 }
 
 const kinds = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { latestPositions, vehicles } from '../src/db/schema';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';

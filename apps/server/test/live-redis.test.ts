@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { vehicles } from '../src/db/schema';
 import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';

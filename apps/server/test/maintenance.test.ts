@@ -325,6 +325,60 @@ forEachDatabase((db) => {
         await b.close();
       }
     });
+
+    it('positions of one vehicle through both at once: one odometer, each due point raised exactly once', async () => {
+      const options = {
+        maintenance: { tickMs: 5 },
+        live: { hubChannel: `fleet-test:${randomBytes(6).toString('hex')}` },
+      };
+      const a = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+      const b = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+      const original = app;
+      app = a;
+      try {
+        const id = await vehicle({ meter_reading: 0 });
+        await programme({ name: 'Belts', vehicle_ids: [id], every_km: 8, warn_km: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 200)); // b hears of the programme through Redis
+        await b.maintenance.settled();
+        // 12 km east, a fix each 100 m and 10 s, in packets of 5: each two through both instances at once.
+        const t0 = Date.now() - 6 * 3600_000;
+        const fixes: Position[] = Array.from({ length: 121 }, (_, i) => ({
+          deviceId: 'test',
+          fixTime: new Date(t0 + i * 10_000),
+          valid: true,
+          lat: LAT,
+          lon: 46.6 + i * 0.1 * LON_PER_KM,
+          speed: 36,
+          course: 90,
+          altitude: null,
+          satellites: 8,
+          attributes: { ignition: true },
+        }));
+        // The first fix alone: the odometer starts at the first fix processed, whichever instance has it.
+        await a.positionWriter.submit(id, fixes.slice(0, 1));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await a.maintenance.settled();
+        for (let i = 1; i < fixes.length; i += 10) {
+          await Promise.all([
+            a.positionWriter.submit(id, fixes.slice(i, i + 5)),
+            b.positionWriter.submit(id, fixes.slice(i + 5, i + 10)),
+          ]);
+        }
+        for (let round = 0; round < 3; round++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await Promise.all([a.maintenance.settled(), b.maintenance.settled()]);
+        }
+        const events = await maintenanceEvents(id);
+        expect(events.map((e) => e.type)).toEqual(['maintenance_due', 'maintenance_overdue']);
+        const odometer = (await vehicleRead(id)).meters.odometer_km as number;
+        expect(odometer).toBeGreaterThan(11.8);
+        expect(odometer).toBeLessThan(12.2);
+      } finally {
+        app = original;
+        await a.close();
+        await b.close();
+      }
+    });
   });
 
   describe('validation', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
 import { DEMO, forEachDatabase, login } from './harness';

@@ -1,52 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
+import { startChildServer } from './child-server';
 import { DEMO, freePort } from './harness';
 import { startHookReceiver, until } from './notifications-helpers';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-async function waitForHttp(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`server on ${port} not up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The real server in a child process (demo fleet seeded, no simulator), OsmAnd on for the alarms. */
-async function startServer(env: Record<string, string>, ports: { http: number; osmand: number }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      DEMO: '1',
-      SIMULATOR: '0',
-      PORT: String(ports.http),
-      HOST: '127.0.0.1',
-      OSMAND_PORT: String(ports.osmand),
-      TELTONIKA_PORT: '0',
-      GT06_PORT: '0',
-      LOG_LEVEL: 'warn',
-      WEBHOOK_ALLOW_PRIVATE: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** OsmAnd on for the alarms; webhooks to the test's own receiver on loopback. */
+function startServer(env: Record<string, string>, ports: { http: number; osmand: number }) {
+  return startChildServer({
+    env: { ...env, PORT: String(ports.http), OSMAND_PORT: String(ports.osmand), WEBHOOK_ALLOW_PRIVATE: '1' },
   });
-  await waitForHttp(ports.http, child);
-  return child;
 }
 
 const kinds = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

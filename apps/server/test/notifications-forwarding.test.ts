@@ -3,7 +3,7 @@ import amqp from 'amqplib';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { Forwarder } from '../src/modules/notifications/forwarding';
 import { forEachDatabase } from './harness';
 import { until } from './notifications-helpers';

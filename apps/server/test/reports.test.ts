@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -11,11 +12,13 @@ import {
   login,
   userWithPermissions,
 } from './harness';
-import { EN, vehicleBody } from './people-helpers';
+import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { EN, identity, saudiMobile, vehicleBody } from './people-helpers';
 
 /** 2026-03-01 00:00 in the fleet's zone (Asia/Riyadh, UTC+3). */
 const DAY1 = Date.parse('2026-02-28T21:00:00Z');
 const DAY = 86_400_000;
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** A built track: parked and driving fixes every 10 s (about 100 m per driving fix, a winding path). */
 function track(start: number) {
@@ -211,6 +214,98 @@ forEachDatabase((db) => {
       expect(a.data).toHaveLength(2);
     });
 
+    it('names the driver identified by the key at the trip start, else the assigned driver; an unowned key, nobody', async () => {
+      const id = await vehicle();
+      const driver = async (name: string, extra: Record<string, unknown>) => {
+        const response = await api('POST', '/api/dashboard/drivers', admin, {
+          name,
+          identity_number: identity(2),
+          country_code: '+966',
+          phone: saudiMobile(),
+          nationality: 'pk',
+          licence_number: `R-${id}-${name.length}`,
+          licence_expiry_date: addDays(todayIn(app.config.timezone), 400),
+          ...extra,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data.id as number;
+      };
+      const assigned = await driver(`Assigned ${id}`, { vehicle_id: id });
+      const keyed = await driver(`Keyed ${id}`, { key_id: `CAFE${String(id).padStart(12, '0')}` });
+      const built = track(DAY1 + 4 * DAY + 8 * 3600_000)
+        .park(40)
+        .drive(30)
+        .park(40)
+        .drive(30)
+        .park(40)
+        .drive(30)
+        .park(40);
+      // Touched while parked before the second trip, and an unknown key before the third.
+      for (let i = 105; i < 140; i++)
+        built.fixes[i]!.attributes.driver_key = `CAFE${String(id).padStart(12, '0')}`;
+      for (let i = 175; i < 210; i++) built.fixes[i]!.attributes.driver_key = 'DEADBEEF00000000';
+      await send(id, built.fixes);
+      const trips = await report('trips', `vehicle_ids=${id}&start_date=2026-03-05`);
+      expect(trips.data.map((trip: { driver: { id: number } | null }) => trip.driver?.id ?? null)).toEqual([
+        assigned,
+        keyed,
+        null,
+      ]);
+      const csv = await api(
+        'GET',
+        `/api/dashboard/reports/trips?vehicle_ids=${id}&start_date=2026-03-05&format=csv`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(csv.body).toContain(`Keyed ${id}`);
+    });
+
+    it('a key touched days before a trip still names its driver, rebuilt from the trip day too', async () => {
+      const id = await vehicle();
+      const driver = async (name: string, extra: Record<string, unknown>) => {
+        const response = await api('POST', '/api/dashboard/drivers', admin, {
+          name,
+          identity_number: identity(2),
+          country_code: '+966',
+          phone: saudiMobile(),
+          nationality: 'pk',
+          licence_number: `W-${id}-${name.length}`,
+          licence_expiry_date: addDays(todayIn(app.config.timezone), 400),
+          ...extra,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data.id as number;
+      };
+      await driver(`Assigned ${id}`, { vehicle_id: id });
+      const key = `BEEF${String(id).padStart(12, '0')}`;
+      const keyed = await driver(`Weekend ${id}`, { key_id: key });
+      // Touched on Thursday evening, parked over the weekend, driven on Sunday without touching again.
+      const thursday = track(DAY1 + 10 * DAY + 18 * 3600_000).park(20);
+      for (let i = 0; i < 5; i++) thursday.fixes[i]!.attributes.driver_key = key;
+      await send(id, thursday.fixes);
+      await send(
+        id,
+        track(DAY1 + 13 * DAY + 8 * 3600_000)
+          .park(40)
+          .drive(30)
+          .park(40).fixes,
+      );
+      const named = async () =>
+        (await report('trips', `vehicle_ids=${id}&start_date=2026-03-14`)).data.map(
+          (trip: { driver: { id: number } | null }) => trip.driver?.id ?? null,
+        );
+      expect(await named()).toEqual([keyed]);
+      const started = await api('POST', '/api/dashboard/reports/rebuild', admin, {
+        start_date: '2026-03-14',
+        vehicle_ids: [id],
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await app.reports.settled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await named()).toEqual([keyed]);
+    });
+
     it('rebuild recomputes from stored positions with progress', async () => {
       const id = await vehicle();
       await send(
@@ -242,6 +337,49 @@ forEachDatabase((db) => {
       expect(same.data).toEqual(trips.data);
       const summary = await report('summary', `vehicle_ids=${id}&start_date=2026-03-03`);
       expect(summary.data[0]).toMatchObject({ trips: 1, stops: 1 });
+    });
+  });
+
+  describe.runIf(db.kind === 'postgres' && TEST_REDIS_URL)('two instances on PostgreSQL and Redis', () => {
+    it('positions of one vehicle through both at once: the trips, stops and days of the track sent in order', async () => {
+      const options = {
+        reports: { tickMs: 5 },
+        live: { hubChannel: `fleet-test:${randomBytes(6).toString('hex')}` },
+      };
+      const a = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+      const b = await db.buildApp({ demo: false, redisUrl: TEST_REDIS_URL }, options);
+      try {
+        const built = track(DAY1 + 2 * DAY + 8 * 3600_000)
+          .park(40)
+          .drive(60)
+          .park(40)
+          .drive(30)
+          .park(40);
+        const id = await vehicle();
+        // Packets of 10 fixes, each two through both instances at once.
+        for (let i = 0; i < built.fixes.length; i += 20) {
+          await Promise.all([
+            a.positionWriter.submit(id, built.fixes.slice(i, i + 10)),
+            b.positionWriter.submit(id, built.fixes.slice(i + 10, i + 20)),
+          ]);
+        }
+        for (let round = 0; round < 3; round++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await Promise.all([a.reports.settled(), b.reports.settled()]);
+        }
+        const other = await vehicle();
+        await send(other, built.fixes);
+        const query = (vehicleId: number) => `vehicle_ids=${vehicleId}&start_date=2026-03-03`;
+        const strip = (rows: Record<string, unknown>[]) => rows.map(({ vehicle: _v, ...rest }) => rest);
+        for (const kind of ['trips', 'stops', 'summary']) {
+          const together = strip((await report(kind, query(id))).data);
+          expect(together, kind).toEqual(strip((await report(kind, query(other))).data));
+        }
+        expect((await report('trips', query(id))).data).toHaveLength(2);
+      } finally {
+        await a.close();
+        await b.close();
+      }
     });
   });
 

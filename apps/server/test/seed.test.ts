@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@fleet/shared/permissions';
-import { createAdministrator, seedDemo } from '../src/db/seed';
+import { createAdministrator } from '../src/db/seed';
+import { seedDemo } from '../src/demo/people';
 import { employees, roles } from '../src/db/schema';
 import { DEMO, forEachDatabase, login } from './harness';
 

@@ -11,11 +11,17 @@ import {
   login,
   userWithPermissions,
 } from './harness';
+import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { tripBody, vehicleAndDriver } from './trips-helpers';
 
 function openShare(app: FastifyInstance, token: string) {
   const { port } = app.server.address() as AddressInfo;
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/share/${token}/stream`);
-  const messages: { type: string; vehicles?: { id: number }[] }[] = [];
+  const messages: {
+    type: string;
+    vehicles?: { id: number }[];
+    trip?: { status: string; next_station: number | null };
+  }[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   const closed = new Promise<{ code: number; at: number }>((resolve) =>
     socket.on('close', (code) => resolve({ code, at: Date.now() })),
@@ -105,6 +111,87 @@ forEachDatabase((db) => {
       expect(gone.statusCode).toBe(404);
       expect(unknown.statusCode).toBe(404);
       expect(gone.body).toBe(unknown.body);
+    });
+
+    it("shows a shared itinerary's stations, status and timeline, and still no driver", async () => {
+      const ids = await vehicleAndDriver(app, admin);
+      const day = addDays(todayIn(app.config.timezone), 1);
+      const trip = await api('POST', '/api/dashboard/trips', admin, tripBody(ids, day));
+      expect(trip.statusCode, trip.body).toBe(201);
+      const tripId = trip.json().data.id as number;
+      const link = await api('POST', '/api/dashboard/share-links', admin, {
+        vehicle_ids: [ids.vehicleId],
+        trip_id: tripId,
+        expires_in_hours: 3,
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const { token } = link.json().data as { token: string };
+
+      const planned = await app.inject({ method: 'GET', url: `/api/share/${token}` });
+      expect(planned.statusCode, planned.body).toBe(200);
+      expect(planned.json().data.trip).toMatchObject({
+        id: tripId,
+        name: 'School route north',
+        status: 'planned',
+        next_station: 0,
+        time_zone: app.config.timezone,
+      });
+      expect(planned.json().data.trip.timeline.map((entry: { status: string }) => entry.status)).toEqual([
+        'pending',
+        'pending',
+        'pending',
+      ]);
+      // The open page hears the itinerary move on through its socket: sent once at first, then on each change.
+      const stream = openShare(app, token);
+      const trips = () => stream.messages.filter((message) => message.type === 'trip');
+      await until(() => trips().length > 0);
+      expect(trips()[0]!.trip).toMatchObject({ id: tripId, status: 'planned', next_station: 0 });
+
+      // What the status engine stores once the vehicle has left the depot and is late for the school gate.
+      const departed = new Date(Date.now() - 30 * 60_000).toISOString();
+      const progress = [
+        { arrivedAt: departed, departedAt: departed, status: 'departed', delayMinutes: 4 },
+        { arrivedAt: null, departedAt: null, status: 'pending', delayMinutes: 12 },
+        { arrivedAt: null, departedAt: null, status: 'pending', delayMinutes: null },
+      ];
+      await app.db.execute(
+        sql`UPDATE trips SET status = 'late', next_station = 1, progress = ${JSON.stringify(progress)}::jsonb
+          WHERE id = ${tripId}`,
+      );
+      const late = await app.inject({
+        method: 'GET',
+        url: `/api/share/${token}`,
+        headers: { 'accept-language': 'en' },
+      });
+      const shared = late.json().data.trip;
+      expect(shared).toMatchObject({ status: 'late', next_station: 1 });
+      expect(shared.timeline[0]).toEqual({
+        name: 'Depot',
+        planned_time: '07:00',
+        next_day: false,
+        arrived_at: departed,
+        departed_at: departed,
+        delay_minutes: 4,
+        status: 'departed',
+      });
+      expect(shared.timeline[1]).toMatchObject({ name: 'School gate', delay_minutes: 12, status: 'pending' });
+      await until(() => trips().length > 1);
+      expect(trips()[1]!.trip).toEqual(shared);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(trips()).toHaveLength(2); // unchanged since: nothing more
+      expect(JSON.stringify(stream.messages)).not.toContain('driver');
+      stream.socket.close();
+      // The itinerary's own page names its driver; the shared one never does.
+      expect(late.body).not.toContain('driver');
+      expect(Object.keys(shared).sort()).toEqual([
+        'id',
+        'name',
+        'next_station',
+        'stations',
+        'status',
+        'time_zone',
+        'timeline',
+      ]);
     });
 
     it('treats an expired link as unknown and limits the public calls', async () => {

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readySchema } from '@fleet/shared/schemas/system';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import { DeviceClient } from './device-client';
 import { DEMO, forEachDatabase, freePort, login } from './harness';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { openLink, PROTOCOLS, type Protocol } from '../src/simulator/device-links';
 import { assignProtocols, Simulator } from '../src/simulator/simulator';
 import { forEachDatabase } from './harness';

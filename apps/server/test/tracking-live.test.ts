@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  liveListResponseSchema,
   liveSnapshotSchema,
   type LiveVehicle,
   STREAM_CLOSE_FORBIDDEN,
   STREAM_CLOSE_UNAUTHORIZED,
   type StreamMessage,
 } from '@fleet/shared/schemas/tracking';
-import { DEMO_DEVICE_IDS } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
 import type { HubPosition } from '../src/live/hub';
 import { DeviceClient } from './device-client';
@@ -72,6 +73,66 @@ forEachDatabase((db) => {
       expect(snapshot.vehicles).toHaveLength(25);
       expect(snapshot.vehicles.filter((v) => !v.status).length).toBeGreaterThan(0);
       expect(snapshot.vehicles.filter((v) => v.device_id).length).toBe(22);
+    });
+
+    it('pages, searches and filters by status with the list parameters, sorted by name', async () => {
+      const get = async (query: string) => {
+        const response = await apiRequest(app, 'GET', `/api/dashboard/tracking/live?${query}`, admin);
+        expect(response.statusCode, response.body).toBe(200);
+        return liveListResponseSchema.strict().parse(response.json());
+      };
+      const all = (await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin)).json().data
+        .vehicles as LiveVehicle[];
+      const byName = [...all].sort(
+        (a, b) => new Intl.Collator(['ar', 'en'], { numeric: true }).compare(a.name, b.name) || a.id - b.id,
+      );
+
+      const first = await get('page=1&per_page=10');
+      expect(first.meta).toEqual({ per_page: 10, total: 25, current_page: 1, last_page: 3 });
+      expect(first.data.map((v) => v.id)).toEqual(byName.slice(0, 10).map((v) => v.id));
+      const third = await get('page=3&per_page=10');
+      expect(third.data.map((v) => v.id)).toEqual(byName.slice(20).map((v) => v.id));
+      expect((await get('page=9&per_page=10')).data).toEqual([]);
+      expect((await get('per_page=100')).data).toHaveLength(25);
+
+      // Search: name, plate (Arabic-Indic digits read as ASCII), device id.
+      const target = all.find((v) => v.device_id)!;
+      const digits = target.plate_number.replace(/\D/g, '');
+      const arabic = digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+      const byPlate = await get(`search=${encodeURIComponent(arabic)}`);
+      expect(byPlate.data.map((v) => v.id)).toContain(target.id);
+      expect(
+        byPlate.data.every(
+          (v) => v.plate_number.includes(digits) || v.name.includes(digits) || v.device_id?.includes(digits),
+        ),
+      ).toBe(true);
+      const byDevice = await get(`search=${encodeURIComponent(target.device_id!)}`);
+      expect(byDevice.data.map((v) => v.id)).toEqual([target.id]);
+      const byName1 = await get(`search=${encodeURIComponent(target.name.toUpperCase())}`);
+      expect(byName1.data.map((v) => v.id)).toContain(target.id);
+      expect((await get('search=no-such-vehicle')).meta.total).toBe(0);
+
+      // Status: only that live status; the counts add up to those with a status.
+      let withStatus = 0;
+      for (const status of ['moving', 'pause', 'exit', 'busy'] as const) {
+        const page = await get(`status=${status}&per_page=100`);
+        expect(page.data.every((v) => v.live_status === status)).toBe(true);
+        expect(page.meta.total).toBe(all.filter((v) => v.live_status === status).length);
+        withStatus += page.meta.total;
+      }
+      expect(withStatus).toBe(all.filter((v) => v.live_status).length);
+
+      // Bad values: 422 naming the field, never a 5xx.
+      for (const [query, field] of [
+        ['per_page=101', 'per_page'],
+        ['page=0', 'page'],
+        ['status=flying', 'status'],
+        [`search=${'x'.repeat(101)}`, 'search'],
+      ] as const) {
+        const response = await apiRequest(app, 'GET', `/api/dashboard/tracking/live?${query}`, admin);
+        expect(response.statusCode, query).toBe(422);
+        expect(Object.keys(response.json().errors)).toContain(field);
+      }
     });
 
     it('needs show_tracking', async () => {

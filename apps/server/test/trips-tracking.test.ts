@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '@fleet/shared/schemas/trips';
-import { seedDemoTrips } from '../src/modules/trips/demo-trips';
+import { seedDemoTrips } from '../src/demo/trips';
 import { todayIn } from '../src/modules/vehicles/registration-status';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { nextSerial } from './people-helpers';

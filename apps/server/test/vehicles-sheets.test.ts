@@ -293,6 +293,13 @@ forEachDatabase((db) => {
       );
       expect(corrupt.statusCode).toBe(422);
       expect(corrupt.json().errors.file).toEqual(['The file could not be read']);
+      // A quote that never closes: the CSV parser cannot read it, and says so (never a 500).
+      const unclosed = await importFile(
+        'name,plate_number,category,fuel_type\n"Open,UQ 1,car,petrol\n',
+        'q.csv',
+      );
+      expect(unclosed.statusCode).toBe(422);
+      expect(unclosed.json().errors.file).toEqual(['The file could not be read']);
 
       const lines = ['name,plate_number,category,fuel_type'];
       for (let i = 0; i <= IMPORT_MAX_ROWS; i++) lines.push(`Row ${i},RC ${i},car,petrol`);

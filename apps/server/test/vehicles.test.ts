@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleInputSchema, vehicleSchema } from '@fleet/shared/schemas/vehicles';
-import { DEMO_DEVICE_IDS, seedDemoFleet } from '../src/db/demo-fleet';
+import { DEMO_DEVICE_IDS, seedDemoFleet } from '../src/demo/fleet';
 import { vehicles } from '../src/db/schema';
 import { MediaStorage } from '../src/modules/media/media-storage';
 import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';

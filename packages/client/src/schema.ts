@@ -158,6 +158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/audit-log/actors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log's actors (employees, drivers, devices, API keys) as the who filter's options, searched by `name`, the selected `actor_type` + `actor_id` first */
+        get: operations["getAuditLogActors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/commands/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1146,7 +1163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every vehicle the user may see, with its latest position and live status */
+        /** Every vehicle the user may see, with its latest position and live status; with `page`, `per_page`, `search` or `status`, a page of them sorted by name */
         get: operations["getTrackingLive"];
         put?: never;
         post?: never;
@@ -1325,6 +1342,23 @@ export interface paths {
         };
         /** The vehicle’s current driver: by the last key its device reported, else the assigned driver */
         get: operations["getVehiclesByIdDriver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/driver-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who drove over a period (as the movement record), by the driver keys the device reported: one span per key */
+        get: operations["getVehiclesByIdDriverHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2563,6 +2597,82 @@ export interface operations {
                             total: number;
                             total_capped?: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuditLogActors: {
+        parameters: {
+            query?: {
+                actor_id?: number;
+                actor_type?: "employee" | "driver" | "device" | "system" | "api_key";
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            /** @enum {string} */
+                            type: "employee" | "driver" | "device" | "system" | "api_key";
+                            value: string;
+                        }[];
+                        message?: string;
                     };
                 };
             };
@@ -11493,7 +11603,12 @@ export interface operations {
     };
     getTrackingLive: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+                status?: "moving" | "pause" | "exit" | "busy";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11532,6 +11647,35 @@ export interface operations {
                             }[];
                         };
                         message?: string;
+                    } | {
+                        data: {
+                            device_id: string | null;
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            id: number;
+                            live_status: ("moving" | "pause" | "exit" | "busy") | null;
+                            name: string;
+                            plate_number: string;
+                            position: {
+                                course: number | null;
+                                fix_time: string;
+                                ignition: boolean | null;
+                                lat: number;
+                                lon: number;
+                                server_time: string;
+                                speed: number | null;
+                            } | null;
+                            status: boolean;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
                     };
                 };
             };
@@ -11551,6 +11695,20 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12578,6 +12736,7 @@ export interface operations {
                     category: "car" | "pickup" | "van" | "minibus" | "bus" | "truck" | "motorcycle" | "other";
                     color?: string | null;
                     device_id?: (string | "") | null;
+                    device_password?: (string | "") | null;
                     form_end_date?: string | null;
                     form_number?: string | null;
                     form_start_date?: string | null;
@@ -12898,6 +13057,7 @@ export interface operations {
                     category: "car" | "pickup" | "van" | "minibus" | "bus" | "truck" | "motorcycle" | "other";
                     color?: string | null;
                     device_id?: (string | "") | null;
+                    device_password?: (string | "") | null;
                     form_end_date?: string | null;
                     form_number?: string | null;
                     form_start_date?: string | null;
@@ -13753,6 +13913,101 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdDriverHistory: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                from?: string;
+                start_date?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            driver: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            from: string;
+                            key: string;
+                            to: string | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15710,11 +15965,25 @@ export interface operations {
                             trip: {
                                 id: number;
                                 name: string;
+                                next_station: number | null;
                                 stations: {
                                     lat: number;
                                     lon: number;
                                     name: string;
                                     planned_time: string | null;
+                                }[];
+                                /** @enum {string} */
+                                status: "running" | "planned" | "finished" | "late" | "skipped";
+                                time_zone: string;
+                                timeline: {
+                                    arrived_at: string | null;
+                                    delay_minutes: number | null;
+                                    departed_at: string | null;
+                                    name: string;
+                                    next_day: boolean;
+                                    planned_time: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "arrived" | "departed" | "skipped";
                                 }[];
                             } | null;
                             vehicles: {

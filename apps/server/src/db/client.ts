@@ -195,3 +195,8 @@ export function violatedConstraint(error: unknown): string | undefined {
 /** Ids are `integer` columns: anything larger cannot exist, and must not reach the database as a query error. */
 export const MAX_ID = 2_147_483_647;
 export const isStorableId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
+
+/** The rows of a raw `db.execute` result (the same shape on PGlite and node-postgres). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
 import type { CommittedBatch, StoredPosition } from './position-writer';
 
 /** The position revisions (see `CommittedBatch.revisions`) one vehicle went through in the positions handed over. */
@@ -26,6 +28,20 @@ export function staleVehicles(
     seen.set(vehicleId, Math.max(last ?? 0, span.last));
   }
   return stale;
+}
+
+/**
+ * Locks the `vehicles` rows of `ids` until the end of `tx` (in id order: concurrent batches never deadlock) and
+ * returns the ids that exist. Two instances given one vehicle's positions at the same moment then take turns on
+ * it: each reads the vehicle's saved state after the lock, as the other one left it. That read must be a statement
+ * of its own: in READ COMMITTED, a statement that waited for a lock still sees the other rows of before the wait.
+ */
+export async function lockVehicles(tx: Database | Transaction, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await tx.execute(
+    sql`SELECT id FROM vehicles WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+  );
+  return new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
 }
 
 /**

@@ -21,17 +21,27 @@ export class DeviceRegistry {
     private readonly database: RawQuery,
     private readonly ttlMs = DEVICE_REGISTRY_TTL_MS,
     private readonly now: () => number = () => performance.now(),
+    private readonly missReloadMs = 1_000,
   ) {}
 
-  /** The vehicle id of `deviceId`, or null when no vehicle has it. */
+  /**
+   * The vehicle id of `deviceId`, or null when no vehicle has it. A device not in the map reloads it when it is
+   * older than `missReloadMs`: a tracker fitted to a vehicle just registered (on any instance) is known at its
+   * first connection, while unknown devices cost at most one query per `missReloadMs`.
+   */
   async lookup(deviceId: string): Promise<number | null> {
+    const key = deviceId.toLowerCase();
     if (this.now() - this.loadedAt > this.ttlMs) await this.refresh();
-    return this.map.get(deviceId.toLowerCase()) ?? null;
+    const id = this.map.get(key);
+    if (id !== undefined) return id;
+    if (this.now() - this.loadedAt <= this.missReloadMs) return null;
+    await this.refresh();
+    return this.map.get(key) ?? null;
   }
 
   /**
    * `lookup` without waiting when the map is fresh (the usual case: one call per packet on the hot path):
-   * the vehicle id or null, or undefined when the map must be reloaded first (then call `lookup`).
+   * the vehicle id, or null when it is not in the map or undefined when the map is stale (then call `lookup`).
    */
   lookupFresh(deviceId: string): number | null | undefined {
     if (this.now() - this.loadedAt > this.ttlMs) return undefined;

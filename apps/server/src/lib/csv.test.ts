@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, escapeFormula, parseCsv, writeCsv } from './csv';
+import { CsvUnreadableError, detectDelimiter, escapeFormula, parseCsv, writeCsv } from './csv';
 
 describe('csv', () => {
   it('detects ; , and tab from the header line, ignoring quoted ones', () => {
@@ -15,6 +15,21 @@ describe('csv', () => {
       ['d', ''],
       ['multi\nline', 'e'],
     ]);
+  });
+
+  it('keeps a quote inside an unquoted cell, short rows and blank lines, and reads CR-only line ends', () => {
+    expect(parseCsv('name,note\r12" pipe,a\r\rlast', 10)).toEqual([
+      ['name', 'note'],
+      ['12" pipe', 'a'],
+      [''],
+      ['last'],
+    ]);
+    expect(parseCsv('', 10)).toEqual([]);
+    expect(parseCsv('\uFEFF', 10)).toEqual([]);
+  });
+
+  it('refuses an unclosed quote as unreadable', () => {
+    expect(() => parseCsv('a,b\n"open,c\n', 10)).toThrow(CsvUnreadableError);
   });
 
   it('stops after maxRows', () => {

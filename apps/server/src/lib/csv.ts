@@ -1,59 +1,63 @@
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+
 const DELIMITERS = [',', ';', '\t'] as const;
 
-/** The delimiter used most on the first line, outside quotes. */
-export function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+/**
+ * The parser's options for spreadsheets people export: a UTF-8 BOM dropped, rows of any length (a trailing empty cell
+ * is often left off), a quote inside an unquoted cell kept as text, blank lines kept as rows (their row numbers must
+ * match what the spreadsheet shows).
+ */
+const BASE_OPTIONS = {
+  bom: true,
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: false,
+  record_delimiter: ['\r\n', '\n', '\r'],
+} satisfies Options;
+
+/** How many cells the header line has when split by `delimiter` (0 when the parser cannot read it so). */
+function headerCells(text: string, delimiter: string): number {
+  try {
+    const [first] = parse(text, { ...BASE_OPTIONS, delimiter, to: 1 }) as string[][];
+    return first?.length ?? 0;
+  } catch {
+    return 0;
   }
-  let best: string = ',';
-  for (const [delimiter, total] of counts) if (total > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
 }
 
 /**
- * RFC 4180 parsing (quoted fields, doubled quotes, CRLF or LF), delimiter detected from the header
- * line (`,`, `;` or tab). Stops after `maxRows` rows, so a huge file cannot exhaust memory.
+ * The delimiter (`,`, `;` or tab) that splits the header line into the most cells, read by the CSV parser itself,
+ * so quoted delimiters do not count. `,` when none splits it.
+ */
+export function detectDelimiter(text: string): string {
+  let best: string = ',';
+  let bestCells = 1;
+  for (const delimiter of DELIMITERS) {
+    const cells = headerCells(text, delimiter);
+    if (cells > bestCells) {
+      best = delimiter;
+      bestCells = cells;
+    }
+  }
+  return best;
+}
+
+export class CsvUnreadableError extends Error {}
+
+/**
+ * RFC 4180 parsing by csv-parse (quoted fields, doubled quotes, CRLF, LF or CR, a BOM), delimiter detected from the
+ * header line. Stops after `maxRows` rows, so a huge file cannot exhaust memory. Throws CsvUnreadableError on text
+ * the parser cannot read (an unclosed quote).
  */
 export function parseCsv(input: string, maxRows: number): string[][] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const delimiter = detectDelimiter(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += char;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      if (rows.length >= maxRows) return rows;
-      row = [];
-      field = '';
-    } else field += char;
+  if (text === '') return [];
+  try {
+    return parse(text, { ...BASE_OPTIONS, delimiter: detectDelimiter(text), to: maxRows }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvUnreadableError(error.message);
+    throw error;
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** A spreadsheet program would run text starting with these as a formula. */

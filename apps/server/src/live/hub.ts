@@ -16,6 +16,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('positions'), positions: z.array(hubPositionSchema) }),
   /** Vehicles created, edited, blocked, activated or deleted: re-read them. `null`: re-read every vehicle. */
   z.object({ type: z.literal('vehicles.changed'), ids: z.array(z.number().int()).nullable() }),
+  /** Vehicles written through their module (device ids may have changed): the device → vehicle map is re-read. */
+  z.object({ type: z.literal('devices.changed') }),
   /** Sessions ended or their rights changed: forget remembered sessions (see SessionCache). */
   z.object({ type: z.literal('sessions.changed') }),
   /** Geofences created, edited or deleted: the event engine re-reads them. */

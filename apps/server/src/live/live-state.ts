@@ -89,6 +89,8 @@ function newer(a: LivePosition | null, b: LivePosition | null): LivePosition | n
  */
 export class LiveState {
   private readonly entries = new Map<number, Entry>();
+  /** Changes when vehicles come or go or what a read of them brings (name, plate, device, driver) changes. */
+  infoVersion = 0;
   private readonly listeners = new Set<ChangeListener>();
   /** Positions of vehicles not loaded yet (created a moment ago), kept until their row is read. */
   private readonly arrivedEarly = new Map<number, LivePosition>();
@@ -293,6 +295,7 @@ export class LiveState {
     }
     if (!ids) this.arrivedEarly.clear();
     else for (const id of ids) this.arrivedEarly.delete(id);
+    if (changed.length > 0 || removed.length > 0) this.infoVersion++;
     this.emit(changed, removed);
   }
 

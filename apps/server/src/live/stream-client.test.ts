@@ -2,8 +2,15 @@ import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryHub } from './hub';
+import { LiveSpatial } from './live-spatial';
 import { LiveState, type LiveVehicleRow } from './live-state';
-import { MAX_QUEUED_EVENT_MESSAGES, StreamClient, type StreamOptions } from './stream-client';
+import {
+  MAX_QUEUED_EVENT_MESSAGES,
+  StreamClient,
+  streamClientCount,
+  type StreamOptions,
+  VIEWPORT_MIN_GAP_MS,
+} from './stream-client';
 
 const quiet = { warn: () => {}, info: () => {} };
 
@@ -40,6 +47,9 @@ const options: StreamOptions = {
   stallCloseMs: 5_000,
   sessionCheckMs: 60_000,
   pingMs: 60_000,
+  clientsPerFlushStep: 100,
+  maxFlushIntervalMs: 250,
+  clusterZoom: 10,
 };
 
 async function setup() {
@@ -144,6 +154,68 @@ describe('StreamClient', () => {
     expect(delivered).toHaveLength(MAX_QUEUED_EVENT_MESSAGES);
     expect(delivered[0]).toBe(120);
     expect(delivered.at(-1)).toBe(100 + MAX_QUEUED_EVENT_MESSAGES + 19);
+    t.live.stop();
+  });
+
+  it('a burst of viewports costs one snapshot, of the newest; none while the socket is still sending', async () => {
+    vi.useFakeTimers();
+    const t = await setup();
+    t.report(1, 24.7);
+    t.report(2, 21.5);
+    t.report(3, 26.4);
+    await vi.advanceTimersByTimeAsync(30);
+    const spatial = new LiveSpatial(t.live);
+    const socket = new FakeSocket();
+    const before = streamClientCount();
+    const client = new StreamClient(
+      socket as unknown as WebSocket,
+      t.live,
+      options,
+      async () => null,
+      null,
+      spatial,
+    );
+    client.start();
+    expect(streamClientCount()).toBe(before + 1);
+    const box = (lat: number) => ({
+      type: 'viewport' as const,
+      bbox: [46.6, lat - 0.05, 46.8, lat + 0.05] as [number, number, number, number],
+      zoom: 12,
+    });
+    client.setViewport(box(24.7)); // applied at once
+    for (let i = 0; i < 20; i++) client.setViewport(box(i % 2 ? 21.5 : 24.7));
+    client.setViewport(box(26.4));
+    await vi.advanceTimersByTimeAsync(VIEWPORT_MIN_GAP_MS + 10);
+    const snapshots = socket.sent.filter((m) => m.type === 'snapshot').slice(1);
+    expect(snapshots.map((m) => m.vehicles.map((v) => v.id))).toEqual([[1], [3]]);
+
+    socket.bufferedAmount = 5_000;
+    client.setViewport(box(21.5));
+    await vi.advanceTimersByTimeAsync(VIEWPORT_MIN_GAP_MS * 5);
+    expect(socket.sent.filter((m) => m.type === 'snapshot')).toHaveLength(3);
+    socket.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(VIEWPORT_MIN_GAP_MS + 10);
+    expect(
+      socket.sent
+        .filter((m) => m.type === 'snapshot')
+        .at(-1)!
+        .vehicles.map((v) => v.id),
+    ).toEqual([2]);
+    socket.close(1000);
+    expect(streamClientCount()).toBe(before);
+    spatial.stop();
+    t.live.stop();
+  });
+
+  it('a client refused before it started does not count as connected', async () => {
+    const t = await setup();
+    const before = streamClientCount();
+    const socket = new FakeSocket();
+    new StreamClient(socket as unknown as WebSocket, t.live, options, async () => null).refuse({
+      code: 4401,
+      message: 'no',
+    });
+    expect(streamClientCount()).toBe(before);
     t.live.stop();
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_DEVICE_IDS } from '../db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../demo/fleet';
 import { PROTOCOLS, type Protocol } from './device-links';
 import { assignDemoRoles, assignProtocols, Simulator } from './simulator';
 

@@ -18,7 +18,7 @@ const MODULE_NAMESPACES = {
   vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share'],
   roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
-  trips: ['trips', 'tracking', 'audit'],
+  trips: ['trips', 'tracking', 'audit', 'share'],
   geofences: ['geofences', 'audit'],
   notifications: ['notifications', 'events'],
 } as const;
@@ -168,9 +168,12 @@ function maintenanceRoutes(): RouteObject {
   };
 }
 
-/** A tracking page together with the `tracking` translations and the `events` (the map shows them). */
+/** A tracking page together with the `tracking` translations, the `events` (the map shows them) and `share`. */
 async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces('tracking', 'events', 'commands', 'people')]);
+  const [module] = await Promise.all([
+    load(),
+    loadNamespaces('tracking', 'events', 'commands', 'people', 'share'),
+  ]);
   return module;
 }
 
@@ -261,7 +264,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [module] = await Promise.all([
             import('@/app/routes/share/shared-page'),
-            loadNamespaces('share', 'tracking'),
+            loadNamespaces('share', 'tracking', 'trips'),
           ]);
           return { Component: module.SharedPage };
         },
@@ -437,6 +440,27 @@ export const routes: RouteObject[] = [
                         loadNamespaces('events'),
                       ]);
                       return { Component: module.EventsListPage };
+                    },
+                  },
+                ],
+              },
+              {
+                path: paths.shareLinks.list.path,
+                handle: handle({
+                  titleKey: 'nav.shared_links',
+                  crumb: { key: 'nav.shared_links', to: paths.shareLinks.list.getHref() },
+                  requires: 'show_share_links',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/share/shared-links'),
+                        loadNamespaces('share'),
+                      ]);
+                      return { Component: module.SharedLinksPage };
                     },
                   },
                 ],

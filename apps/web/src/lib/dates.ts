@@ -28,3 +28,45 @@ export function formatDisplayDateTime(value: string | undefined | null, language
   const date = fromApiDate(value);
   return date ? format(date, 'd MMM yyyy, h:mm a', { locale: dateLocale(language) }) : '—';
 }
+
+/** The wall-clock fields of an instant in `timeZone` (the runtime's own zone when none is given). */
+function zonedFields(date: Date, timeZone: string | undefined) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return new Date(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'));
+}
+
+/** The zone's short name at that instant in the user's language, Latin digits as everywhere: "GMT+3", "غرينتش+3". */
+export function timeZoneLabel(date: Date, timeZone: string | undefined, language: string): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/**
+ * A server date-time as the fleet reads it: the wall clock of the fleet's time zone (the one its itineraries are
+ * planned in), not the browser's, labelled with that zone, so that a link's expiry and an itinerary's times agree
+ * wherever they are opened. Without a zone (the settings not read yet) the browser's, labelled as well.
+ */
+export function formatZonedDateTime(
+  value: string | undefined | null,
+  timeZone: string | undefined,
+  language: string,
+): string {
+  const date = fromApiDate(value);
+  if (!date) return '—';
+  const wall = format(zonedFields(date, timeZone), 'd MMM yyyy, h:mm a', { locale: dateLocale(language) });
+  return `${wall} (${timeZoneLabel(date, timeZone, language)})`;
+}

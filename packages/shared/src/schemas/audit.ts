@@ -1,4 +1,4 @@
-import { dateStringSchema, idSchema, paginated } from '../common';
+import { dateStringSchema, envelope, idSchema, paginated } from '../common';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants';
 import { z } from '../validation';
 
@@ -85,3 +85,21 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListResponseSchema = paginated(auditEntrySchema);
+
+/** The "who" filter's options: people and other actors found in the log, searched by name. */
+export const auditActorOptionsQuerySchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  /** The selected actor, listed first so its label is known: both or neither. */
+  actor_type: z.enum(AUDIT_ACTOR_TYPES).optional(),
+  actor_id: idSchema.optional(),
+});
+export type AuditActorOptionsQuery = z.infer<typeof auditActorOptionsQuerySchema>;
+export const auditActorOptionSchema = z.object({
+  /** `type:id`, e.g. `employee:3`. */
+  value: z.string(),
+  label: z.string(),
+  type: z.enum(AUDIT_ACTOR_TYPES),
+  id: z.number().int(),
+});
+export type AuditActorOption = z.infer<typeof auditActorOptionSchema>;
+export const auditActorOptionsResponseSchema = envelope(z.array(auditActorOptionSchema));

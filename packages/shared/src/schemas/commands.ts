@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { envelope, paginated } from '../common';
+import { TRIP_STATUSES, timelineEntrySchema } from './trips';
 
 /** API.md "Commands to trackers". */
 export const COMMAND_TYPES = [
@@ -93,6 +94,22 @@ export const currentDriverSchema = z.object({
 export type CurrentDriver = z.infer<typeof currentDriverSchema>;
 export const currentDriverResponseSchema = envelope(currentDriverSchema);
 
+/**
+ * Who drove over a period, by the keys the device reported (API.md "Driver keys"): one span per key, in time
+ * order. The first span may have begun before the period (a key reported in the day before it).
+ */
+export const driverSpanSchema = z.object({
+  /** When the key was first reported (the period's start for a span carried over from before it). */
+  from: z.string(),
+  /** When another key replaced it; null while it still held at the period's end. */
+  to: z.string().nullable(),
+  key: z.string(),
+  /** The driver owning the key; null for a key no driver has. */
+  driver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type DriverSpan = z.infer<typeof driverSpanSchema>;
+export const driverSpansResponseSchema = envelope(z.array(driverSpanSchema));
+
 /** API.md "Share links". */
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 export const createShareLinkSchema = z.object({
@@ -130,6 +147,8 @@ export const shareLinkSchema = z.object({
   status: z.enum(SHARE_LINK_STATUSES),
   actions: z.array(z.enum(['delete'])),
 });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
 export const shareLinkListResponseSchema = paginated(shareLinkSchema);
 export const shareLinkListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -152,23 +171,31 @@ export const sharedVehicleSchema = z.object({
     })
     .nullable(),
 });
+/** A shared itinerary as the public page shows it; the share socket sends it again (`{type:'trip'}`) as it progresses. */
+export const sharedTripSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stations: z.array(
+    z.object({
+      name: z.string(),
+      lat: z.number(),
+      lon: z.number(),
+      planned_time: z.string().nullable(),
+    }),
+  ),
+  /** The itinerary's progress, as on its own page (API.md "Share links": stations, status and timeline). */
+  status: z.enum(TRIP_STATUSES),
+  /** Index into `stations` of the station the vehicle heads for; null once finished or skipped. */
+  next_station: z.number().int().nullable(),
+  timeline: z.array(timelineEntrySchema),
+  /** The fleet's time zone (IANA): planned times are wall-clock times there. */
+  time_zone: z.string(),
+});
+
 export const sharedViewResponseSchema = envelope(
   z.object({
     expires_at: z.string(),
     vehicles: z.array(sharedVehicleSchema),
-    trip: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        stations: z.array(
-          z.object({
-            name: z.string(),
-            lat: z.number(),
-            lon: z.number(),
-            planned_time: z.string().nullable(),
-          }),
-        ),
-      })
-      .nullable(),
+    trip: sharedTripSchema.nullable(),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from '../validation';
-import { dateStringSchema, envelope } from '../common';
+import { dateStringSchema, envelope, paginated } from '../common';
+import { MAX_PER_PAGE } from '../constants';
 import { LIVE_STATUSES } from './vehicles';
 import { eventMessageSchema } from './events';
 import { notificationMessageSchema } from './notifications';
@@ -93,6 +94,84 @@ export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 export const liveSnapshotResponseSchema = envelope(liveSnapshotSchema);
 
 /**
+ * `GET /api/dashboard/tracking/live` as a paged list (the home page's list): any of these parameters asks for
+ * it. `search` matches name, plate, device id and driver; `status` one live status. Sorted by name.
+ */
+export const liveListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  search: z.string().trim().max(100).optional(),
+  status: liveStatusSchema.optional(),
+});
+export type LiveListQuery = z.input<typeof liveListQuerySchema>;
+export const liveListResponseSchema = paginated(liveVehicleSchema);
+export type LiveListResponse = z.infer<typeof liveListResponseSchema>;
+/** Without list parameters the snapshot of every vehicle, as before; with any of them a page. */
+export const liveResponseSchema = z.union([liveSnapshotResponseSchema, liveListResponseSchema]);
+
+/** API.md "The live stream at scale": below this map zoom the server sends `clusters` instead of vehicles. */
+export const DEFAULT_CLUSTER_ZOOM = 10;
+
+/**
+ * How much of the box's size the server adds around each side of a viewport (API.md allows up to a quarter).
+ * Every move sends a new viewport and gets a fresh snapshot, so a wide margin buys little and costs bytes
+ * (a quarter: 2.25× the box's area; a tenth: 1.44×).
+ */
+export const VIEWPORT_MARGIN = 0.1;
+
+/**
+ * Client to server on the tracking WebSocket, whenever the map moves: `bbox` is `[west, south, east, north]` in
+ * WGS84 as MapLibre gives it (longitudes may run past ±180 when the map is wrapped), `zoom` MapLibre's.
+ */
+export const viewportMessageSchema = z
+  .object({
+    type: z.literal('viewport'),
+    bbox: z.tuple([
+      z.number().min(-540).max(540),
+      z.number().min(-90).max(90),
+      z.number().min(-540).max(540),
+      z.number().min(-90).max(90),
+    ]),
+    zoom: z.number().min(0).max(24),
+  })
+  .strict()
+  .refine((m) => m.bbox[1] <= m.bbox[3], { message: 'validation.invalid', path: ['bbox'] })
+  .refine((m) => m.bbox[0] <= m.bbox[2], { message: 'validation.invalid', path: ['bbox'] });
+export type ViewportMessage = z.infer<typeof viewportMessageSchema>;
+
+/** Vehicles with a position per live status; statuses with none are left out. */
+export const statusCountsSchema = z.partialRecord(liveStatusSchema, z.number().int().min(0));
+
+/** One cluster of the `clusters` message: its centre, how many vehicles, how many per status. */
+export const liveClusterSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  count: z.number().int().min(1),
+  statuses: statusCountsSchema,
+});
+export type LiveCluster = z.infer<typeof liveClusterSchema>;
+
+export const clustersMessageSchema = z.object({
+  type: z.literal('clusters'),
+  zoom: z.number(),
+  clusters: z.array(liveClusterSchema),
+});
+export type ClustersMessage = z.infer<typeof clustersMessageSchema>;
+
+/** Fleet-wide counters whatever the viewport: vehicles per live status, and every vehicle (`total`). */
+export const summaryMessageSchema = z.object({
+  type: z.literal('summary'),
+  counts: z.object({
+    moving: z.number().int().min(0),
+    pause: z.number().int().min(0),
+    exit: z.number().int().min(0),
+    busy: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
+});
+export type SummaryMessage = z.infer<typeof summaryMessageSchema>;
+
+/**
  * Messages on the WebSocket `/api/dashboard/tracking/stream`, server to client, JSON text frames.
  * First a `snapshot`, then `changes` carrying the newest full state of each vehicle that changed since
  * the previous message (coalesced per vehicle), and `removed` ids when a vehicle is deleted or no longer
@@ -107,6 +186,10 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
     removed: z.array(z.number().int()),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Below the cluster zoom, after a `viewport`: the vehicles in the box, clustered (at most once a second). */
+  clustersMessageSchema,
+  /** After a `viewport`: the fleet-wide status counters (at most once a second, when they change). */
+  summaryMessageSchema,
   /** A new event (API.md "Events"), in the client's language. */
   eventMessageSchema,
   /** A new notification of the signed-in user (API.md "Notifications"), in the client's language. */

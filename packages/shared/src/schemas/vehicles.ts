@@ -103,6 +103,17 @@ export const vehicleInputSchema = z
       .or(z.literal(''))
       .nullish()
       .transform((v) => v || null),
+    /**
+     * The password GT06 command texts carry (API.md "Commands to trackers", protocols.md §4): write only; empty or
+     * absent keeps the stored one (`123456` for a new vehicle).
+     */
+    device_password: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,20}$/, { message: 'validation.device_password' })
+      .or(z.literal(''))
+      .nullish()
+      .transform((v) => v || null),
   })
   .refine((v) => !v.form_start_date || !v.form_end_date || v.form_start_date <= v.form_end_date, {
     message: 'validation.date_range',

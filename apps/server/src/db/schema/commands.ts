@@ -47,6 +47,19 @@ export const vehicleDrivers = pgTable('vehicle_drivers', {
   fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * How far the driver-key tracker has processed each vehicle's positions (migration 0023): after a restart it replays
+ * the keyed positions stored past this point, and an instance that finds another wrote the vehicle's positions
+ * meanwhile replays from here (see `DriverKeyTracker`).
+ */
+export const driverKeyCursors = pgTable('driver_key_cursors', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Share links (migration 0020; API.md "Share links"): only the token's SHA-256 is kept. */
 export const shareLinks = pgTable(
   'share_links',

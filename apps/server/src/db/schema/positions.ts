@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -46,6 +48,10 @@ function positionColumns() {
  */
 export const positions = pgTable('positions', positionColumns(), (table) => [
   primaryKey({ columns: [table.vehicleId, table.fixTime] }),
+  // The last driver key before a time, however long ago (migration 0024); partial: unkeyed positions skip it.
+  index('positions_driver_key_idx')
+    .on(table.vehicleId, table.fixTime.desc())
+    .where(sql`${table.attributes} ? 'driver_key'`),
 ]);
 
 /** Each vehicle's newest fix (not its newest arrival): one row per vehicle, kept in the batch's transaction. */

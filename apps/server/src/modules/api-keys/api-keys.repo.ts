@@ -14,7 +14,7 @@ import { apiKeys, type ApiKeyRow, employees, roles } from '../../db/schema';
 import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
 import { hashToken } from '../../lib/tokens';
 import { audit } from '../audit/audit';
-import type { SessionUser } from '../auth/auth.repo';
+import { SESSION_PERSON, type SessionUser } from '../auth/auth.repo';
 
 /** A key's `last_used_at` is written at most this often (not on every request). */
 export const API_KEY_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -187,21 +187,7 @@ export class ApiKeysRepo {
           lastUsedAt: apiKeys.lastUsedAt,
           rateLimitPerMinute: apiKeys.rateLimitPerMinute,
         },
-        employee: {
-          id: employees.id,
-          name: employees.name,
-          email: employees.email,
-          imageId: employees.imageId,
-          language: employees.language,
-          mustChangePassword: employees.mustChangePassword,
-          twoFactorEnabledAt: employees.twoFactorEnabledAt,
-        },
-        role: {
-          id: roles.id,
-          name: roles.name,
-          permissions: roles.permissions,
-          twoFactorRequired: roles.twoFactorRequired,
-        },
+        ...SESSION_PERSON,
       })
       .from(apiKeys)
       .innerJoin(employees, eq(employees.id, apiKeys.createdBy))

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { AuditListQuery } from '@fleet/shared/schemas/audit';
+import { and, count, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { OPTIONS_LIMIT } from '@fleet/shared/common';
+import type { AuditActorOptionsQuery, AuditActorType, AuditListQuery } from '@fleet/shared/schemas/audit';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit-log';
-import { onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -64,6 +65,42 @@ export class AuditRepo {
       .orderBy(desc(auditLog.time), desc(auditLog.id))
       .limit(limit);
   }
+}
+
+export interface AuditActor {
+  type: AuditActorType;
+  id: number;
+  /** The name the log last wrote for this actor. */
+  name: string | null;
+}
+
+/**
+ * The actors found in the log (the "who" filter), the most recently active first, searched by any name the log
+ * wrote for them; the selected one first whatever the search. At most OPTIONS_LIMIT.
+ */
+export async function auditActors(db: Database, query: AuditActorOptionsQuery): Promise<AuditActor[]> {
+  const selected =
+    query.actor_type && query.actor_id !== undefined
+      ? and(eq(auditLog.actorType, query.actor_type), eq(auditLog.actorId, query.actor_id))
+      : undefined;
+  const search = query.name ? containsInsensitive(auditLog.actorName, query.name) : undefined;
+  const rows = await db
+    .select({
+      type: auditLog.actorType,
+      id: sql<number>`${auditLog.actorId}`.mapWith(Number),
+      name: sql<string | null>`(array_agg(${auditLog.actorName} order by ${auditLog.time} desc))[1]`,
+    })
+    .from(auditLog)
+    .where(and(isNotNull(auditLog.actorId), search && selected ? or(search, selected) : search))
+    .groupBy(auditLog.actorType, auditLog.actorId)
+    .orderBy(
+      ...(selected ? [desc(sql`bool_or(${selected})`)] : []),
+      desc(sql`max(${auditLog.time})`),
+      auditLog.actorType,
+      auditLog.actorId,
+    )
+    .limit(OPTIONS_LIMIT);
+  return rows;
 }
 
 /** Retention: deletes the rows older than `cutoff`; the only delete of audit rows anywhere. */

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@fleet/shared/common';
-import { auditListQuerySchema, auditListResponseSchema, type AuditEntry } from '@fleet/shared/schemas/audit';
+import {
+  auditActorOptionsQuerySchema,
+  auditActorOptionsResponseSchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+  type AuditEntry,
+} from '@fleet/shared/schemas/audit';
 import { z } from '@fleet/shared/validation';
 import type { AuditLogRow } from '../../db/schema/audit-log';
 import { type MessageKey, messages } from '../../lib/messages';
@@ -8,7 +14,7 @@ import { pageMeta } from '../../lib/sql';
 import { todayIn } from '../vehicles/registration-status';
 import { type Cell, sheetContentType, type SheetFormat, writeSheet } from '../vehicles/vehicle-sheet';
 import { audit } from './audit';
-import { AuditRepo } from './audit.repo';
+import { auditActors, AuditRepo } from './audit.repo';
 
 /** The export holds the whole filtered log, up to this many rows. */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
@@ -102,6 +108,33 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: rows.map(toAuditEntry), meta: pageMeta(total, query.page, query.per_page) };
     },
+  );
+
+  app.get(
+    '/dashboard/audit-log/actors',
+    {
+      config: { permission: 'show_audit' },
+      schema: {
+        tags: ['audit'],
+        summary:
+          "The audit log's actors (employees, drivers, devices, API keys) as the who filter's options, searched by `name`, the selected `actor_type` + `actor_id` first",
+        querystring: auditActorOptionsQuerySchema,
+        response: {
+          200: auditActorOptionsResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: (await auditActors(app.db, request.query)).map((actor) => ({
+        value: `${actor.type}:${actor.id}`,
+        label: actor.name ?? `#${actor.id}`,
+        type: actor.type,
+        id: actor.id,
+      })),
+    }),
   );
 };
 

@@ -44,6 +44,25 @@ export function pendingAccountStep(session: SessionUser): 'password' | 'two_fact
   return null;
 }
 
+/** The person a session acts as and their role, read fresh: one selection for sign-in tokens and API keys. */
+export const SESSION_PERSON = {
+  employee: {
+    id: employees.id,
+    name: employees.name,
+    email: employees.email,
+    imageId: employees.imageId,
+    language: employees.language,
+    mustChangePassword: employees.mustChangePassword,
+    twoFactorEnabledAt: employees.twoFactorEnabledAt,
+  },
+  role: {
+    id: roles.id,
+    name: roles.name,
+    permissions: roles.permissions,
+    twoFactorRequired: roles.twoFactorRequired,
+  },
+};
+
 /**
  * Every authenticated request runs this: prepared once, so neither Drizzle (query building in
  * JavaScript) nor PostgreSQL (parsing and planning) repeats its work per request.
@@ -54,21 +73,7 @@ function prepareSessionQuery(db: Database) {
       tokenId: authTokens.id,
       tokenLastUsedAt: authTokens.lastUsedAt,
       tokenExpiresAt: authTokens.expiresAt,
-      employee: {
-        id: employees.id,
-        name: employees.name,
-        email: employees.email,
-        imageId: employees.imageId,
-        language: employees.language,
-        mustChangePassword: employees.mustChangePassword,
-        twoFactorEnabledAt: employees.twoFactorEnabledAt,
-      },
-      role: {
-        id: roles.id,
-        name: roles.name,
-        permissions: roles.permissions,
-        twoFactorRequired: roles.twoFactorRequired,
-      },
+      ...SESSION_PERSON,
     })
     .from(authTokens)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))

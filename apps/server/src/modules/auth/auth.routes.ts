@@ -11,18 +11,19 @@ import { audit } from '../audit/audit';
 import { AuthRepo, sessionOrigin } from './auth.repo';
 import { toProfile } from './profile';
 import { useRecoveryCode, verifyTotp } from './two-factor';
-import { LoginThrottle } from './login-throttle';
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 
 export interface AuthRoutesOptions {
-  throttle?: LoginThrottle;
-  /** The driver app's phone logins, counted apart from the dashboard's. */
-  driverThrottle?: LoginThrottle;
+  /** Tests: other limits of failed logins. */
+  limits?: LoginThrottleLimits;
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const repo = new AuthRepo(app.db);
-  const throttle = options.throttle ?? new LoginThrottle();
-  const driverThrottle = options.driverThrottle ?? new LoginThrottle();
+  const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
+  const throttle = new LoginThrottle(app, 'dashboard', limits);
+  // The driver app's phone logins, counted apart from the dashboard's.
+  const driverThrottle = new LoginThrottle(app, 'driver', limits);
   await primeDummyHash();
 
   app.post(
@@ -38,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request) => {
       const { email, password } = request.body;
-      const wait = throttle.retryAfter(email, request.ip);
+      const wait = await throttle.retryAfter(request, email);
       if (wait > 0) throw new TooManyRequestsError(wait);
 
       const account = await repo.findCredentials(email);
@@ -46,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!account || !valid) {
-        throttle.failed(email, request.ip);
+        await throttle.failed(request, email);
         request.log.info({ ip: request.ip }, 'login failed');
         await audit(app.db, {
           action: 'login_failed',
@@ -64,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           ? account.twoFactorRecoveryCodes
           : useRecoveryCode(account.twoFactorRecoveryCodes, code);
         if (remaining === null) {
-          throttle.failed(email, request.ip);
+          await throttle.failed(request, email);
           await audit(app.db, {
             action: 'login_failed',
             model: 'auth',
@@ -79,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           await repo.setRecoveryCodes(account.id, remaining);
       }
 
-      throttle.succeeded(email, request.ip);
+      await throttle.succeeded(request, email);
       const token = newToken();
       await repo.createToken(account, hashToken(token), sessionOrigin(request));
       return { data: { token } };
@@ -114,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     async (request) => {
       const { country_code, phone, password } = request.body;
       const e164 = toE164(country_code, phone);
-      const wait = driverThrottle.retryAfter(e164, request.ip);
+      const wait = await driverThrottle.retryAfter(request, e164);
       if (wait > 0) throw new TooManyRequestsError(wait);
 
       const account = await repo.findDriverCredentials(e164);
@@ -122,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!account || !valid) {
-        driverThrottle.failed(e164, request.ip);
+        await driverThrottle.failed(request, e164);
         request.log.info({ ip: request.ip }, 'driver login failed');
         await audit(app.db, {
           action: 'login_failed',
@@ -133,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         throw new ValidationError({ phone: ['auth.failed'] }, 'auth.failed');
       }
 
-      driverThrottle.succeeded(e164, request.ip);
+      await driverThrottle.succeeded(request, e164);
       const token = newToken();
       await repo.createDriverToken(account.id, hashToken(token));
       await audit(app.db, {

@@ -5,7 +5,7 @@ import {
   type CommandStatus,
   type CommandType,
 } from '@fleet/shared/schemas/commands';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import type { CommandPort, CommandProtocol, DeviceLink } from '../../ingestion/command-port';
 import { encodeGt06Command } from '../../ingestion/gt06/command';
 import { encodeCodec12 } from '../../ingestion/teltonika/codec12';
@@ -85,10 +85,6 @@ export function toCommand(row: CommandRow): Omit<Command, 'actions'> {
     answered_at: iso(row.answered_at),
     expires_at: iso(row.expires_at) ?? '',
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Commands with their vehicle and sender, from `source` (a table or a CTE named `c`). */
@@ -288,9 +284,6 @@ export class CommandCenter implements CommandPort {
     this.pending.delete(vehicleId);
     const changed: CommandRow[] = [];
 
-    const expired = await this.expire(sql`vehicle_id = ${vehicleId}`);
-    changed.push(...expired);
-
     let speed = reportedSpeed ?? knownSpeed;
     if (speed === null) {
       const [latest] = rowsOf<{ speed: number | null }>(
@@ -339,13 +332,6 @@ export class CommandCenter implements CommandPort {
         ),
       ),
     );
-    const [left] = rowsOf<{ n: number }>(
-      await this.db.execute(
-        sql`SELECT count(*)::int AS n FROM commands WHERE vehicle_id = ${vehicleId} AND status IN ('held', 'queued')`,
-      ),
-    );
-    if ((left?.n ?? 0) > 0) this.pending.add(vehicleId);
-
     if (claimed) {
       const text = commandText(claimed.type, claimed.text, link.protocol, claimed.device_password) ?? '';
       linkState.serial = (linkState.serial + 1) & 0xffff;
@@ -375,6 +361,20 @@ export class CommandCenter implements CommandPort {
         changed.push(...failed);
         await this.raiseFailed(failed);
       }
+    }
+    // After the bytes are on their way (each statement before them is time the command waits): the claim never
+    // takes an expired row, so expiring the others can wait; what is left makes this vehicle pending again.
+    changed.push(...(await this.expire(sql`vehicle_id = ${vehicleId}`)));
+    const [left] = rowsOf<{ n: number }>(
+      await this.db.execute(
+        sql`SELECT count(*)::int AS n FROM commands WHERE vehicle_id = ${vehicleId} AND status IN ('held', 'queued')`,
+      ),
+    );
+    if ((left?.n ?? 0) > 0) {
+      this.pending.add(vehicleId);
+      // The device answered while the above ran, when nothing was pending yet: go round once more.
+      const running = this.busy.get(vehicleId);
+      if (claimed && !linkState.inFlight && running) running.again = true;
     }
     this.publish(latestOfEach(changed));
   }

@@ -10,7 +10,7 @@ import {
   defaultExpiryMinutes,
   type Command,
 } from '@fleet/shared/schemas/commands';
-import { isStorableId } from '../../db/client';
+import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { pageMeta } from '../../lib/sql';
@@ -21,10 +21,6 @@ import { type CommandRow, selectCommands, toCommand } from './command-center';
 
 const tags = ['commands'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function withActions(row: CommandRow, held: ReadonlySet<string>): Command {
   const cancellable = (row.status === 'held' || row.status === 'queued') && held.has('send_commands');

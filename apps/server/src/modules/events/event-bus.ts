@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { LiveHub } from '../../live/hub';
-import type { EventFinal, RaisedEvent, StoredEvent } from './event-record';
+import type { RaisedEvent, StoredEvent } from './event-record';
 import { EventsRepo } from './events.repo';
 
 export type EventsListener = (events: StoredEvent[]) => void;
@@ -62,25 +62,6 @@ export class EventBus {
 
   private async fanOutIn(tx: Database, events: StoredEvent[]): Promise<void> {
     if (events.length > 0 && this.fanOut) await this.fanOut(tx, events);
-  }
-
-  /**
-   * Stores `events` and merges `finals` into events stored earlier (or just now), in one transaction, then
-   * announces the new ones (the finals are not announced: the list and the API show them).
-   */
-  async raiseAndFinalise(
-    events: readonly RaisedEvent[],
-    finals: readonly EventFinal[],
-  ): Promise<StoredEvent[]> {
-    if (finals.length === 0) return this.raise(events);
-    const inserted = await this.db.transaction(async (tx) => {
-      const stored = await EventsRepo.insert(tx, events);
-      await this.fanOutIn(tx, stored);
-      await EventsRepo.finalise(tx, finals);
-      return stored;
-    });
-    this.committed(inserted);
-    return inserted;
   }
 
   /** Announces events stored in a transaction that has committed. */

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
-import { type Database, isStorableId } from '../../db/client';
+import { type Database, isStorableId, rowsOf } from '../../db/client';
 import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
 export interface EventFilters {
   types?: EventType[] | undefined;
   vehicleId?: number | undefined;
+  /** Only these vehicles (an API key limited to some); undefined: every vehicle. */
+  vehicleIds?: readonly number[] | undefined;
   geofenceId?: number | undefined;
   severity?: EventSeverity | undefined;
   from?: Date | undefined;
@@ -39,11 +41,6 @@ function typesOf(severity: EventSeverity): EventType[] {
   return EVENT_TYPES.filter((type) =>
     type === 'alarm' ? severity !== 'info' : eventSeverity(type) === severity,
   );
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers (node-postgres and PGlite) answer `{ rows }`.
-  return (result as { rows: T[] }).rows;
 }
 
 function normalise(row: StoredEvent): StoredEvent {
@@ -117,6 +114,10 @@ export class EventsRepo {
       conditions.push(
         isStorableId(filters.vehicleId) ? sql`e.vehicle_id = ${filters.vehicleId}` : sql`false`,
       );
+    }
+    if (filters.vehicleIds) {
+      const ids = filters.vehicleIds.filter(isStorableId);
+      conditions.push(ids.length ? sql`e.vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])` : sql`false`);
     }
     if (filters.geofenceId !== undefined) {
       conditions.push(

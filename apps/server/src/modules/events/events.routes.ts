@@ -8,6 +8,7 @@ import {
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
+import { vehicleScopeOf } from '../../plugins/app/auth';
 import { positionsRange } from '../tracking/positions-range';
 import { todayIn } from '../vehicles/registration-status';
 import { toFleetEvent } from './event-record';
@@ -21,7 +22,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/events',
     {
-      config: { permission: 'show_events' },
+      config: { permission: 'show_events', vehicleScope: 'filtered' },
       schema: {
         tags,
         summary:
@@ -32,10 +33,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
+      const visible = vehicleScopeOf(request);
       const { rows, total, capped } = await repo.list(
         {
           types: q.type,
           vehicleId: q.vehicle_id,
+          vehicleIds: visible ? [...visible] : undefined,
           geofenceId: q.geofence_id,
           severity: q.severity,
           from: q.from ? new Date(q.from) : undefined,

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
-import type { Database } from '../../db/client';
-import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { type Database, type Transaction, rowsOf } from '../../db/client';
+import {
+  CommittedBatcher,
+  lockVehicles,
+  type RevisionSpan,
+  staleVehicles,
+} from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
 import type { EventBus } from '../events/event-bus';
@@ -29,39 +35,45 @@ interface Schedule extends ScheduleFacts {
   overdueRaised: boolean;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-interface PositionRow {
+interface ScheduleRow {
   vehicle_id: number;
-  fix_time: string | Date;
-  valid: boolean;
-  lat: number;
-  lon: number;
-  speed: number | null;
-  ignition: boolean | null;
-  attributes: Record<string, string | number | boolean> | null;
+  programme_id: number;
+  cycle: number;
+  base_km: number;
+  base_seconds: number;
+  base_at: string | Date;
+  status: MaintenanceStatus;
+  due_raised: boolean;
+  overdue_raised: boolean;
 }
 
-function toPosition(row: PositionRow): StoredPosition {
+function scheduleOf(row: ScheduleRow): Schedule {
   return {
     vehicleId: row.vehicle_id,
-    fixTime: new Date(row.fix_time),
-    serverTime: new Date(row.fix_time),
-    valid: row.valid,
-    lat: row.lat,
-    lon: row.lon,
-    speed: row.speed,
-    course: null,
-    altitude: null,
-    satellites: null,
-    ignition: row.ignition,
-    attributes: row.attributes ?? {},
+    programmeId: row.programme_id,
+    cycle: row.cycle,
+    baseKm: row.base_km,
+    baseSeconds: row.base_seconds,
+    baseAt: new Date(row.base_at),
+    status: row.status,
+    dueRaised: row.due_raised,
+    overdueRaised: row.overdue_raised,
   };
 }
 
-/** Positions replayed per statement when catching up after a restart. */
+interface Change {
+  schedule: Schedule;
+  status: MaintenanceStatus;
+  due: boolean;
+  overdue: boolean;
+}
+
+/** What a step under the vehicles' lock moved: the vehicles whose meters to save, and their last fixes. */
+interface Moved {
+  meterIds: number[];
+  lastFix: ReadonlyMap<number, StoredPosition>;
+}
+
 const REPLAY_PAGE = 5_000;
 
 /**
@@ -72,7 +84,11 @@ const REPLAY_PAGE = 5_000;
  * transaction that raises them, and the event's subject names the programme and its cycle (a completed work
  * order starts the next cycle), so the natural key is the due point's.
  *
- * After a restart every vehicle whose stored positions go past its saved meters is replayed from there.
+ * Several instances: meters and schedules are read again under a lock on the vehicles' rows in the transaction that
+ * saves them and raises the events, when the saved meters are not where this instance left them, so two instances
+ * given one vehicle's positions at the same moment (or both looking at a date-driven due point) take turns and
+ * raise each due point once. After a restart every vehicle whose stored positions go past its saved meters is
+ * replayed from there.
  * A fix older than the vehicle's last processed one is stored by the writer but moves no meter.
  */
 export class MaintenanceTracker {
@@ -171,13 +187,17 @@ export class MaintenanceTracker {
   correct(vehicleId: number, values: { odometer_km?: number; engine_hours?: number }): Promise<MeterState> {
     let result: MeterState | undefined;
     return this.enqueue(async () => {
-      // From the saved row: another instance may hold the vehicle's device and have moved its meters since.
-      this.meters.delete(vehicleId);
-      await this.loadMeters([vehicleId]);
-      const state = this.meters.get(vehicleId)!;
-      correctMeters(state, values);
-      await this.persist([vehicleId], new Date(), new Map());
-      result = { ...state };
+      await this.persist([vehicleId], new Date(), async (tx) => {
+        // From the saved row: another instance may hold the vehicle's device and have moved its meters since.
+        this.meters.delete(vehicleId);
+        await this.loadMeters([vehicleId], tx);
+        const state = this.meters.get(vehicleId);
+        if (!state) return { meterIds: [], lastFix: new Map() };
+        correctMeters(state, values);
+        result = { ...state };
+        return { meterIds: [vehicleId], lastFix: new Map() };
+      });
+      if (!result) throw new Error(`vehicle ${vehicleId} not found`);
     }).then(() => {
       this.hub.publish({ type: 'vehicles.changed', ids: [vehicleId] });
       return result!;
@@ -206,14 +226,6 @@ export class MaintenanceTracker {
         WHERE v.meter_reading IS NOT NULL
           AND v.meter_reading IS DISTINCT FROM (m.state->>'reading')::double precision`),
     );
-    if (rebased.length > 0) {
-      await this.loadMeters(rebased.map((row) => row.vehicle_id));
-      for (const row of rebased) {
-        const state = this.meters.get(row.vehicle_id)!;
-        state.reading = row.meter_reading;
-        if (state.deviceKm === null) state.km = row.meter_reading;
-      }
-    }
     const programmes = rowsOf<{
       id: number;
       name: string;
@@ -239,48 +251,40 @@ export class MaintenanceTracker {
         },
       ]),
     );
-    const rows = rowsOf<{
-      vehicle_id: number;
-      programme_id: number;
-      cycle: number;
-      base_km: number;
-      base_seconds: number;
-      base_at: string | Date;
-      status: MaintenanceStatus;
-      due_raised: boolean;
-      overdue_raised: boolean;
-    }>(await this.db.execute(sql`SELECT * FROM maintenance_schedules`));
+    const rows = rowsOf<ScheduleRow>(await this.db.execute(sql`SELECT * FROM maintenance_schedules`));
     const schedules = new Map<number, Schedule[]>();
     for (const row of rows) {
       let list = schedules.get(row.vehicle_id);
       if (!list) schedules.set(row.vehicle_id, (list = []));
-      list.push({
-        vehicleId: row.vehicle_id,
-        programmeId: row.programme_id,
-        cycle: row.cycle,
-        baseKm: row.base_km,
-        baseSeconds: row.base_seconds,
-        baseAt: new Date(row.base_at),
-        status: row.status,
-        dueRaised: row.due_raised,
-        overdueRaised: row.overdue_raised,
-      });
+      list.push(scheduleOf(row));
     }
     this.schedules = schedules;
-    await this.persist([...(rebased.map((r) => r.vehicle_id) ?? [])], new Date(), new Map(), [
-      ...schedules.keys(),
-    ]);
+    if (rebased.length > 0) {
+      const ids = rebased.map((row) => row.vehicle_id);
+      await this.persist(ids, new Date(), async (tx, existing) => {
+        for (const id of ids) this.meters.delete(id);
+        await this.loadMeters(ids, tx);
+        for (const row of rebased) {
+          const state = this.meters.get(row.vehicle_id);
+          if (!state || !existing.has(row.vehicle_id)) continue;
+          state.reading = row.meter_reading;
+          if (state.deviceKm === null) state.km = row.meter_reading;
+        }
+        return { meterIds: ids.filter((id) => existing.has(id)), lastFix: new Map() };
+      });
+    }
+    await this.clock();
   }
 
   /**
    * Meters of `ids` not in memory, from their saved rows (else fresh from the vehicle's manual reading); returns
    * the ids it loaded.
    */
-  private async loadMeters(ids: number[]): Promise<number[]> {
+  private async loadMeters(ids: number[], db: Database | Transaction = this.db): Promise<number[]> {
     const missing = ids.filter((id) => !this.meters.has(id));
     if (missing.length === 0) return [];
     const rows = rowsOf<{ id: number; meter_reading: number | null; state: MeterState | null }>(
-      await this.db.execute(sql`
+      await db.execute(sql`
         SELECT v.id, v.meter_reading, m.state FROM vehicles v LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
         WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
     );
@@ -300,158 +304,189 @@ export class MaintenanceTracker {
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
-    // Meters just read may be behind the stored positions (saved by another instance before it processed its
-    // last ones): the positions in between are fed first.
-    for (const id of await this.loadMeters([...byVehicle.keys()])) {
-      const after = this.meters.get(id)?.t ?? 0;
-      const fixes = byVehicle.get(id)!;
-      const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
-      if (after === 0 || first <= after) continue;
-      const gap = rowsOf<PositionRow>(
-        await this.db.execute(sql`
-          SELECT vehicle_id, fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
-          WHERE vehicle_id = ${id} AND fix_time > ${new Date(after).toISOString()}::timestamptz
-            AND fix_time < ${new Date(first).toISOString()}::timestamptz ORDER BY fix_time`),
-      );
-      byVehicle.set(id, [...gap.map(toPosition), ...fixes]);
-    }
-    const touched: number[] = [];
-    const lastFix = new Map<number, StoredPosition>();
-    for (const [vehicleId, fixes] of byVehicle) {
-      const state = this.meters.get(vehicleId);
-      if (!state) continue; // deleted meanwhile
-      fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
-      let moved = false;
-      for (const fix of fixes) {
-        if (fix.fixTime.getTime() <= state.t) continue;
-        stepMeters(state, fix);
-        lastFix.set(vehicleId, fix);
-        moved = true;
+    if (byVehicle.size === 0) return;
+    const ids = [...byVehicle.keys()];
+    await this.persist(ids, new Date(), async (tx, existing) => {
+      // Meters just read (not current, see `persist`) may be behind the batch: the stored positions in between
+      // (another instance's, not processed yet) are fed first.
+      for (const id of await this.loadMeters(ids, tx)) {
+        const after = this.meters.get(id)?.t ?? 0;
+        const fixes = byVehicle.get(id)!;
+        const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
+        if (after === 0 || first <= after) continue;
+        const gap = await storedPositions(tx, id, new Date(after), new Date(first));
+        byVehicle.set(id, [...gap, ...fixes]);
       }
-      if (moved) touched.push(vehicleId);
-    }
-    if (touched.length === 0) return;
-    await this.persist(touched, new Date(), lastFix);
+      const meterIds: number[] = [];
+      const lastFix = new Map<number, StoredPosition>();
+      for (const [vehicleId, fixes] of byVehicle) {
+        const state = this.meters.get(vehicleId);
+        if (!state || !existing.has(vehicleId)) continue; // deleted meanwhile
+        fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+        let moved = false;
+        for (const fix of fixes) {
+          if (fix.fixTime.getTime() <= state.t) continue;
+          stepMeters(state, fix);
+          lastFix.set(vehicleId, fix);
+          moved = true;
+        }
+        if (moved) meterIds.push(vehicleId);
+      }
+      return { meterIds, lastFix };
+    });
   }
 
   /** The date-driven due points (and anything a sync left unevaluated). */
   private async clock(): Promise<void> {
     if (this.stopped) return;
-    await this.persist([], new Date(), new Map(), [...this.schedules.keys()]);
+    const ids = [...this.schedules.keys()];
+    await this.loadMeters(ids);
+    const now = new Date();
+    // Only the vehicles that would change are locked and looked at again.
+    const changing = ids.filter((id) => this.evaluate(id, now, undefined).changes.length > 0);
+    if (changing.length > 0) await this.persist(changing, now, null);
+  }
+
+  /** The status changes of a vehicle's schedules as of `now`, and the events they raise. */
+  private evaluate(vehicleId: number, now: Date, fix: StoredPosition | undefined) {
+    const events: RaisedEvent[] = [];
+    const changes: Change[] = [];
+    const state = this.meters.get(vehicleId);
+    if (!state) return { events, changes };
+    for (const schedule of this.schedules.get(vehicleId) ?? []) {
+      const programme = this.programmes.get(schedule.programmeId);
+      if (!programme) continue;
+      const point = dueOf(programme, schedule, state, now, this.timeZone);
+      const due = schedule.dueRaised || point.status !== 'ok';
+      const overdue = schedule.overdueRaised || point.status === 'overdue';
+      if (
+        point.status === schedule.status &&
+        due === schedule.dueRaised &&
+        overdue === schedule.overdueRaised
+      )
+        continue;
+      const base: Omit<RaisedEvent, 'type'> = {
+        vehicleId,
+        subject: `programme:${programme.id}:${schedule.cycle}`,
+        time: fix?.fixTime ?? now,
+        lat: fix?.lat ?? null,
+        lon: fix?.lon ?? null,
+        attributes: {
+          programme: programme.name,
+          programme_id: programme.id,
+          due_km: point.dueKm,
+          due_on: point.dueOn,
+          due_hours: point.dueHours,
+        },
+      };
+      if (due && !schedule.dueRaised) events.push({ ...base, type: 'maintenance_due' });
+      if (overdue && !schedule.overdueRaised) events.push({ ...base, type: 'maintenance_overdue' });
+      changes.push({ schedule, status: point.status, due, overdue });
+    }
+    return { events, changes };
   }
 
   /**
-   * Saves the meters of `meterIds` and evaluates the schedules of those vehicles (and of `evaluateIds`): status
-   * changes and the events they raise are stored in one transaction with the meters.
+   * In one transaction holding the rows of `vehicleIds`: `advance` (meters moved or corrected; null: none) runs
+   * first, then the schedules of those vehicles are read again (another instance may have raised their due points
+   * meanwhile) and evaluated; the meters, status changes and the events they raise commit together.
    */
   private async persist(
-    meterIds: readonly number[],
+    vehicleIds: readonly number[],
     now: Date,
-    lastFix: ReadonlyMap<number, StoredPosition>,
-    evaluateIds: readonly number[] = [],
+    advance: ((tx: Database, existing: ReadonlySet<number>) => Promise<Moved>) | null,
   ): Promise<void> {
-    const vehicleIds = [...new Set([...meterIds, ...evaluateIds])];
-    await this.loadMeters(vehicleIds.filter((id) => this.schedules.has(id)));
-    const events: RaisedEvent[] = [];
-    const changes: { schedule: Schedule; status: MaintenanceStatus; due: boolean; overdue: boolean }[] = [];
-    for (const vehicleId of vehicleIds) {
-      const state = this.meters.get(vehicleId);
-      if (!state) continue;
-      for (const schedule of this.schedules.get(vehicleId) ?? []) {
-        const programme = this.programmes.get(schedule.programmeId);
-        if (!programme) continue;
-        const point = dueOf(programme, schedule, state, now, this.timeZone);
-        const due = schedule.dueRaised || point.status !== 'ok';
-        const overdue = schedule.overdueRaised || point.status === 'overdue';
-        if (
-          point.status === schedule.status &&
-          due === schedule.dueRaised &&
-          overdue === schedule.overdueRaised
-        )
-          continue;
-        const fix = lastFix.get(vehicleId);
-        const base: Omit<RaisedEvent, 'type'> = {
-          vehicleId,
-          subject: `programme:${programme.id}:${schedule.cycle}`,
-          time: fix?.fixTime ?? now,
-          lat: fix?.lat ?? null,
-          lon: fix?.lon ?? null,
-          attributes: {
-            programme: programme.name,
-            programme_id: programme.id,
-            due_km: point.dueKm,
-            due_on: point.dueOn,
-            due_hours: point.dueHours,
-          },
-        };
-        if (due && !schedule.dueRaised) events.push({ ...base, type: 'maintenance_due' });
-        if (overdue && !schedule.overdueRaised) events.push({ ...base, type: 'maintenance_overdue' });
-        changes.push({ schedule, status: point.status, due, overdue });
-      }
-    }
-    const meterRows = meterIds.flatMap((id) => {
-      const state = this.meters.get(id);
-      return state && state.t > 0
-        ? [
-            {
-              vehicle_id: id,
-              fix_time: new Date(state.t).toISOString(),
-              odometer_km: state.km,
-              engine_seconds: state.seconds,
-              state,
-            },
-          ]
-        : [];
-    });
-    // A correction before any fix has no fix time yet: it is saved with the epoch as its cursor.
-    for (const id of meterIds) {
-      const state = this.meters.get(id);
-      if (state && state.t === 0) {
-        meterRows.push({
-          vehicle_id: id,
-          fix_time: new Date(0).toISOString(),
-          odometer_km: state.km,
-          engine_seconds: state.seconds,
-          state,
-        });
-      }
-    }
-    if (meterRows.length === 0 && changes.length === 0) return;
-    const scheduleRows = changes.map((c) => ({
-      vehicle_id: c.schedule.vehicleId,
-      programme_id: c.schedule.programmeId,
-      cycle: c.schedule.cycle,
-      status: c.status,
-      due_raised: c.due,
-      overdue_raised: c.overdue,
-    }));
+    const ids = [...new Set(vehicleIds)].sort((a, b) => a - b);
     let stored: StoredEvent[] = [];
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      if (meterRows.length > 0) {
-        await tx.execute(sql`
-          INSERT INTO vehicle_meters (vehicle_id, fix_time, odometer_km, engine_seconds, state, updated_at)
-          SELECT vehicle_id, fix_time, odometer_km, engine_seconds, state, now()
-          FROM jsonb_to_recordset(${JSON.stringify(meterRows)}::jsonb)
-            AS t(vehicle_id int, fix_time timestamptz, odometer_km double precision, engine_seconds double precision, state jsonb)
-          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-          ORDER BY vehicle_id
-          ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, odometer_km = excluded.odometer_km,
-            engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at
-          WHERE vehicle_meters.fix_time <= excluded.fix_time`);
-      }
-      if (scheduleRows.length > 0) {
-        // Only the cycle these were computed for: a count restarted meanwhile is left alone.
-        await tx.execute(sql`
-          UPDATE maintenance_schedules s SET status = t.status, due_raised = t.due_raised,
-            overdue_raised = t.overdue_raised
-          FROM jsonb_to_recordset(${JSON.stringify(scheduleRows)}::jsonb)
-            AS t(vehicle_id int, programme_id int, cycle int, status text, due_raised boolean, overdue_raised boolean)
-          WHERE s.vehicle_id = t.vehicle_id AND s.programme_id = t.programme_id AND s.cycle = t.cycle`);
-      }
-      if (events.length > 0) stored = await this.bus.raise(events, tx);
-    });
-    for (const change of changes) {
+    let committed: Change[] = [];
+    try {
+      await this.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const existing = await lockVehicles(tx, ids);
+        const saved = new Map(
+          rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
+            await tx.execute(
+              sql`SELECT vehicle_id, fix_time FROM vehicle_meters WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+            ),
+          ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+        );
+        // Meters in memory are current when the saved ones are where they left them; else another instance went on
+        // from them meanwhile, and they are read again.
+        for (const id of ids) {
+          const known = this.meters.get(id);
+          if (known && known.t !== (saved.get(id) ?? 0)) this.meters.delete(id);
+        }
+        const { meterIds, lastFix } = advance
+          ? await advance(tx, existing)
+          : { meterIds: [], lastFix: new Map() };
+        const evaluated = ids.filter((id) => this.schedules.has(id) && existing.has(id));
+        if (evaluated.length > 0) {
+          const rows = rowsOf<ScheduleRow>(
+            await tx.execute(
+              sql`SELECT * FROM maintenance_schedules WHERE vehicle_id = ANY(${`{${evaluated.join(',')}}`}::int[])`,
+            ),
+          );
+          for (const id of evaluated) this.schedules.set(id, []);
+          for (const row of rows) this.schedules.get(row.vehicle_id)!.push(scheduleOf(row));
+          await this.loadMeters(evaluated, tx);
+        }
+        const events: RaisedEvent[] = [];
+        const changes: Change[] = [];
+        for (const id of evaluated) {
+          const found = this.evaluate(id, now, lastFix.get(id));
+          events.push(...found.events);
+          changes.push(...found.changes);
+        }
+        const meterRows = meterIds.flatMap((id) => {
+          const state = this.meters.get(id);
+          // A correction before any fix has no fix time yet: it is saved with the epoch as its cursor.
+          return state
+            ? [
+                {
+                  vehicle_id: id,
+                  fix_time: new Date(state.t).toISOString(),
+                  odometer_km: state.km,
+                  engine_seconds: state.seconds,
+                  state,
+                },
+              ]
+            : [];
+        });
+        if (meterRows.length > 0) {
+          await tx.execute(sql`
+            INSERT INTO vehicle_meters (vehicle_id, fix_time, odometer_km, engine_seconds, state, updated_at)
+            SELECT vehicle_id, fix_time, odometer_km, engine_seconds, state, now()
+            FROM jsonb_to_recordset(${JSON.stringify(meterRows)}::jsonb)
+              AS t(vehicle_id int, fix_time timestamptz, odometer_km double precision, engine_seconds double precision, state jsonb)
+            ORDER BY vehicle_id
+            ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, odometer_km = excluded.odometer_km,
+              engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at`);
+        }
+        if (changes.length > 0) {
+          const scheduleRows = changes.map((c) => ({
+            vehicle_id: c.schedule.vehicleId,
+            programme_id: c.schedule.programmeId,
+            cycle: c.schedule.cycle,
+            status: c.status,
+            due_raised: c.due,
+            overdue_raised: c.overdue,
+          }));
+          await tx.execute(sql`
+            UPDATE maintenance_schedules s SET status = t.status, due_raised = t.due_raised,
+              overdue_raised = t.overdue_raised
+            FROM jsonb_to_recordset(${JSON.stringify(scheduleRows)}::jsonb)
+              AS t(vehicle_id int, programme_id int, cycle int, status text, due_raised boolean, overdue_raised boolean)
+            WHERE s.vehicle_id = t.vehicle_id AND s.programme_id = t.programme_id AND s.cycle = t.cycle`);
+        }
+        if (events.length > 0) stored = await this.bus.raise(events, tx);
+        committed = changes;
+      });
+    } catch (error) {
+      // Forgotten: read again, as saved, by the next step of these vehicles (their schedules are read each time).
+      for (const id of ids) this.meters.delete(id);
+      throw error;
+    }
+    for (const change of committed) {
       change.schedule.status = change.status;
       change.schedule.dueRaised = change.due;
       change.schedule.overdueRaised = change.overdue;
@@ -472,18 +507,13 @@ export class MaintenanceTracker {
     );
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after } of behind) {
-      let from = new Date(after).toISOString();
+      let from = new Date(after);
       for (;;) {
-        const rows = rowsOf<PositionRow>(
-          await this.db.execute(sql`
-            SELECT vehicle_id, fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
-            WHERE vehicle_id = ${vehicleId} AND fix_time > ${from}::timestamptz
-            ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
-        );
+        const rows = await storedPositions(this.db, vehicleId, from, null, { limit: REPLAY_PAGE });
         if (rows.length === 0) break;
         replayed += rows.length;
-        await this.process(rows.map(toPosition));
-        from = new Date(rows[rows.length - 1]!.fix_time).toISOString();
+        await this.process(rows);
+        from = rows[rows.length - 1]!.fixTime;
         if (rows.length < REPLAY_PAGE) break;
       }
     }

@@ -12,7 +12,7 @@ import {
   type WorkOrder,
   type WorkOrderValues,
 } from '@fleet/shared/schemas/maintenance';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import type { ProgrammeRow, WorkOrderRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import type { UrlSigner } from '../../lib/url-signer';
@@ -56,7 +56,7 @@ export class MaintenanceService {
     const result = await this.db.execute(
       sql`SELECT value->>'currency' AS currency FROM app_settings WHERE key = 'maintenance'`,
     );
-    const [row] = (result as unknown as { rows: { currency: string | null }[] }).rows;
+    const [row] = rowsOf<{ currency: string | null }>(result);
     return row?.currency ?? DEFAULT_CURRENCY;
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 
 export interface MaintenanceFacts {
   odometer_km: number;
@@ -23,9 +23,7 @@ export async function maintenanceFacts(
     LEFT JOIN maintenance_schedules s ON s.vehicle_id = v.id
     WHERE v.id = ANY(${`{${ids.join(',')}}`}::int[])
     GROUP BY v.id, m.odometer_km, m.engine_seconds`);
-  const rows = (
-    result as unknown as { rows: { id: number; km: number; seconds: number; status: MaintenanceStatus }[] }
-  ).rows;
+  const rows = rowsOf<{ id: number; km: number; seconds: number; status: MaintenanceStatus }>(result);
   return new Map(
     rows.map((row) => [
       row.id,

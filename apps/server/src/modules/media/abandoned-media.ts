@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { media } from '../../db/schema';
 import type { MediaStorage } from './media-storage';
 
@@ -23,7 +23,7 @@ async function referencingColumns(
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and c.confrelid = 'media'::regclass`);
   // Both drivers (node-postgres and PGlite) answer `{ rows }`.
-  return (result as unknown as { rows: { schema: string; table: string; column: string }[] }).rows;
+  return rowsOf<{ schema: string; table: string; column: string }>(result);
 }
 
 /** Deletes uploads older than `olderThan` that no record references; returns their file paths. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crc32, encodePng } from '../../lib/png';
+import { PNG } from 'pngjs';
+import { encodePng } from '../../lib/png';
 import { UrlSigner } from '../../lib/url-signer';
 import { parseByteRange } from './byte-range';
 import { sniffMediaType } from './sniff-media-type';
@@ -82,12 +83,16 @@ describe('UrlSigner', () => {
 });
 
 describe('png', () => {
-  it('computes the standard CRC-32 and writes a valid signature and IHDR', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    const png = encodePng(3, 2, new Uint8Array(18));
+  it('writes an RGB PNG that a decoder reads back pixel for pixel', () => {
+    const rgb = Uint8Array.from({ length: 18 }, (_, i) => i * 13);
+    const png = encodePng(3, 2, rgb);
     expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
     expect(png.readUInt32BE(16)).toBe(3);
     expect(png.readUInt32BE(20)).toBe(2);
+    expect(png[25]).toBe(2); // colour type: truecolour
+    const decoded = PNG.sync.read(png);
+    const back = [...decoded.data].filter((_, i) => i % 4 !== 3); // RGBA → RGB
+    expect(back).toEqual([...rgb]);
     expect(() => encodePng(3, 2, new Uint8Array(5))).toThrow();
   });
 });

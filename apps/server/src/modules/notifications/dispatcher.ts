@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@fleet/shared/constants';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { type StoredEvent, toFleetEvent } from '../events/event-record';
 import { digestEmail, type EmailContext, eventEmail } from './email';
@@ -43,10 +43,6 @@ interface ClaimedRow {
   attempts: number;
   digest: boolean;
   createdAt: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export interface DispatcherDeps {

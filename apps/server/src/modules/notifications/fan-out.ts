@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import type { StoredEvent } from '../events/event-record';
 import type { RuleCache } from './rule-cache';
 import { mayHearAbout } from './visibility';
@@ -25,10 +25,6 @@ interface Recipient {
   id: number;
   roleId: number;
   permissions: string[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

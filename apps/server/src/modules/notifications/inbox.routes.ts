@@ -11,12 +11,9 @@ import { pageMeta } from '../../lib/sql';
 import { requireSession } from '../../plugins/app/auth';
 import { type StoredEvent, toFleetEvent } from '../events/event-record';
 import { mayHearAbout } from './visibility';
+import { rowsOf } from '../../db/client';
 
 const tags = ['notifications'];
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 interface InboxRow {
   id: number;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationRuleValues } from '@fleet/shared/schemas/notifications';
-import { type Database, isStorableId } from '../../db/client';
+import { type Database, isStorableId, rowsOf } from '../../db/client';
 import {
   employees,
   geofences,
@@ -42,10 +42,6 @@ function columnsOf(values: NotificationRuleValues) {
     webhookUrl: webhook ? values.webhook_url : null,
     status: values.status,
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export class RulesRepo {

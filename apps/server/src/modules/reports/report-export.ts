@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Language } from '@fleet/shared/constants';
 import { escapeFormula } from '../../lib/csv';
+import { writeXlsx } from '../../lib/xlsx-stream';
 
 export type ExportCell = string | number | null;
 export type ExportFormat = 'xlsx' | 'csv';
@@ -12,19 +12,49 @@ export const exportContentType: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** Times as a person in the fleet reads them: `yyyy-MM-dd HH:mm:ss` in the fleet's zone. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+/** Zone offsets change on quarter hours (UTC) in every zone in use: one offset per quarter hour is exact. */
+const QUARTER_MS = 900_000;
+
+/**
+ * Times as a person in the fleet reads them: `yyyy-MM-dd HH:mm:ss` in the fleet's zone. The zone's offset is
+ * asked of Intl once per quarter hour and kept; each time is then written from its shifted UTC fields (an Intl
+ * format per cell was a fifth of a 100,000-row export).
+ */
 export function fleetTimeFormatter(timeZone: string): (iso: string | null) => string | null {
-  const format = new Intl.DateTimeFormat('sv-SE', {
+  const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
     hourCycle: 'h23',
   });
-  return (iso) => (iso ? format.format(new Date(iso)) : null);
+  const offsets = new Map<number, number>();
+  const offsetAt = (ms: number) => {
+    const quarter = Math.floor(ms / QUARTER_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      const at = quarter * QUARTER_MS;
+      const parts: Record<string, number> = {};
+      for (const part of format.formatToParts(new Date(at))) parts[part.type] = Number(part.value);
+      offset =
+        Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second) - at;
+      if (offsets.size > 100_000) offsets.clear();
+      offsets.set(quarter, offset);
+    }
+    return offset;
+  };
+  return (iso) => {
+    if (!iso) return null;
+    const ms = Date.parse(iso);
+    if (Number.isNaN(ms)) return null;
+    const local = new Date(ms + offsetAt(ms));
+    const year = local.getUTCFullYear();
+    return `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[local.getUTCMonth() + 1]}-${TWO_DIGITS[local.getUTCDate()]} ${TWO_DIGITS[local.getUTCHours()]}:${TWO_DIGITS[local.getUTCMinutes()]}:${TWO_DIGITS[local.getUTCSeconds()]}`;
+  };
 }
 
 /** `H:MM:SS` */
@@ -36,8 +66,9 @@ export function duration(seconds: number): string {
 }
 
 /**
- * Streams a sheet: the header, then the rows `pages` yields (one page in memory at a time), as .xlsx (the
- * exceljs streaming writer, no shared strings) or .csv (csv-stringify, with a BOM so Excel reads Arabic).
+ * Streams a sheet: the header, then the rows `pages` yields (one page in memory at a time), as .xlsx (lib/xlsx-stream:
+ * inline strings, the sheet right to left in Arabic, its header row frozen) or .csv (csv-stringify, with a BOM so
+ * Excel reads Arabic). Both wait for the client to take what was written (memory stays flat).
  */
 export function streamSheet(
   format: ExportFormat,
@@ -69,33 +100,26 @@ export function streamSheet(
     })();
     return out;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-    // Fast compression: the export is bound by CPU, not by bytes.
-    zip: { zlib: { level: 1 } },
-  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
-    views: [{ rightToLeft: lang === 'ar', state: 'frozen', ySplit: 1 }],
-  });
   void (async () => {
     try {
-      sheet.columns = header.map((_, index) => ({ key: String(index), width: 18 }));
-      const head = sheet.addRow([...header]);
-      head.commit();
-      for await (const page of pages) {
-        for (const row of page) sheet.addRow(clean(row)).commit();
-        // The next page waits for the client to take this one (memory stays flat).
-        await new Promise((resolve) => setImmediate(resolve));
-        while (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-      }
-      sheet.commit();
-      await workbook.commit();
+      await writeXlsx(
+        out,
+        { name: sheetName, rightToLeft: lang === 'ar', columnWidth: 18, frozenHeader: true },
+        header,
+        cleaned(pages, clean),
+      );
+      out.end();
     } catch (error) {
       onError(error);
       out.destroy(error as Error);
     }
   })();
   return out;
+}
+
+async function* cleaned(
+  pages: AsyncIterable<readonly ExportCell[][]>,
+  clean: (row: readonly ExportCell[]) => ExportCell[],
+): AsyncIterable<ExportCell[][]> {
+  for await (const page of pages) yield page.map(clean);
 }

@@ -8,9 +8,15 @@ import {
   type DetectionSettings,
   type DetectorState,
 } from '@fleet/shared/trip-detection';
-import type { Database } from '../../db/client';
-import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { type Database, rowsOf } from '../../db/client';
+import {
+  CommittedBatcher,
+  lockVehicles,
+  type RevisionSpan,
+  staleVehicles,
+} from '../../ingestion/committed-batcher';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { storedPositions } from '../../ingestion/stored-positions';
 
 export interface ReportTrackerOptions {
   tickMs?: number;
@@ -19,10 +25,6 @@ export interface ReportTrackerOptions {
 interface Logger {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 interface PositionRow {
@@ -82,9 +84,14 @@ interface Pending {
  * stores what it finished, so a restart neither loses nor repeats anything).
  *
  * A fix older than the vehicle's last processed one (a late or out-of-order fix) is stored by the writer; the
- * tracker then recomputes only that vehicle's affected span: from the start of the last stored stop before the
+ * tracker then recomputes only that vehicle's affected span: from the start of the last stored stop ended before the
  * fix (where a detector starts afresh in the same state) to its newest fix, replacing the trips, stops and days
  * in the span. The same replay rebuilds a period after the thresholds change (`rebuild`).
+ *
+ * Several instances: each batch is worked on under a lock on its vehicles' rows, in the transaction that writes
+ * it, so two instances given one vehicle's positions at the same moment take turns. A state in memory that is not
+ * the saved one (another instance went on from it meanwhile) is not used: the vehicle's span since is replayed from
+ * the stored positions, which hold both instances' fixes.
  */
 export class ReportTracker {
   private readonly states = new Map<number, DetectorState>();
@@ -140,11 +147,11 @@ export class ReportTracker {
     return done;
   }
 
-  private async loadStates(ids: number[]): Promise<void> {
+  private async loadStates(ids: number[], db: Database): Promise<void> {
     const missing = ids.filter((id) => !this.states.has(id));
     if (missing.length === 0) return;
     const rows = rowsOf<{ id: number; meter_reading: number | null; state: DetectorState | null }>(
-      await this.db.execute(sql`
+      await db.execute(sql`
         SELECT v.id, v.meter_reading, s.state FROM vehicles v LEFT JOIN report_state s ON s.vehicle_id = v.id
         WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
     );
@@ -155,14 +162,8 @@ export class ReportTracker {
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {
-    // Another instance processed some of these vehicles' positions since their state here was read: their span
-    // since it is replayed from the stored positions (which holds the other instance's fixes too).
-    const late = new Map<number, number>();
-    for (const id of staleVehicles(this.revisions, revisions)) {
-      const last = this.states.get(id)?.last;
-      this.states.delete(id);
-      if (last) late.set(id, last.t);
-    }
+    // Another instance processed some of these vehicles' positions since their state here was read.
+    const stale = new Set(staleVehicles(this.revisions, revisions));
     const byVehicle = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       if (!position.valid) continue;
@@ -170,37 +171,65 @@ export class ReportTracker {
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
-    if (byVehicle.size === 0 && late.size === 0) return;
-    await this.loadStates([...byVehicle.keys()]);
+    for (const id of stale) if (!byVehicle.has(id) && this.states.has(id)) byVehicle.set(id, []);
+    if (byVehicle.size === 0) return;
+    const ids = [...byVehicle.keys()];
     const settings = this.settings();
-    const pending = new Map<number, Pending>();
-    for (const [vehicleId, fixes] of byVehicle) {
-      const state = this.states.get(vehicleId);
-      if (!state || late.has(vehicleId)) continue; // deleted meanwhile, or replayed below
-      fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
-      const out: DetectionOutput = { trips: [], stops: [], days: [] };
-      for (const position of fixes) {
-        const t = position.fixTime.getTime();
-        if (state.last && t <= state.last.t) {
-          if (t < state.last.t) late.set(vehicleId, Math.min(late.get(vehicleId) ?? t, t));
-          continue;
-        }
-        stepDetector(state, fixOf(position), settings, this.days, out);
+    await this.persist(ids, async (tx, existing) => {
+      const saved = new Map(
+        rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
+          await tx.execute(
+            sql`SELECT vehicle_id, fix_time FROM report_state WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+          ),
+        ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+      );
+      // A state here that is not the saved one, or that missed another instance's positions: the span since its
+      // last fix is replayed from the stored positions (which hold the other instance's fixes too).
+      const late = new Map<number, number>();
+      for (const id of ids) {
+        const last = this.states.get(id)?.last;
+        if (!this.states.has(id) || (!stale.has(id) && last?.t === saved.get(id))) continue;
+        this.states.delete(id);
+        const first = byVehicle.get(id)!.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
+        const from = Math.min(last?.t ?? Infinity, saved.get(id) ?? Infinity, first);
+        if (from !== Infinity) late.set(id, from);
       }
-      pending.set(vehicleId, { out, clearFrom: null, clearDay: null });
-    }
-    for (const [vehicleId, from] of late) {
-      // The fixes after the late one were all replayed with it: what this batch detected is replaced.
-      pending.set(vehicleId, await this.replay(vehicleId, from, settings, false));
-    }
-    await this.persist(pending);
+      await this.loadStates(
+        ids.filter((id) => existing.has(id)),
+        tx,
+      );
+      const pending = new Map<number, Pending>();
+      for (const [vehicleId, fixes] of byVehicle) {
+        const state = this.states.get(vehicleId);
+        if (!state || !existing.has(vehicleId) || late.has(vehicleId)) continue; // deleted, or replayed below
+        fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+        const out: DetectionOutput = { trips: [], stops: [], days: [] };
+        for (const position of fixes) {
+          const t = position.fixTime.getTime();
+          if (state.last && t <= state.last.t) {
+            if (t < state.last.t) late.set(vehicleId, Math.min(late.get(vehicleId) ?? t, t));
+            continue;
+          }
+          stepDetector(state, fixOf(position), settings, this.days, out);
+        }
+        pending.set(vehicleId, { out, clearFrom: null, clearDay: null });
+      }
+      for (const [vehicleId, from] of late) {
+        if (!existing.has(vehicleId)) continue;
+        // The fixes after the late one were all replayed with it: what this batch detected is replaced.
+        pending.set(vehicleId, await this.replay(tx, vehicleId, from, settings, false));
+      }
+      return pending;
+    });
   }
 
   /**
-   * Replays a vehicle's stored positions from the start of its last stored stop at or before `from` (or from
-   * `from` itself with `exact`, for a rebuild) to its newest fix, with a fresh detector.
+   * Replays a vehicle's stored positions from the start of its last stored stop ended at or before `from` (or from
+   * `from` itself with `exact`, for a rebuild) to its newest fix, with a fresh detector. Not a stop the fix falls
+   * in: one that began where a gap in the track ended a trip starts while driving, and that trip may go on.
    */
   private async replay(
+    db: Database,
     vehicleId: number,
     from: number,
     settings: DetectionSettings,
@@ -209,8 +238,8 @@ export class ReportTracker {
     let anchor = from;
     if (!exact) {
       const [stop] = rowsOf<{ start_time: string | Date }>(
-        await this.db.execute(sql`
-          SELECT start_time FROM report_stops WHERE vehicle_id = ${vehicleId} AND start_time <= ${new Date(from).toISOString()}::timestamptz
+        await db.execute(sql`
+          SELECT start_time FROM report_stops WHERE vehicle_id = ${vehicleId} AND end_time <= ${new Date(from).toISOString()}::timestamptz
           ORDER BY start_time DESC LIMIT 1`),
       );
       anchor = stop ? new Date(stop.start_time).getTime() : 0;
@@ -219,7 +248,7 @@ export class ReportTracker {
     const dayStart = zoned.start;
     // The odometer where the day before ends, else the vehicle's reading.
     const [before] = rowsOf<{ odometer_end_km: number | null; meter_reading: number | null }>(
-      await this.db.execute(sql`
+      await db.execute(sql`
         SELECT (SELECT odometer_end_km FROM report_days WHERE vehicle_id = v.id AND day < ${zoned.day}::date
                 ORDER BY day DESC LIMIT 1) AS odometer_end_km, v.meter_reading
         FROM vehicles v WHERE v.id = ${vehicleId}`),
@@ -227,19 +256,24 @@ export class ReportTracker {
     const state = freshDetectorState(before?.odometer_end_km ?? before?.meter_reading ?? null);
     const out: DetectionOutput = { trips: [], stops: [], days: [] };
     // The anchor's day is summed again from its start, from the fix before it (for the time across midnight);
-    // trips and stops start afresh at the anchor.
+    // trips and stops start afresh at the anchor. That fix carries the last key reported before it, however long
+    // ago, as the live detector carries it from fix to fix (positions_driver_key_idx finds it).
     const [previous] = rowsOf<PositionRow>(
-      await this.db.execute(sql`
-        SELECT fix_time, lat, lon, speed, ignition, attributes->>'odometer' AS odometer, attributes->>'driver_key' AS driver_key
-        FROM positions WHERE vehicle_id = ${vehicleId} AND valid AND fix_time < ${new Date(dayStart).toISOString()}::timestamptz
-        ORDER BY fix_time DESC LIMIT 1`),
+      await db.execute(sql`
+        SELECT p.fix_time, p.lat, p.lon, p.speed, p.ignition, p.attributes->>'odometer' AS odometer,
+          coalesce(p.attributes->>'driver_key', (
+            SELECT k.attributes->>'driver_key' FROM positions k
+            WHERE k.vehicle_id = ${vehicleId} AND k.valid AND k.fix_time < p.fix_time AND k.attributes ? 'driver_key'
+            ORDER BY k.fix_time DESC LIMIT 1)) AS driver_key
+        FROM positions p WHERE p.vehicle_id = ${vehicleId} AND p.valid AND p.fix_time < ${new Date(dayStart).toISOString()}::timestamptz
+        ORDER BY p.fix_time DESC LIMIT 1`),
     );
     if (previous) stepDetector(state, fixOfRow(previous), settings, this.days, out);
     let cursor = new Date(dayStart - 1).toISOString();
     let fresh = false;
     for (;;) {
       const rows = rowsOf<PositionRow>(
-        await this.db.execute(sql`
+        await db.execute(sql`
           SELECT fix_time, lat, lon, speed, ignition, attributes->>'odometer' AS odometer, attributes->>'driver_key' AS driver_key
           FROM positions WHERE vehicle_id = ${vehicleId} AND valid AND fix_time > ${cursor}::timestamptz
           ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
@@ -265,8 +299,28 @@ export class ReportTracker {
     return { out, clearFrom: anchor, clearDay: zoned.day };
   }
 
-  /** Writes what the batch finished, the open days and each vehicle's state, in one transaction. */
-  private async persist(pending: ReadonlyMap<number, Pending>): Promise<void> {
+  /**
+   * Locks the rows of `vehicleIds`, runs `work` and writes what it finished, the open days and each vehicle's
+   * state, all in one transaction; on failure the states of those vehicles are read again next time.
+   */
+  private async persist(
+    vehicleIds: readonly number[],
+    work: (tx: Database, existing: ReadonlySet<number>) => Promise<ReadonlyMap<number, Pending>>,
+  ): Promise<void> {
+    const ids = [...new Set(vehicleIds)].sort((a, b) => a - b);
+    try {
+      await this.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const existing = await lockVehicles(tx, ids);
+        await this.write(tx, await work(tx, existing));
+      });
+    } catch (error) {
+      for (const id of ids) this.states.delete(id);
+      throw error;
+    }
+  }
+
+  private async write(tx: Database, pending: ReadonlyMap<number, Pending>): Promise<void> {
     const trips: object[] = [];
     const stops: object[] = [];
     const days: object[] = [];
@@ -319,86 +373,83 @@ export class ReportTracker {
         states.push({ vehicle_id: vehicleId, fix_time: new Date(state.last.t).toISOString(), state });
     }
     if (states.length === 0 && clears.length === 0) return;
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      if (clears.length > 0) {
-        const json = JSON.stringify(clears);
-        const recordset = sql`jsonb_to_recordset(${json}::jsonb) AS c(vehicle_id int, from_time timestamptz, from_day date)`;
-        await tx.execute(
-          sql`DELETE FROM report_trips r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
-        );
-        await tx.execute(
-          sql`DELETE FROM report_stops r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
-        );
-        await tx.execute(
-          sql`DELETE FROM report_days r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.day >= c.from_day`,
-        );
-      }
-      if (trips.length > 0)
-        await tx.execute(sql`
-          INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon, distance_m, max_speed, driver_key)
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(trips)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
-            end_time timestamptz, start_lat double precision, start_lon double precision, end_lat double precision,
-            end_lon double precision, distance_m double precision, max_speed double precision, driver_key text)
-          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-          ORDER BY vehicle_id, start_time
-          ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, start_lat = excluded.start_lat,
-            start_lon = excluded.start_lon, end_lat = excluded.end_lat, end_lon = excluded.end_lon,
-            distance_m = excluded.distance_m, max_speed = excluded.max_speed, driver_key = excluded.driver_key`);
-      if (stops.length > 0)
-        await tx.execute(sql`
-          INSERT INTO report_stops (vehicle_id, start_time, end_time, lat, lon, engine_on_seconds)
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(stops)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
-            end_time timestamptz, lat double precision, lon double precision, engine_on_seconds int)
-          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-          ORDER BY vehicle_id, start_time
-          ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, lat = excluded.lat,
-            lon = excluded.lon, engine_on_seconds = excluded.engine_on_seconds`);
-      if (days.length > 0)
-        await tx.execute(sql`
-          INSERT INTO report_days (vehicle_id, day, distance_m, driving_seconds, idle_seconds, stopped_seconds, max_speed,
-            odometer_start_km, odometer_end_km)
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS t(vehicle_id int, day date,
-            distance_m double precision, driving_seconds double precision, idle_seconds double precision,
-            stopped_seconds double precision, max_speed double precision, odometer_start_km double precision,
-            odometer_end_km double precision)
-          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-          ORDER BY vehicle_id, day
-          ON CONFLICT (vehicle_id, day) DO UPDATE SET distance_m = excluded.distance_m,
-            driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
-            stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
-            odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
-      // The trips and stops of every day written or started in this batch, counted again.
-      const counted = new Map<string, { vehicle_id: number; day: string }>();
-      for (const row of [...days, ...trips, ...stops] as {
-        vehicle_id: number;
-        day?: string;
-        start_time?: string;
-      }[]) {
-        const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
-        counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
-      }
-      if (counted.size > 0)
-        await tx.execute(sql`
-          UPDATE report_days d SET
-            trips = (SELECT count(*) FROM report_trips r WHERE r.vehicle_id = d.vehicle_id
-              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
-              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone}),
-            stops = (SELECT count(*) FROM report_stops r WHERE r.vehicle_id = d.vehicle_id
-              AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
-              AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone})
-          FROM jsonb_to_recordset(${JSON.stringify([...counted.values()])}::jsonb) AS c(vehicle_id int, day date)
-          WHERE d.vehicle_id = c.vehicle_id AND d.day = c.day`);
-      if (states.length > 0)
-        await tx.execute(sql`
-          INSERT INTO report_state (vehicle_id, fix_time, state, updated_at)
-          SELECT vehicle_id, fix_time, state, now()
-          FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
-          WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-          ORDER BY vehicle_id
-          ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
-            updated_at = excluded.updated_at`);
-    });
+    if (clears.length > 0) {
+      const json = JSON.stringify(clears);
+      const recordset = sql`jsonb_to_recordset(${json}::jsonb) AS c(vehicle_id int, from_time timestamptz, from_day date)`;
+      await tx.execute(
+        sql`DELETE FROM report_trips r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
+      );
+      await tx.execute(
+        sql`DELETE FROM report_stops r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
+      );
+      await tx.execute(
+        sql`DELETE FROM report_days r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.day >= c.from_day`,
+      );
+    }
+    if (trips.length > 0)
+      await tx.execute(sql`
+        INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon, distance_m, max_speed, driver_key)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(trips)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
+          end_time timestamptz, start_lat double precision, start_lon double precision, end_lat double precision,
+          end_lon double precision, distance_m double precision, max_speed double precision, driver_key text)
+        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+        ORDER BY vehicle_id, start_time
+        ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, start_lat = excluded.start_lat,
+          start_lon = excluded.start_lon, end_lat = excluded.end_lat, end_lon = excluded.end_lon,
+          distance_m = excluded.distance_m, max_speed = excluded.max_speed, driver_key = excluded.driver_key`);
+    if (stops.length > 0)
+      await tx.execute(sql`
+        INSERT INTO report_stops (vehicle_id, start_time, end_time, lat, lon, engine_on_seconds)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(stops)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
+          end_time timestamptz, lat double precision, lon double precision, engine_on_seconds int)
+        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+        ORDER BY vehicle_id, start_time
+        ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, lat = excluded.lat,
+          lon = excluded.lon, engine_on_seconds = excluded.engine_on_seconds`);
+    if (days.length > 0)
+      await tx.execute(sql`
+        INSERT INTO report_days (vehicle_id, day, distance_m, driving_seconds, idle_seconds, stopped_seconds, max_speed,
+          odometer_start_km, odometer_end_km)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS t(vehicle_id int, day date,
+          distance_m double precision, driving_seconds double precision, idle_seconds double precision,
+          stopped_seconds double precision, max_speed double precision, odometer_start_km double precision,
+          odometer_end_km double precision)
+        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+        ORDER BY vehicle_id, day
+        ON CONFLICT (vehicle_id, day) DO UPDATE SET distance_m = excluded.distance_m,
+          driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
+          stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
+          odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
+    // The trips and stops of every day written or started in this batch, counted again.
+    const counted = new Map<string, { vehicle_id: number; day: string }>();
+    for (const row of [...days, ...trips, ...stops] as {
+      vehicle_id: number;
+      day?: string;
+      start_time?: string;
+    }[]) {
+      const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
+      counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
+    }
+    if (counted.size > 0)
+      await tx.execute(sql`
+        UPDATE report_days d SET
+          trips = (SELECT count(*) FROM report_trips r WHERE r.vehicle_id = d.vehicle_id
+            AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+            AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone}),
+          stops = (SELECT count(*) FROM report_stops r WHERE r.vehicle_id = d.vehicle_id
+            AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
+            AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone})
+        FROM jsonb_to_recordset(${JSON.stringify([...counted.values()])}::jsonb) AS c(vehicle_id int, day date)
+        WHERE d.vehicle_id = c.vehicle_id AND d.day = c.day`);
+    if (states.length > 0)
+      await tx.execute(sql`
+        INSERT INTO report_state (vehicle_id, fix_time, state, updated_at)
+        SELECT vehicle_id, fix_time, state, now()
+        FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
+        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
+        ORDER BY vehicle_id
+        ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
+          updated_at = excluded.updated_at`);
   }
 
   /**
@@ -415,11 +466,11 @@ export class ReportTracker {
       let done = 0;
       for (const vehicleId of vehicleIds) {
         if (this.stopped) break;
-        await this.loadStates([vehicleId]);
-        if (this.states.has(vehicleId)) {
-          const pending = await this.replay(vehicleId, from.getTime(), settings, true);
-          await this.persist(new Map([[vehicleId, pending]]));
-        }
+        await this.persist([vehicleId], async (tx, existing) =>
+          existing.has(vehicleId)
+            ? new Map([[vehicleId, await this.replay(tx, vehicleId, from.getTime(), settings, true)]])
+            : new Map(),
+        );
         await progress(++done);
       }
     });
@@ -435,35 +486,13 @@ export class ReportTracker {
     );
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after } of behind) {
-      let from = new Date(after).toISOString();
+      let from = new Date(after);
       for (;;) {
-        const rows = rowsOf<
-          PositionRow & { valid: boolean; attributes: Record<string, string | number | boolean> }
-        >(
-          await this.db.execute(sql`
-            SELECT fix_time, valid, lat, lon, speed, ignition, attributes FROM positions
-            WHERE vehicle_id = ${vehicleId} AND fix_time > ${from}::timestamptz
-            ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
-        );
+        const rows = await storedPositions(this.db, vehicleId, from, null, { limit: REPLAY_PAGE });
         if (rows.length === 0) break;
         replayed += rows.length;
-        await this.process(
-          rows.map((row) => ({
-            vehicleId,
-            fixTime: new Date(row.fix_time),
-            serverTime: new Date(row.fix_time),
-            valid: row.valid,
-            lat: row.lat,
-            lon: row.lon,
-            speed: row.speed,
-            course: null,
-            altitude: null,
-            satellites: null,
-            ignition: row.ignition,
-            attributes: row.attributes ?? {},
-          })),
-        );
-        from = new Date(rows[rows.length - 1]!.fix_time).toISOString();
+        await this.process(rows);
+        from = rows[rows.length - 1]!.fixTime;
         if (rows.length < REPLAY_PAGE) break;
       }
     }

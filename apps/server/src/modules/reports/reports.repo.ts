@@ -6,14 +6,10 @@ import type {
   SummaryRow,
   TripRow,
 } from '@fleet/shared/schemas/reports';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { NAMES, PRESENTED } from '../events/events.repo';
 import type { StoredEvent } from '../events/event-record';
 import { LATE_TOLERANCE_MS } from '../trips/trip-status';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** What every report is asked for: whose, when (`[from, to)`, and the same as whole days), which page. */
 export interface ReportScope {
@@ -37,7 +33,6 @@ export interface ReportPage<T> {
   totals: Record<string, number | null>;
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -57,6 +52,41 @@ const vehicleOf = (row: { vehicle_id: number; vehicle_name: string; plate_number
   plate_number: row.plate_number,
 });
 
+function summaryRow(row: Record<string, unknown>, byDay: boolean): SummaryRow {
+  const distance = num(row.distance_m);
+  const driving = num(row.driving_seconds);
+  return {
+    vehicle: vehicleOf(row as never),
+    ...(byDay ? { day: String(row.day) } : {}),
+    distance_km: round(distance / 1000),
+    driving_seconds: Math.round(driving),
+    idle_seconds: Math.round(num(row.idle_seconds)),
+    stopped_seconds: Math.round(num(row.stopped_seconds)),
+    max_speed: round(num(row.max_speed), 1),
+    avg_speed: avgKmh(distance, driving),
+    trips: num(row.trips),
+    stops: num(row.stops),
+    overspeed_events: num(row.overspeed_events),
+    odometer_start_km: row.odometer_start_km == null ? null : round(num(row.odometer_start_km), 1),
+    odometer_end_km: row.odometer_end_km == null ? null : round(num(row.odometer_end_km), 1),
+  };
+}
+
+/** The totals cards of the summary, from the sums of its rows (`distance_m`, `driving_seconds`, …). */
+function summaryTotals(sums: Record<string, unknown>): Record<string, number | null> {
+  return {
+    distance_km: round(num(sums.distance_m) / 1000),
+    driving_seconds: Math.round(num(sums.driving_seconds)),
+    idle_seconds: Math.round(num(sums.idle_seconds)),
+    stopped_seconds: Math.round(num(sums.stopped_seconds)),
+    max_speed: round(num(sums.max_speed), 1),
+    avg_speed: avgKmh(num(sums.distance_m), num(sums.driving_seconds)),
+    trips: num(sums.trips),
+    stops: num(sums.stops),
+    overspeed_events: num(sums.overspeed_events),
+  };
+}
+
 export class ReportsRepo {
   constructor(
     private readonly db: Database,
@@ -68,39 +98,35 @@ export class ReportsRepo {
     group: 'vehicle' | 'day',
     page: Page | null,
   ): Promise<ReportPage<SummaryRow>> {
+    if (group === 'day') return this.summaryByDay(scope, page);
     const from = scope.from.toISOString();
     const to = scope.to.toISOString();
-    const byDay = group === 'day';
-    const keys = byDay ? sql`vehicle_id, day` : sql`vehicle_id`;
-    const dayKey = (column: SQL) => sql`(${column} AT TIME ZONE ${this.timeZone})::date`;
     const limit = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
     const result = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         WITH d AS (
-          SELECT ${keys}, sum(distance_m) AS distance_m, sum(driving_seconds) AS driving_seconds,
+          SELECT vehicle_id, sum(distance_m) AS distance_m, sum(driving_seconds) AS driving_seconds,
             sum(idle_seconds) AS idle_seconds, sum(stopped_seconds) AS stopped_seconds, max(max_speed) AS max_speed,
             sum(trips) AS trips, sum(stops) AS stops,
             (array_agg(odometer_start_km ORDER BY day) FILTER (WHERE odometer_start_km IS NOT NULL))[1] AS odometer_start_km,
             (array_agg(odometer_end_km ORDER BY day DESC) FILTER (WHERE odometer_end_km IS NOT NULL))[1] AS odometer_end_km
           FROM report_days
           WHERE day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date AND ${vehicleFilter(sql`vehicle_id`, scope)}
-          GROUP BY ${keys}
+          GROUP BY vehicle_id
         ),
         o AS (
-          SELECT vehicle_id, ${byDay ? sql`${dayKey(sql`time`)} AS day,` : sql``} count(*) AS n FROM events
+          SELECT vehicle_id, count(*) AS n FROM events
           WHERE type = 'overspeed' AND time >= ${from}::timestamptz AND time < ${to}::timestamptz
             AND ${vehicleFilter(sql`vehicle_id`, scope)}
-          GROUP BY ${keys}
+          GROUP BY vehicle_id
         ),
         rows AS (
           SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.plate_number,
-            ${byDay ? sql`to_char(d.day, 'YYYY-MM-DD') AS day,` : sql``}
             COALESCE(d.distance_m, 0) AS distance_m, COALESCE(d.driving_seconds, 0) AS driving_seconds,
             COALESCE(d.idle_seconds, 0) AS idle_seconds, COALESCE(d.stopped_seconds, 0) AS stopped_seconds,
             COALESCE(d.max_speed, 0) AS max_speed, d.odometer_start_km, d.odometer_end_km,
             COALESCE(d.trips, 0) AS trips, COALESCE(d.stops, 0) AS stops, COALESCE(o.n, 0) AS overspeed_events
-          FROM ${byDay ? sql`d JOIN vehicles v ON v.id = d.vehicle_id` : sql`vehicles v LEFT JOIN d ON d.vehicle_id = v.id`}
-          LEFT JOIN o ON o.vehicle_id = v.id ${byDay ? sql`AND o.day = d.day` : sql``}
+          FROM vehicles v LEFT JOIN d ON d.vehicle_id = v.id LEFT JOIN o ON o.vehicle_id = v.id
           WHERE ${vehicleFilter(sql`v.id`, scope)}
         )
         SELECT *, count(*) OVER () AS total, sum(distance_m) OVER () AS total_distance_m,
@@ -109,43 +135,72 @@ export class ReportsRepo {
           sum(trips) OVER () AS total_trips, sum(stops) OVER () AS total_stops,
           sum(overspeed_events) OVER () AS total_overspeed_events
         FROM rows
-        ORDER BY ${byDay ? sql`day, vehicle_name, vehicle_id` : sql`vehicle_name, vehicle_id`}
+        ORDER BY vehicle_name, vehicle_id
         ${limit}`),
     );
-    const first = result[0];
-    const rows = result.map((row) => {
-      const distance = num(row.distance_m);
-      const driving = num(row.driving_seconds);
-      return {
-        vehicle: vehicleOf(row as never),
-        ...(byDay ? { day: String(row.day) } : {}),
-        distance_km: round(distance / 1000),
-        driving_seconds: Math.round(driving),
-        idle_seconds: Math.round(num(row.idle_seconds)),
-        stopped_seconds: Math.round(num(row.stopped_seconds)),
-        max_speed: round(num(row.max_speed), 1),
-        avg_speed: avgKmh(distance, driving),
-        trips: num(row.trips),
-        stops: num(row.stops),
-        overspeed_events: num(row.overspeed_events),
-        odometer_start_km: row.odometer_start_km === null ? null : round(num(row.odometer_start_km), 1),
-        odometer_end_km: row.odometer_end_km === null ? null : round(num(row.odometer_end_km), 1),
-      };
-    });
+    const first = result[0] ?? {};
     return {
-      rows,
-      total: num(first?.total),
-      totals: {
-        distance_km: round(num(first?.total_distance_m) / 1000),
-        driving_seconds: Math.round(num(first?.total_driving_seconds)),
-        idle_seconds: Math.round(num(first?.total_idle_seconds)),
-        stopped_seconds: Math.round(num(first?.total_stopped_seconds)),
-        max_speed: round(num(first?.total_max_speed), 1),
-        avg_speed: avgKmh(num(first?.total_distance_m), num(first?.total_driving_seconds)),
-        trips: num(first?.total_trips),
-        stops: num(first?.total_stops),
-        overspeed_events: num(first?.total_overspeed_events),
-      },
+      rows: result.map((row) => summaryRow(row, false)),
+      total: num(first.total),
+      totals: summaryTotals(
+        Object.fromEntries(
+          Object.entries(first)
+            .filter(([key]) => key.startsWith('total_'))
+            .map(([key, value]) => [key.slice('total_'.length), value]),
+        ),
+      ),
+    };
+  }
+
+  /**
+   * The summary by vehicle and day. The stored days are the rows already (one per vehicle and day): the page is
+   * read in the order of the day and of the vehicle's rank by name (ranked once over the vehicles, so the sort
+   * compares integers instead of names), its overspeed events are counted per row through the events' vehicle
+   * and time index, and the totals are one aggregate over the days and one count of the period's events (of the
+   * vehicles that exist, as by vehicle). 0.8 s → 0.1 s for 1,000 vehicles × 31 days on PostgreSQL (bench/reports.ts).
+   */
+  private async summaryByDay(scope: ReportScope, page: Page | null): Promise<ReportPage<SummaryRow>> {
+    const from = scope.from.toISOString();
+    const to = scope.to.toISOString();
+    const days = sql`d.day >= ${scope.fromDay}::date AND d.day <= ${scope.toDay}::date AND ${vehicleFilter(sql`d.vehicle_id`, scope)}`;
+    const dayStart = (day: SQL) =>
+      sql`GREATEST((${day})::timestamp AT TIME ZONE ${this.timeZone}, ${from}::timestamptz)`;
+    const dayEnd = (day: SQL) =>
+      sql`LEAST(((${day}) + 1)::timestamp AT TIME ZONE ${this.timeZone}, ${to}::timestamptz)`;
+    const [rowsResult, totalsResult] = await Promise.all([
+      this.db.execute(sql`
+        WITH v AS (
+          SELECT id, name, plate_number, row_number() OVER (ORDER BY name, id) AS rank
+          FROM vehicles WHERE ${vehicleFilter(sql`id`, scope)}
+        ),
+        p AS (
+          SELECT d.*, v.name AS vehicle_name, v.plate_number, v.rank
+          FROM report_days d JOIN v ON v.id = d.vehicle_id
+          WHERE ${days}
+          ORDER BY d.day, v.rank
+          ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}
+        )
+        SELECT p.*, to_char(p.day, 'YYYY-MM-DD') AS day,
+          (SELECT count(*) FROM events e
+           WHERE e.vehicle_id = p.vehicle_id AND e.type = 'overspeed'
+             AND e.time >= ${dayStart(sql`p.day`)} AND e.time < ${dayEnd(sql`p.day`)}) AS overspeed_events
+        FROM p ORDER BY p.day, p.rank`),
+      this.db.execute(sql`
+        SELECT count(*) AS total, sum(distance_m) AS distance_m, sum(driving_seconds) AS driving_seconds,
+          sum(idle_seconds) AS idle_seconds, sum(stopped_seconds) AS stopped_seconds, max(max_speed) AS max_speed,
+          sum(trips) AS trips, sum(stops) AS stops,
+          (SELECT count(*) FROM events e
+           WHERE e.type = 'overspeed' AND e.time >= ${from}::timestamptz AND e.time < ${to}::timestamptz
+             AND ${vehicleFilter(sql`e.vehicle_id`, scope)}
+             AND e.vehicle_id IN (SELECT id FROM vehicles)) AS overspeed_events
+        FROM report_days d
+        WHERE ${days}`),
+    ]);
+    const totals = rowsOf<Record<string, unknown>>(totalsResult)[0] ?? {};
+    return {
+      rows: rowsOf<Record<string, unknown>>(rowsResult).map((row) => summaryRow(row, true)),
+      total: num(totals.total),
+      totals: summaryTotals(totals),
     };
   }
 
@@ -170,23 +225,37 @@ export class ReportsRepo {
         SELECT r.*, v.name AS vehicle_name, v.plate_number, dr.id AS driver_id, dr.name AS driver_name
         FROM r JOIN vehicles v ON v.id = r.vehicle_id
         LEFT JOIN LATERAL (
-          SELECT d.id, d.name FROM trips it JOIN drivers d ON d.id = it.driver_id
-          WHERE it.vehicle_id = r.vehicle_id AND it.starts_at <= r.start_time AND it.ends_at >= r.start_time
-          ORDER BY it.starts_at DESC LIMIT 1
+          -- The driver identified by the key reported at the trip's start (none when nobody owns that key), else
+          -- the driver of the itinerary running then, else the vehicle's assigned driver (API.md "Driver keys").
+          SELECT d.id, d.name, 1 AS rank FROM drivers d WHERE r.driver_key IS NOT NULL AND d.key_id = r.driver_key
+          UNION ALL
+          SELECT * FROM (
+            SELECT d.id, d.name, 2 AS rank FROM trips it JOIN drivers d ON d.id = it.driver_id
+            WHERE r.driver_key IS NULL
+              AND it.vehicle_id = r.vehicle_id AND it.starts_at <= r.start_time AND it.ends_at >= r.start_time
+            ORDER BY it.starts_at DESC LIMIT 1
+          ) itinerary
+          UNION ALL
+          SELECT * FROM (
+            SELECT d.id, d.name, 3 AS rank FROM drivers d WHERE r.driver_key IS NULL AND d.vehicle_id = r.vehicle_id
+            ORDER BY d.id LIMIT 1
+          ) assigned
+          ORDER BY rank LIMIT 1
         ) dr ON TRUE
         ORDER BY r.start_time, r.vehicle_id`),
     );
     const first = result[0];
     return {
       rows: result.map((row) => {
-        const seconds =
-          (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000;
+        const start = new Date(row.start_time as string);
+        const end = new Date(row.end_time as string);
+        const seconds = (end.getTime() - start.getTime()) / 1000;
         const distance = num(row.distance_m);
         return {
           vehicle: vehicleOf(row as never),
           driver: row.driver_id === null ? null : { id: num(row.driver_id), name: String(row.driver_name) },
-          start_time: iso(row.start_time as string),
-          end_time: iso(row.end_time as string),
+          start_time: start.toISOString(),
+          end_time: end.toISOString(),
           start_lat: num(row.start_lat),
           start_lon: num(row.start_lon),
           end_lat: num(row.end_lat),
@@ -234,18 +303,20 @@ export class ReportsRepo {
     );
     const first = result[0];
     return {
-      rows: result.map((row) => ({
-        vehicle: vehicleOf(row as never),
-        start_time: iso(row.start_time as string),
-        end_time: iso(row.end_time as string),
-        lat: num(row.lat),
-        lon: num(row.lon),
-        place: null,
-        duration_seconds: Math.round(
-          (Date.parse(iso(row.end_time as string)) - Date.parse(iso(row.start_time as string))) / 1000,
-        ),
-        engine_on_seconds: num(row.engine_on_seconds),
-      })),
+      rows: result.map((row) => {
+        const start = new Date(row.start_time as string);
+        const end = new Date(row.end_time as string);
+        return {
+          vehicle: vehicleOf(row as never),
+          start_time: start.toISOString(),
+          end_time: end.toISOString(),
+          lat: num(row.lat),
+          lon: num(row.lon),
+          place: null,
+          duration_seconds: Math.round((end.getTime() - start.getTime()) / 1000),
+          engine_on_seconds: num(row.engine_on_seconds),
+        };
+      }),
       total: num(first?.total),
       totals: {
         stops: num(first?.total),

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/schemas/reports';
 import { inspectionItemLabel } from '@fleet/shared/inspection-items';
 import { z } from '@fleet/shared/validation';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type MessageKey, messages } from '../../lib/messages';
 import { pageMeta } from '../../lib/sql';
@@ -43,10 +43,6 @@ import { EXPORT_PAGE, type Keyset, type ReportScope, ReportsRepo } from './repor
 
 const tags = ['reports'];
 const DAY_MS = 86_400_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The scope of a report query: `from`/`to` (`to` inclusive), else whole days, else today; null when too long. */
 export function reportScope(query: ReportQuery, timeZone: string): ReportScope | null {
@@ -247,14 +243,26 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const toCells = (rows: unknown[]) => rows.map((row) => cols.map(([, value]) => value(row)));
     if (kind === 'trips' || kind === 'stops' || kind === 'events') {
-      let after: Keyset | undefined;
-      for (;;) {
-        const { rows } = await read(kind, scope, query, lang, null, after);
+      // The next page is asked for before this one is formatted and written: the database works meanwhile.
+      let next: ReturnType<typeof read> | null = read(kind, scope, query, lang, null);
+      while (next) {
+        const { rows } = await next;
+        next = null;
         if (rows.length === 0) break;
+        if (rows.length === EXPORT_PAGE) {
+          const last = rows[rows.length - 1] as {
+            start_time?: string;
+            time?: string;
+            vehicle: { id: number };
+          };
+          next = read(kind, scope, query, lang, null, {
+            time: (last.start_time ?? last.time)!,
+            vehicleId: last.vehicle.id,
+          });
+          // Kept from an unhandled rejection while this page is written; awaited (and thrown) on the next turn.
+          next.catch(() => undefined);
+        }
         yield toCells(rows);
-        if (rows.length < EXPORT_PAGE) break;
-        const last = rows[rows.length - 1] as { start_time?: string; time?: string; vehicle: { id: number } };
-        after = { time: (last.start_time ?? last.time)!, vehicleId: last.vehicle.id };
       }
       return;
     }

@@ -12,23 +12,28 @@ import {
   sharedViewResponseSchema,
 } from '@fleet/shared/schemas/commands';
 import { z } from '@fleet/shared/validation';
-import { isStorableId } from '../../db/client';
+import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { InMemorySlidingWindowLimiter } from '../../lib/rate-limiter';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { DEFAULT_STREAM_OPTIONS, StreamClient } from '../../live/stream-client';
+import { listenForViewports } from '../tracking/live.routes';
+import { translate } from '../../lib/i18n';
 import { audit } from '../audit/audit';
+import { tripProgress } from '../trips/trips.service';
+import type { StoredStation, StoredStationProgress } from '../../db/schema';
+import type { TripStatus } from '@fleet/shared/schemas/trips';
 
 const tags = ['share-links'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 /** Public calls per address and minute (the page polls nothing: one view and one socket per visit). */
 export const SHARE_RATE_PER_MINUTE = 60;
-/** A revoked or expired link's sockets close within this (the hub closes them at once; this is the backstop). */
+/**
+ * A revoked or expired link's sockets close within this (the hub closes them at once; this is the backstop), and a
+ * shared itinerary's progress reaches its page within this: the same one-row read checks both.
+ */
 const SHARE_CHECK_MS = 2_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -40,6 +45,11 @@ interface LinkRow {
   vehicle_ids: number[];
   trip_id: number | null;
   expires_at: Date | string;
+  trip_name: string | null;
+  stations: StoredStation[] | null;
+  status: TripStatus | null;
+  next_station: number | null;
+  progress: StoredStationProgress[] | null;
 }
 
 /** API.md "Share links": made by staff, opened by anyone with the token, revoked at once. */
@@ -72,11 +82,37 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const activeLink = async (token: string): Promise<LinkRow | null> => {
     if (token.length < 20 || token.length > 200) return null;
     const [row] = rowsOf<LinkRow>(
-      await app.db.execute(sql`SELECT id, vehicle_ids, trip_id, expires_at FROM share_links
-        WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`),
+      await app.db
+        .execute(sql`SELECT s.id, s.vehicle_ids, s.trip_id, s.expires_at, t.name AS trip_name, t.stations,
+          t.status, t.next_station, t.progress
+        FROM share_links s LEFT JOIN trips t ON t.id = s.trip_id
+        WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()`),
     );
     return row ?? null;
   };
+
+  /** The shared itinerary's stations, status and timeline, as its own page shows them; null without one. */
+  const sharedTrip = (link: LinkRow) =>
+    link.trip_id === null || link.stations === null || link.status === null
+      ? null
+      : {
+          id: link.trip_id,
+          name: link.trip_name ?? '',
+          stations: link.stations.map((station) => ({
+            name: station.name,
+            lat: station.lat,
+            lon: station.lon,
+            planned_time: station.plannedTime ?? null,
+          })),
+          status: link.status,
+          ...tripProgress({
+            status: link.status,
+            stations: link.stations,
+            nextStation: link.next_station,
+            progress: link.progress,
+          }),
+          time_zone: app.config.timezone,
+        };
 
   const sharedVehicles = (ids: readonly number[]) =>
     ids.flatMap((id) => {
@@ -305,27 +341,12 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(
         sql`UPDATE share_links SET views = views + 1, last_viewed_at = now() WHERE id = ${link.id}`,
       );
-      let trip = null;
-      if (link.trip_id !== null) {
-        const [row] = rowsOf<{
-          id: number;
-          name: string;
-          stations: { name: string; lat: number; lon: number; plannedTime?: string }[];
-        }>(await app.db.execute(sql`SELECT id, name, stations FROM trips WHERE id = ${link.trip_id}`));
-        if (row)
-          trip = {
-            id: row.id,
-            name: row.name,
-            stations: row.stations.map((station) => ({
-              name: station.name,
-              lat: station.lat,
-              lon: station.lon,
-              planned_time: station.plannedTime ?? null,
-            })),
-          };
-      }
       return {
-        data: { expires_at: iso(link.expires_at) ?? '', vehicles: sharedVehicles(link.vehicle_ids), trip },
+        data: {
+          expires_at: iso(link.expires_at) ?? '',
+          vehicles: sharedVehicles(link.vehicle_ids),
+          trip: sharedTrip(link),
+        },
       };
     },
   );
@@ -338,7 +359,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'WebSocket: a snapshot of the shared vehicles, then their positions; closed when the link ends',
+          'WebSocket: a snapshot of the shared vehicles, then their positions, and the shared itinerary each time it changes; closed when the link ends',
       },
     },
     (socket, request) => {
@@ -358,25 +379,40 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         const set = sockets.get(link.id) ?? new Set<WebSocket>();
         sockets.set(link.id, set);
         set.add(socket);
-        socket.send(JSON.stringify({ type: 'snapshot', vehicles: sharedVehicles([...ids]) }));
-        const stopChanges = app.liveState.onChange(({ changed }) => {
-          const mine = changed.filter((id) => ids.has(id));
-          if (mine.length > 0)
-            socket.send(JSON.stringify({ type: 'changes', vehicles: sharedVehicles(mine) }));
-        });
+        // The tracking stream's machinery (coalescing, backpressure, viewports and clusters), limited to the
+        // link's vehicles and writing them as the shared view does (no driver, no device).
         const expiresAt = new Date(link.expires_at).getTime();
-        const check = setInterval(() => {
-          if (Date.now() >= expiresAt) socket.close(4404, 'link ended');
-          else
-            void activeLink(token).then((still) => {
-              if (!still) socket.close(4404, 'link ended');
-            });
-        }, SHARE_CHECK_MS);
-        socket.on('close', () => {
-          clearInterval(check);
-          stopChanges();
-          set.delete(socket);
-        });
+        const ended = { code: 4404, message: translate('errors.not_found', request.lang) };
+        // The itinerary moves on (stations reached, late, finished) while the page is open: sent again when it changed.
+        let sentTrip = '';
+        const sendTrip = (current: LinkRow) => {
+          const trip = sharedTrip(current);
+          const json = JSON.stringify(trip);
+          if (trip === null || json === sentTrip || socket.readyState !== socket.OPEN) return;
+          sentTrip = json;
+          socket.send(`{"type":"trip","trip":${json}}`);
+        };
+        const client = new StreamClient(
+          socket,
+          app.liveState,
+          { ...DEFAULT_STREAM_OPTIONS, sessionCheckMs: SHARE_CHECK_MS, clusterZoom: app.config.clusterZoom },
+          async () => {
+            const current = Date.now() >= expiresAt ? null : await activeLink(token);
+            if (!current) return ended;
+            sendTrip(current);
+            return null;
+          },
+          ids,
+          app.liveSpatial,
+          (id) => {
+            const [vehicle] = sharedVehicles([id]);
+            return vehicle ? JSON.stringify(vehicle) : undefined;
+          },
+        );
+        client.start();
+        sendTrip(link);
+        listenForViewports(socket, client, request.lang);
+        socket.on('close', () => set.delete(socket));
       });
     },
   );

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@fleet/shared/common';
 import { LANGUAGES, type Language } from '@fleet/shared/constants';
 import {
-  liveSnapshotResponseSchema,
+  liveListQuerySchema,
+  liveResponseSchema,
   STREAM_CLOSE_FORBIDDEN,
   STREAM_CLOSE_UNAUTHORIZED,
+  type ViewportMessage,
+  viewportMessageSchema,
 } from '@fleet/shared/schemas/tracking';
 import { translate } from '../../lib/i18n';
 import { websocketToken, bearerToken } from '../../lib/tokens';
@@ -17,12 +20,62 @@ import {
 } from '../../live/stream-client';
 import { permissionsOf, vehicleScopeOf } from '../../plugins/app/auth';
 import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { LiveList } from './live-list';
 
 const tags = ['tracking'];
 const PERMISSION = 'show_tracking';
 
 export interface LiveRoutesOptions {
   stream?: Partial<StreamOptions>;
+}
+
+/**
+ * What a client sends on a stream (a share link's or the tracking one): a `viewport`, handed to `onViewport`;
+ * anything else gets a translated `error` message and the stream goes on.
+ */
+export function listenForViewports(
+  socket: { on(event: 'message', listener: (data: unknown, isBinary: boolean) => void): unknown },
+  client: StreamClient,
+  lang: Language,
+): void {
+  socket.on('message', (data, isBinary) => {
+    // At most 4 KiB: the WebSocket server closes the socket (1009) on anything larger.
+    const bytes = Buffer.isBuffer(data)
+      ? data
+      : Array.isArray(data)
+        ? Buffer.concat(data as Buffer[])
+        : Buffer.from(data as ArrayBuffer);
+    let parsed: unknown;
+    try {
+      if (isBinary) throw new Error('binary');
+      parsed = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      client.sendError(translate('errors.bad_request', lang));
+      return;
+    }
+    const viewport = viewportMessageSchema.safeParse(parsed);
+    if (!viewport.success) {
+      client.sendError(translate('errors.validation', lang));
+      return;
+    }
+    client.setViewport(viewport.data);
+  });
+}
+
+/**
+ * The viewport a client connects with (`?bbox=w,s,e,n&zoom=z`), so a map never gets the whole fleet first;
+ * null without one, `invalid` when it does not follow the viewport message's rules.
+ */
+export function connectViewport(request: FastifyRequest): ViewportMessage | null | 'invalid' {
+  const query = request.query as { bbox?: unknown; zoom?: unknown };
+  if (query.bbox === undefined && query.zoom === undefined) return null;
+  if (typeof query.bbox !== 'string' || typeof query.zoom !== 'string') return 'invalid';
+  const parsed = viewportMessageSchema.safeParse({
+    type: 'viewport',
+    bbox: query.bbox.split(',').map((part) => (part.trim() === '' ? NaN : Number(part))),
+    zoom: query.zoom.trim() === '' ? NaN : Number(query.zoom),
+  });
+  return parsed.success ? parsed.data : 'invalid';
 }
 
 /** A browser socket cannot set `accept-language` itself: `?lang=` wins over the browser's own header. */
@@ -61,18 +114,31 @@ function commandMessagesOf(hubMessage: { commands: Record<string, unknown>[] }, 
 const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const streamOptions = { ...DEFAULT_STREAM_OPTIONS, ...options.stream };
 
+  const list = new LiveList(app.liveState);
+
   app.get(
     '/dashboard/tracking/live',
     {
       config: { permission: PERMISSION, vehicleScope: 'filtered' },
       schema: {
         tags,
-        summary: 'Every vehicle the user may see, with its latest position and live status',
-        response: { 200: liveSnapshotResponseSchema, 401: errorSchema, 403: errorSchema },
+        summary:
+          'Every vehicle the user may see, with its latest position and live status; with `page`, `per_page`, `search` or `status`, a page of them sorted by name',
+        querystring: liveListQuerySchema,
+        response: { 200: liveResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {
       const scope = vehicleScopeOf(request);
+      const query = request.query;
+      if (
+        query.page !== undefined ||
+        query.per_page !== undefined ||
+        query.search !== undefined ||
+        query.status !== undefined
+      ) {
+        return list.page(query, scope);
+      }
       const vehicles = app.liveState.snapshot();
       return {
         data: {
@@ -88,7 +154,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
     {
       websocket: true,
       // The guard leaves a refused upgrade in `request.refusal`, answered below over the socket.
-      config: { permission: PERMISSION, websocket: true },
+      config: { permission: PERMISSION, websocket: true, vehicleScope: 'filtered' },
       schema: {
         tags,
         summary: 'WebSocket: a snapshot, then coalesced changes (token in ?token= or the protocol)',
@@ -110,7 +176,16 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
           return refusal(STREAM_CLOSE_FORBIDDEN, 'errors.forbidden');
         return null;
       };
-      const client = new StreamClient(socket, app.liveState, streamOptions, checkSession);
+      // An API key limited to some vehicles sees only theirs: positions, events and commands alike.
+      const scope = vehicleScopeOf(request);
+      const client = new StreamClient(
+        socket,
+        app.liveState,
+        streamOptions,
+        checkSession,
+        scope,
+        app.liveSpatial,
+      );
       if (request.refusal) {
         client.refuse(
           request.refusal.statusCode === 403
@@ -119,21 +194,38 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
         );
         return;
       }
-      client.start();
+      const viewport = connectViewport(request);
+      client.start(viewport === 'invalid' ? null : viewport);
+      if (viewport === 'invalid') client.sendError(translate('errors.validation', lang));
+      listenForViewports(socket, client, lang);
       // New events, in the client's language (every stream client holds show_tracking, which shows them).
       // Commands' status changes, to users who may see commands (`cancel` offered to those who may send).
       let commandRights: 'none' | 'show' | 'send' = 'none';
       const stopEvents = app.hub.subscribe((event) => {
-        if (event.type === 'events') client.sendEvents(eventMessagesOf(event, lang));
-        else if (event.type === 'commands' && commandRights !== 'none')
-          client.sendEvents(commandMessagesOf(event, commandRights === 'send'));
+        if (event.type === 'events') {
+          const messages = eventMessagesOf(event, lang);
+          client.sendEvents(
+            scope
+              ? messages.filter((_, i) => scope.has((event.events[i] as unknown as StoredEvent).vehicleId))
+              : messages,
+          );
+        } else if (event.type === 'commands' && commandRights !== 'none') {
+          const messages = commandMessagesOf(event, commandRights === 'send');
+          client.sendEvents(
+            scope
+              ? messages.filter((_, i) => scope.has((event.commands[i]!.vehicle as { id: number }).id))
+              : messages,
+          );
+        }
       });
       // The signed-in user's notifications (any instance's, through the hub) go to this socket too.
       let stopNotifications = () => {};
       let closed = false;
       void (token ? app.sessionOf(token) : Promise.resolve(null)).then((session) => {
         if (!session || closed) return;
-        stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
+        // A person's notifications are theirs: a key limited to some vehicles may not read that inbox.
+        if (!session.apiKey?.vehicleIds)
+          stopNotifications = app.notifications.sockets.add(session.employee.id, socket, lang);
         const held = permissionsOf(session);
         commandRights = held.has('send_commands') ? 'send' : held.has('show_commands') ? 'show' : 'none';
       });

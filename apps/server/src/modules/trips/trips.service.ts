@@ -1,7 +1,7 @@
 import type { RowAction } from '@fleet/shared/common';
 import type { Trip, TripValues } from '@fleet/shared/schemas/trips';
 import { messageKey } from '@fleet/shared/validation';
-import type { StoredStation } from '../../db/schema';
+import type { StoredStation, StoredStationProgress } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import { audit } from '../audit/audit';
 import { tripWindow } from './trip-plan';
@@ -13,6 +13,30 @@ export function tripActions(held: ReadonlySet<string>, status: Trip['status']): 
   if (held.has('update_trips') && status !== 'finished') actions.push('edit');
   if (held.has('delete_trips')) actions.push('delete');
   return actions;
+}
+
+/** The next station and the timeline, from what the status engine stored (also shown on a shared link's page). */
+export function tripProgress(trip: {
+  status: Trip['status'];
+  stations: StoredStation[];
+  nextStation: number | null;
+  progress: StoredStationProgress[] | null;
+}): Pick<Trip, 'next_station' | 'timeline'> {
+  return {
+    next_station: trip.progress ? trip.nextStation : trip.status === 'planned' ? 0 : null,
+    timeline: trip.stations.map((station, index) => {
+      const progress = trip.progress?.[index];
+      return {
+        name: station.name,
+        planned_time: station.plannedTime,
+        next_day: station.nextDay,
+        arrived_at: progress?.arrivedAt ?? null,
+        departed_at: progress?.departedAt ?? null,
+        delay_minutes: progress?.delayMinutes ?? null,
+        status: progress?.status ?? 'pending',
+      };
+    }),
+  };
 }
 
 export function toTrip(record: TripRecord, held: ReadonlySet<string>): Trip {
@@ -35,19 +59,7 @@ export function toTrip(record: TripRecord, held: ReadonlySet<string>): Trip {
       radius: station.radius,
     })),
     status: trip.status,
-    next_station: trip.progress ? trip.nextStation : trip.status === 'planned' ? 0 : null,
-    timeline: trip.stations.map((station, index) => {
-      const progress = trip.progress?.[index];
-      return {
-        name: station.name,
-        planned_time: station.plannedTime,
-        next_day: station.nextDay,
-        arrived_at: progress?.arrivedAt ?? null,
-        departed_at: progress?.departedAt ?? null,
-        delay_minutes: progress?.delayMinutes ?? null,
-        status: progress?.status ?? 'pending',
-      };
-    }),
+    ...tripProgress(trip),
     started_at: trip.startedAt?.toISOString() ?? null,
     finished_at: trip.finishedAt?.toISOString() ?? null,
     created_at: trip.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import {
 } from '@fleet/shared/schemas/vehicles';
 import { messageKey } from '@fleet/shared/message-key';
 import { normalizeInputText } from '@fleet/shared/validation';
-import { escapeFormula, parseCsv, writeCsv } from '../../lib/csv';
+import { CsvUnreadableError, escapeFormula, parseCsv, writeCsv } from '../../lib/csv';
 import { type FieldErrorKeys, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { checkZip } from '../../lib/zip-guard';
@@ -103,7 +103,12 @@ export function readSheet(bytes: Buffer, filename: string): Cell[][] {
   const limit = IMPORT_MAX_ROWS + 2; // header + one row too many, to detect the excess
   let rows: Cell[][];
   if (format === 'csv') {
-    rows = parseCsv(bytes.toString('utf8'), limit);
+    try {
+      rows = parseCsv(bytes.toString('utf8'), limit);
+    } catch (error) {
+      if (error instanceof CsvUnreadableError) throw fileError('vehicles.import_unreadable');
+      throw error;
+    }
   } else {
     if (format === 'xlsx') {
       const check = checkZip(bytes, {

@@ -107,6 +107,8 @@ function columnsOf(values: VehicleValues) {
     formEndDate: values.form_end_date,
     status: values.status,
     deviceId: values.device_id,
+    // Write only: absent keeps the stored one (the column's default for a new vehicle).
+    ...(values.device_password ? { devicePassword: values.device_password } : {}),
   };
 }
 
@@ -411,17 +413,20 @@ export class VehiclesRepo {
     return { rows: rows.map(({ row }) => LISTED.read(row)), total: counted?.total ?? 0 };
   }
 
-  /** The whole filtered list without images, for the export. */
+  /** The whole filtered list without images, for the export; `within`: only these vehicles (an API key's). */
   async all(
     filters: VehicleFilters,
     limit: number,
     timeZone: string,
     today: string,
+    within?: readonly number[],
   ): Promise<ListedVehicle[]> {
+    if (within?.length === 0) return [];
+    const where = this.where(filters, timeZone, today);
     const rows = await this.db
       .select({ row: LISTED.select })
       .from(vehicles)
-      .where(this.where(filters, timeZone, today))
+      .where(within ? and(where, inArray(vehicles.id, [...within])) : where)
       .orderBy(...(filters.name ? SEARCH_ORDER : NEWEST_FIRST))
       .limit(limit);
     return rows.map(({ row }) => LISTED.read(row));

@@ -112,6 +112,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     // Without an id (a created vehicle, an import) every vehicle is re-read: one query, rare.
     const ids = typeof id === 'number' ? [id] : null;
     app.hub.publish({ type: 'vehicles.changed', ids });
+    app.hub.publish({ type: 'devices.changed' });
   });
 
   app.get(
@@ -176,7 +177,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   app.get(
     '/dashboard/vehicles/export',
     {
-      config: { permission: 'show_vehicles' },
+      config: { permission: 'show_vehicles', vehicleScope: 'filtered' },
       schema: {
         tags,
         summary: `The whole filtered list as a spreadsheet (at most ${EXPORT_MAX_ROWS} rows), headers in the request language`,
@@ -186,7 +187,14 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     async (request, reply) => {
       const format: SheetFormat = request.query.format;
       const day = today();
-      const rows = await repo.all(request.query, EXPORT_MAX_ROWS, app.config.timezone, day);
+      const scope = vehicleScopeOf(request);
+      const rows = await repo.all(
+        request.query,
+        EXPORT_MAX_ROWS,
+        app.config.timezone,
+        day,
+        scope ? [...scope] : undefined,
+      );
       const { format: _format, ...filters } = request.query;
       await audit(app.db, { action: 'export', model: 'vehicles', changes: { filters: [null, filters] } });
       const sheet = writeVehicleSheet(

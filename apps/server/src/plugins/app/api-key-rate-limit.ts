@@ -22,7 +22,8 @@ class ApiKeyRateLimitedError extends AppError {
  * Per-key limits of integrations' API keys (API.md "API keys"): `rate_limit_per_minute` requests a minute,
  * counted in Redis when REDIS_URL is set (every instance shares the count), else in this instance's memory.
  * Over the limit: 429 with `Retry-After` and the `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
- * headers (IETF draft names). People's sessions are not limited here (sign-in has its own throttle).
+ * headers (IETF draft names). People's sessions are not limited here. The same registration (and so the same
+ * Redis store) counts failed sign-ins through `app.createRateLimit` (modules/auth/login-throttle.ts).
  * It runs in `preValidation`, after the route's guard has found the key. If Redis fails, requests pass
  * (`skipOnError`): an unreachable counter must not take integrations down.
  */

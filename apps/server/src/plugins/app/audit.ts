@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { auditContext } from '../../modules/audit/audit';
-import { deleteAuditOlderThan } from '../../modules/audit/audit.repo';
+import { auditContext, deleteAuditOlderThan } from '../../modules/audit';
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

@@ -9,9 +9,9 @@ import {
   pendingAccountStep,
   type SessionUser,
   TOKEN_TOUCH_INTERVAL_MS,
-} from '../../modules/auth/auth.repo';
-import { SessionCache } from '../../modules/auth/session-cache';
-import { ApiKeysRepo, isApiKey } from '../../modules/api-keys/api-keys.repo';
+  SessionCache,
+} from '../../modules/auth';
+import { ApiKeysRepo, isApiKey } from '../../modules/api-keys';
 import {
   type RegisteredRoute,
   type ResolvedAccess,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { CommandCenter } from '../../modules/commands/command-center';
+import { CommandCenter } from '../../modules/commands';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DriverKeyTracker } from '../../modules/drivers/driver-key-tracker';
+import { DriverKeyTracker, type DriverKeyTrackerOptions } from '../../modules/drivers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,11 +8,18 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function driverKeysPlugin(app) {
-    const tracker = new DriverKeyTracker(app.db, app.events, app.log.child({ module: 'driver-keys' }));
-    await tracker.start();
+export type DriverKeysPluginOptions = DriverKeyTrackerOptions;
+
+export default fp<DriverKeysPluginOptions>(
+  async function driverKeysPlugin(app, options) {
+    const tracker = new DriverKeyTracker(
+      app.db,
+      app.events,
+      app.log.child({ module: 'driver-keys' }),
+      options,
+    );
     const stopListening = app.positionWriter.onCommitted((batch) => tracker.onCommitted(batch));
+    await tracker.start();
     app.decorate('driverKeys', tracker);
     app.addHook('onClose', async () => {
       stopListening();

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
-import { DocumentExpiryTimer } from '../../modules/events/document-expiry';
-import { EventBus } from '../../modules/events/event-bus';
-import { EventEngine, type EventEngineOptions } from '../../modules/events/event-engine';
-import { EventSettingsStore } from '../../modules/settings/event-settings';
+import { DocumentExpiryTimer, EventBus, EventEngine, type EventEngineOptions } from '../../modules/events';
+import { EventSettingsStore } from '../../modules/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { StoredPosition } from '../../ingestion/position-writer';
 import { createHub, DEFAULT_HUB_CHANNEL, type HubPosition, type LiveHub } from '../../live/hub';
+import { LiveSpatial } from '../../live/live-spatial';
 import { LiveState } from '../../live/live-state';
-import { LiveRepo } from '../../modules/tracking/live.repo';
+import { LiveRepo } from '../../modules/tracking';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     hub: LiveHub;
     /** Every vehicle's live state on this instance, kept current from the hub. */
     liveState: LiveState;
+    /** Where the live vehicles are: viewport snapshots, clusters and the fleet-wide counters. */
+    liveSpatial: LiveSpatial;
     /** Vehicles on a started, unfinished itinerary (filled by the itineraries tracker): shown `busy`. */
     vehiclesOnTrips: Set<number>;
   }
@@ -51,12 +54,20 @@ export default fp<LivePluginOptions>(
       if (batch.latest.length > 0)
         hub.publish({ type: 'positions', positions: batch.latest.map(toHubPosition) });
     });
+    // A tracker fitted to a vehicle just registered (on any instance) is known at its first connection.
+    const stopDevices = hub.subscribe((event) => {
+      if (event.type === 'devices.changed') app.deviceRegistry.invalidate();
+    });
     app.log.info({ hub: hub.kind, vehicles: liveState.ids().length }, 'live hub ready');
     app.decorate('hub', hub);
     app.decorate('liveState', liveState);
+    const liveSpatial = new LiveSpatial(liveState, Date.now, app.config.clusterZoom);
+    app.decorate('liveSpatial', liveSpatial);
     app.decorate('vehiclesOnTrips', vehiclesOnTrips);
     app.addHook('onClose', async () => {
       stopListening();
+      stopDevices();
+      liveSpatial.stop();
       liveState.stop();
       await hub.close();
     });

@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  MaintenanceTracker,
-  type MaintenanceTrackerOptions,
-} from '../../modules/maintenance/maintenance-tracker';
+import { MaintenanceTracker, type MaintenanceTrackerOptions } from '../../modules/maintenance';
 
 declare module 'fastify' {
   interface FastifyInstance {

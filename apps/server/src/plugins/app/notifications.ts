@@ -5,12 +5,13 @@ import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
   type DispatcherOptions,
-} from '../../modules/notifications/dispatcher';
-import { createFanOut, inboxItemsOf } from '../../modules/notifications/fan-out';
-import { Forwarder } from '../../modules/notifications/forwarding';
-import { NotificationSettingsStore } from '../../modules/notifications/notification-settings';
-import { RuleCache } from '../../modules/notifications/rule-cache';
-import { NotificationSockets } from '../../modules/notifications/sockets';
+  createFanOut,
+  inboxItemsOf,
+  Forwarder,
+  NotificationSettingsStore,
+  RuleCache,
+  NotificationSockets,
+} from '../../modules/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {

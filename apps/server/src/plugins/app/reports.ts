@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ReportTracker, type ReportTrackerOptions } from '../../modules/reports/report-tracker';
+import { ReportTracker, type ReportTrackerOptions } from '../../modules/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {

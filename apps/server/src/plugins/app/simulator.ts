@@ -1,7 +1,7 @@
 import { and, isNotNull, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_DEVICE_IDS } from '../../db/demo-fleet';
+import { DEMO_DEVICE_IDS } from '../../demo';
 import { vehicles } from '../../db/schema';
 import { PROTOCOLS, type Protocol } from '../../simulator/device-links';
 import { RIYADH_ROADS } from '../../simulator/riyadh-roads';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { seedDemoTrips } from '../../modules/trips/demo-trips';
-import { TripTracker } from '../../modules/trips/trip-tracker';
-import { TripsRepo } from '../../modules/trips/trips.repo';
+import { seedDemoTrips } from '../../demo';
+import { TripTracker, TripsRepo } from '../../modules/trips';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { commandMessageSchema } from '@fleet/shared/schemas/commands';
 import { eventSchema } from '@fleet/shared/schemas/events';
 import { notificationSchema } from '@fleet/shared/schemas/notifications';
-import { liveVehicleSchema } from '@fleet/shared/schemas/tracking';
+import {
+  clustersMessageSchema,
+  liveVehicleSchema,
+  summaryMessageSchema,
+  viewportMessageSchema,
+} from '@fleet/shared/schemas/tracking';
 
 /**
  * The AsyncAPI 3 document of the event-driven interfaces (served at `/api/docs/asyncapi.json`, validated by
@@ -70,8 +75,14 @@ export function asyncApiDocument(): Json {
         title: 'Live tracking',
         description:
           'Needs `show_tracking`. First a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
-          'coalesced), `event`, `notification` and `command` messages as they happen. Close codes: 4401 (bad token), ' +
-          '4403 (no permission), 1012 (the instance restarts: reconnect at once).',
+          'coalesced), `event`, `notification` and `command` messages as they happen. A client that sends a ' +
+          '`viewport` (whenever its map moves) gets from then on a `snapshot` of the vehicles in that box (with a ' +
+          'margin of a quarter of its size) and their `changes` (vehicles that leave it are `removed`), or below the ' +
+          'cluster zoom (`CLUSTER_ZOOM`, default 10) `clusters` at most once a second instead; and a `summary` of ' +
+          'the fleet-wide counters at most once a second. A map may connect with its viewport in the URL ' +
+          '(`?bbox=west,south,east,north&zoom=z`) so that its first snapshot is already that of the box. ' +
+          'A malformed message gets an `error` message; the stream ' +
+          'goes on. Close codes: 4401 (bad token), 4403 (no permission), 1012 (the instance restarts: reconnect at once).',
         servers: [{ $ref: '#/servers/api' }],
         messages: {
           snapshot: { $ref: '#/components/messages/snapshot' },
@@ -80,6 +91,9 @@ export function asyncApiDocument(): Json {
           notification: { $ref: '#/components/messages/notification' },
           command: { $ref: '#/components/messages/command' },
           error: { $ref: '#/components/messages/streamError' },
+          clusters: { $ref: '#/components/messages/clusters' },
+          summary: { $ref: '#/components/messages/summary' },
+          viewport: { $ref: '#/components/messages/viewport' },
         },
       },
       mqttPositions: {
@@ -127,7 +141,15 @@ export function asyncApiDocument(): Json {
           { $ref: '#/channels/trackingStream/messages/notification' },
           { $ref: '#/channels/trackingStream/messages/command' },
           { $ref: '#/channels/trackingStream/messages/error' },
+          { $ref: '#/channels/trackingStream/messages/clusters' },
+          { $ref: '#/channels/trackingStream/messages/summary' },
         ],
+      },
+      sendViewport: {
+        action: 'send',
+        title: 'Tell the stream what the map shows',
+        channel: { $ref: '#/channels/trackingStream' },
+        messages: [{ $ref: '#/channels/trackingStream/messages/viewport' }],
       },
       receiveMqttPositions: {
         action: 'receive',
@@ -220,6 +242,21 @@ export function asyncApiDocument(): Json {
             required: ['type', 'message'],
             properties: { type: { const: 'error' }, message: { type: 'string' } },
           },
+        },
+        clusters: {
+          name: 'clusters',
+          title: 'Below the cluster zoom: the vehicles in the viewport, clustered, with their statuses',
+          payload: schemaOf(clustersMessageSchema),
+        },
+        summary: {
+          name: 'summary',
+          title: 'Fleet-wide status counters, whatever the viewport',
+          payload: schemaOf(summaryMessageSchema),
+        },
+        viewport: {
+          name: 'viewport',
+          title: 'Client to server: the map’s box `[west, south, east, north]` (WGS84) and zoom',
+          payload: schemaOf(viewportMessageSchema),
         },
         position: {
           name: 'position',

@@ -2,8 +2,9 @@ import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { STREAM_TOKEN_PROTOCOL } from '../../lib/tokens';
 import { CLOSE_SERVICE_RESTART } from '../app/lifecycle';
+import { STREAM_COMPRESSION } from '../../live/stream-client';
 
-/** Clients only listen: a message from one is never bigger than this. */
+/** Clients mostly listen (a `viewport` is under 200 bytes): a message from one is never bigger than this. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
 /**
@@ -22,6 +23,7 @@ export default fp(
       },
       options: {
         maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+        perMessageDeflate: STREAM_COMPRESSION,
         handleProtocols: (protocols) =>
           protocols.has(STREAM_TOKEN_PROTOCOL)
             ? STREAM_TOKEN_PROTOCOL

@@ -19,11 +19,11 @@ export function PageTitle() {
     <div className="min-w-0">
       {crumbs.length > 1 && (
         <nav aria-label={t('breadcrumb.label')} data-testid="breadcrumbs">
-          <ol className="flex items-center gap-1 text-xs text-muted-foreground">
+          <ol className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground sm:flex-nowrap">
             {crumbs.map((crumb, index) => (
               <Fragment key={crumb.key}>
                 {index > 0 && <ChevronLeft aria-hidden className="size-3 ltr:rotate-180" />}
-                <li className="truncate">
+                <li className="sm:truncate">
                   {crumb.to && index < crumbs.length - 1 ? (
                     <Link to={crumb.to} className="hover:text-foreground hover:underline">
                       {t(crumb.key)}
@@ -39,7 +39,7 @@ export function PageTitle() {
           </ol>
         </nav>
       )}
-      <p className="truncate text-base font-bold" data-testid="page-title">
+      <p className="text-base font-bold break-words sm:truncate" data-testid="page-title">
         {title}
       </p>
     </div>

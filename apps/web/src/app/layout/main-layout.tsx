@@ -63,14 +63,16 @@ function Shell() {
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <header
-            className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-5"
+            className="sticky top-0 z-10 flex min-h-16 shrink-0 flex-wrap items-center gap-x-3 border-b bg-card/95 px-3 py-2 backdrop-blur sm:h-16 sm:flex-nowrap sm:px-5 sm:py-0"
             data-print="hide"
           >
             <SidebarTrigger label={t('nav.toggle_sidebar')} />
-            <div className="h-6 w-px bg-border" aria-hidden />
-            <div className="min-w-0 flex-1">
+            <div className="hidden h-6 w-px bg-border sm:block" aria-hidden />
+            {/* On a phone (or at high zoom) the title takes a line of its own rather than being cut to a few letters. */}
+            <div className="order-last min-w-0 basis-full pt-1 sm:order-none sm:flex-1 sm:basis-auto sm:pt-0">
               <PageTitle />
             </div>
+            <div className="flex-1 sm:hidden" aria-hidden />
             <NotificationBell />
             <LanguageSwitch />
             <UserMenu />

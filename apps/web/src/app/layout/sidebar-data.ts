@@ -9,6 +9,7 @@ import {
   BarChart3,
   BellRing,
   KeyRound,
+  Link2,
   ShieldCheck,
   Truck,
   Users,
@@ -81,6 +82,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.events.list.getHref(),
     icon: Bell,
     requires: 'show_events',
+  },
+  {
+    key: 'shared_links',
+    titleKey: 'nav.shared_links',
+    href: paths.shareLinks.list.getHref(),
+    icon: Link2,
+    requires: 'show_share_links',
   },
   {
     key: 'reports',

@@ -1,7 +1,7 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { List, X } from 'lucide-react';
+import { List, Share2, X } from 'lucide-react';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/lib/permissions';
@@ -13,10 +13,19 @@ import { Attribution } from '@/components/map/attribution';
 import { useAppConfig } from '@/features/config/api/get-app-config';
 import { useLiveState } from '@/features/tracking/live/use-live';
 import { liveStore } from '@/features/tracking/live/live-store';
-import { useListedFleet } from '@/features/tracking/live/use-sorted-fleet';
-import { countStatusCodes, isStatusFilter, type StatusFilter } from '@/features/tracking/status';
+import { liveViewport } from '@/features/tracking/live/live-viewport';
+import { useLiveList } from '@/features/tracking/api/get-live-list';
+import {
+  countStatusCodes,
+  isStatusFilter,
+  matchesSearch,
+  normalizeSearch,
+  type StatusCounts,
+  type StatusFilter,
+} from '@/features/tracking/status';
 import { useNow } from '@/features/tracking/use-now';
 import { VehiclesLayer } from '@/features/tracking/components/vehicles-layer';
+import { LiveViewportReporter } from '@/features/tracking/components/live-viewport-reporter';
 import { VehiclePopup } from '@/features/tracking/components/vehicle-popup';
 import { StatusCounters } from '@/features/tracking/components/status-counters';
 import { FleetList } from '@/features/tracking/components/fleet-list';
@@ -28,6 +37,12 @@ import { RecentEvents } from '@/features/events/components/recent-events';
 import { liveEvents, useLiveEvents } from '@/features/tracking/live/live-events';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { LiveAnnouncer } from '@/features/tracking/components/live-announcer';
+import { ShareDialog } from '@/features/share-links/components/share-dialog';
+
+type SharedVehicle = Pick<LiveVehicle, 'id' | 'name' | 'plate_number'>;
+
+/** A share link names 1 to 50 vehicles (API.md "Share links"). */
+const MAX_SHARED = 50;
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */
 export function HomePage() {
@@ -48,17 +63,64 @@ export function HomePage() {
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const events = useLiveEvents();
+  const canShare = usePermission('create_share_links');
+  /** Vehicles picked in the list to share together (their names kept for the dialog); null when not picking. */
+  const [picked, setPicked] = useState<ReadonlyMap<number, SharedVehicle> | null>(null);
+  const [sharing, setSharing] = useState(false);
 
   const fleet = liveStore.fleet;
-  const { version } = live;
-  const counts = useMemo(
-    () => countStatusCodes(fleet.status, fleet.used, fleet.slotCount),
+  const { version, summary } = live;
+  // A viewport gets the fleet-wide counters from the server; the whole stream (before it) is counted here.
+  const counts = useMemo<StatusCounts>(
+    () =>
+      summary
+        ? {
+            all: summary.total,
+            moving: summary.moving,
+            pause: summary.pause,
+            exit: summary.exit,
+            busy: summary.busy,
+          }
+        : countStatusCodes(fleet.status, fleet.used, fleet.slotCount),
     // `version` marks a new flush of the same (mutated) fleet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fleet, version, summary],
+  );
+  const listFilter = useMemo(
+    () => ({ search: deferredQuery.trim(), status: filter === 'all' ? null : filter }),
+    [deferredQuery, filter],
+  );
+  const list = useLiveList(listFilter, canTrack);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.meta.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A row on the map follows the stream; one elsewhere shows what the list read (refreshed every few seconds).
+  const liveOf = useCallback(
+    (row: LiveVehicle) => fleet.get(row.id) ?? row,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fleet, version],
   );
-  const listed = useListedFleet(live, fleet, filter, deferredQuery);
-  const vehicleOf = useCallback((id: number) => fleet.get(id), [fleet]);
+
+  // While a new filter's first page loads, the rows already read are filtered here: the list answers at once.
+  const placeholder = list.isPlaceholderData;
+  const shownRows = useMemo(() => {
+    if (!placeholder) return rows;
+    const search = normalizeSearch(listFilter.search);
+    return rows.filter(
+      (row) =>
+        (!listFilter.status || liveOf(row).live_status === listFilter.status) && matchesSearch(row, search),
+    );
+  }, [placeholder, rows, listFilter, liveOf]);
+
+  // The map reports what it shows (`LiveViewportReporter`); until its first report the stream waits for it.
+  useEffect(() => {
+    if (!canTrack) return;
+    if (liveViewport.get() === null) liveViewport.set('pending');
+    return () => liveViewport.set(null);
+  }, [canTrack]);
 
   const setFilter = useCallback(
     (next: StatusFilter) =>
@@ -105,6 +167,20 @@ export function HomePage() {
     }
     setSelectedId(null);
   }, [fromList, selectedId]);
+  const onPick = useCallback((vehicle: LiveVehicle, on: boolean) => {
+    setPicked((current) => {
+      const next = new Map(current);
+      if (on && next.size < MAX_SHARED) {
+        next.set(vehicle.id, { id: vehicle.id, name: vehicle.name, plate_number: vehicle.plate_number });
+      } else next.delete(vehicle.id);
+      return next;
+    });
+  }, []);
+  const picking = useMemo(
+    () =>
+      picked ? { picked: new Set(picked.keys()), onPick, canPick: picked.size < MAX_SHARED } : undefined,
+    [picked, onPick],
+  );
   const rtl = i18n.dir() === 'rtl';
   // The map's part of the page does not depend on the live batches (its layers read the store
   // themselves): kept out of the renders that each batch causes.
@@ -117,6 +193,7 @@ export function HomePage() {
         <GeofencesOverlay />
         {canTrack && (
           <>
+            <LiveViewportReporter />
             <VehiclesLayer filter={filter} selectedId={selectedId} onSelect={selectOnMap} />
             {selectedId !== null && (
               <VehiclePopup
@@ -136,8 +213,12 @@ export function HomePage() {
     [t, tileUrl, rtl, canTrack, filter, selectedId, now, flyTarget, closePopup, selectOnMap, fromList],
   );
 
+  // The screen below the header: 4rem high, on a phone about 5.6rem (the page title has a line of its own).
   return (
-    <div className="relative flex h-[calc(100svh-4rem)] min-h-96 flex-none" data-testid="home-map">
+    <div
+      className="relative flex h-[calc(100svh-5.625rem)] min-h-96 flex-none sm:h-[calc(100svh-4rem)]"
+      data-testid="home-map"
+    >
       {canTrack && (
         <aside
           className={cn(
@@ -159,9 +240,64 @@ export function HomePage() {
               <X />
             </Button>
           </div>
+          {canShare && (
+            <div className="flex flex-wrap items-center gap-2 px-4 pt-2" data-testid="fleet-share-bar">
+              {picked ? (
+                <>
+                  <span
+                    className="me-auto text-xs font-semibold"
+                    aria-live="polite"
+                    data-testid="fleet-picked-count"
+                  >
+                    {t('list.picked', {
+                      count: picked.size,
+                      formatted: picked.size.toLocaleString(i18n.language),
+                    })}
+                  </span>
+                  <Button
+                    size="sm"
+                    disabled={picked.size === 0}
+                    onClick={() => setSharing(true)}
+                    data-testid="fleet-share-picked"
+                  >
+                    <Share2 aria-hidden />
+                    {t('list.share_picked')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setPicked(null)}
+                    data-testid="fleet-pick-cancel"
+                  >
+                    {t('common:actions.cancel')}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setPicked(new Map())}
+                  data-testid="fleet-pick-start"
+                >
+                  <Share2 aria-hidden />
+                  {t('list.pick_start')}
+                </Button>
+              )}
+              {picked && picked.size >= MAX_SHARED && (
+                <p className="w-full text-xs text-muted-foreground">
+                  {t('list.pick_limit', { count: MAX_SHARED })}
+                </p>
+              )}
+            </div>
+          )}
           <FleetList
-            ids={listed}
-            vehicleOf={vehicleOf}
+            picking={picking}
+            rows={shownRows}
+            total={placeholder ? shownRows.length : total}
+            hasMore={hasNextPage}
+            loadMore={loadMore}
+            loading={list.isPending}
+            liveOf={liveOf}
             query={query}
             onQueryChange={setQuery}
             selectedId={selectedId}
@@ -170,6 +306,9 @@ export function HomePage() {
           />
           <LiveAnnouncer vehicle={selectedId === null ? undefined : fleet.get(selectedId)} />
         </aside>
+      )}
+      {canShare && picked && (
+        <ShareDialog open={sharing} onOpenChange={setSharing} vehicles={[...picked.values()]} />
       )}
       <div className="relative min-w-0 flex-1">
         {map}

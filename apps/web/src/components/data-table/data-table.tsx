@@ -44,7 +44,7 @@ export function DataTable<Row extends { id: number | string }>({
   return (
     <div className="flex flex-col gap-3">
       <div
-        className="h-[85vh] max-h-[calc(100vh-200px)] min-h-72 overflow-auto rounded-lg border bg-card shadow-xs outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+        className="relative h-[85vh] max-h-[calc(100vh-200px)] min-h-72 overflow-auto rounded-lg border bg-card shadow-xs outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
         // Focusable so that a keyboard scrolls a wide or long table with the arrow keys (WCAG 2.1.1).
         tabIndex={0}
         data-testid={rest['data-testid']}

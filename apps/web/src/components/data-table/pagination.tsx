@@ -13,7 +13,7 @@ export function Pagination({ currentPage, lastPage, onPageChange }: PaginationPr
   const items = paginationRange(currentPage, lastPage);
   return (
     <nav aria-label={t('table.pagination')} data-testid="pagination">
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         <li>
           <Button
             variant="ghost"

@@ -25,7 +25,7 @@ export function StatusTabs({ tabs, value, onChange, counts }: StatusTabsProps) {
   return (
     <div
       role="tablist"
-      className="inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1"
+      className="inline-flex min-h-10 max-w-full flex-wrap items-center gap-1 rounded-md bg-muted p-1"
       data-testid="status-tabs"
     >
       {tabs.map((tab) => {

@@ -34,6 +34,9 @@ export function DateField({ id, value, onChange, placeholder, invalid, min, ...r
           <button
             type="button"
             id={id}
+            // A value picked in a calendar popup: a combobox (it can then be marked required, which a
+            // button cannot), read as its label and the date it shows.
+            role="combobox"
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
             className={cn(
@@ -53,6 +56,9 @@ export function DateField({ id, value, onChange, placeholder, invalid, min, ...r
         <PopoverContent className="w-auto p-3" data-testid={`${testId}-popover`}>
           <DayPicker
             mode="single"
+            // Opened by keys or by pointer, the calendar takes the focus on the chosen day (else today):
+            // arrows move by day and week (mirrored in Arabic), Page Up/Down by month, Enter picks.
+            autoFocus
             selected={selected}
             onSelect={(date) => {
               onChange(date ? toApiDate(date) : null);

@@ -71,7 +71,7 @@ export function ImageField({
   const frame = shape === 'card' ? 'h-28 w-44' : 'size-28';
   return (
     <div className="flex flex-col gap-2" data-testid={`${id}-field`}>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <div
           className={cn(
             'relative shrink-0 overflow-hidden rounded-lg border bg-muted',

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { DEFAULT_COUNTRY_CODE } from '@fleet/shared/constants';
 import { cn } from '@/lib/cn';
 import { useCountries } from '@/lib/use-countries';
 import { Input } from '@/components/ui/input';
+import { focusOptions, OptionList } from '@/components/ui/option-list';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
 type PhoneFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -29,6 +30,7 @@ export function PhoneField({
   const countries = useCountries();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const list = useRef<HTMLUListElement>(null);
   const selected = countries.data?.find((country) => country.code === countryCode);
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -72,38 +74,46 @@ export function PhoneField({
                 autoFocus
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  focusOptions(list.current);
+                }}
                 placeholder={t('phone.search_country')}
                 aria-label={t('phone.search_country')}
                 className="h-10 w-full bg-transparent text-sm outline-none"
               />
             </div>
-            <ul role="listbox" className="max-h-64 overflow-y-auto p-1" data-testid={`${id}-countries`}>
-              {filtered.length === 0 && (
-                <li className="px-3 py-6 text-center text-sm text-muted-foreground">
+            <OptionList
+              ref={list}
+              aria-label={t('phone.country_code')}
+              data-testid={`${id}-countries`}
+              className="max-h-64"
+              items={filtered}
+              keyOf={(country) => country.iso}
+              isSelected={(country) => country.code === countryCode}
+              optionTestId={(country) => `country-option-${country.iso}`}
+              onChoose={(country) => {
+                onCountryChange(country.code);
+                setOpen(false);
+              }}
+              empty={
+                <p className="px-3 py-6 text-center text-sm text-muted-foreground">
                   {t('select.no_options')}
-                </li>
+                </p>
+              }
+            >
+              {(country, selected) => (
+                <>
+                  <img src={country.image} alt="" className="h-4 w-6 shrink-0 rounded-xs object-cover" />
+                  <span className="flex-1 truncate" dir="auto">
+                    {country.name}
+                  </span>
+                  <span className="font-mono text-xs text-muted-foreground">{country.code}</span>
+                  {selected && <Check className="size-4 text-primary" aria-hidden />}
+                </>
               )}
-              {filtered.map((country) => (
-                <li key={country.iso} role="option" aria-selected={country.code === countryCode}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-start text-sm outline-none hover:bg-accent focus-visible:bg-accent"
-                    onClick={() => {
-                      onCountryChange(country.code);
-                      setOpen(false);
-                    }}
-                    data-testid={`country-option-${country.iso}`}
-                  >
-                    <img src={country.image} alt="" className="h-4 w-6 shrink-0 rounded-xs object-cover" />
-                    <span className="flex-1 truncate" dir="auto">
-                      {country.name}
-                    </span>
-                    <span className="font-mono text-xs text-muted-foreground">{country.code}</span>
-                    {country.code === countryCode && <Check className="size-4 text-primary" />}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            </OptionList>
           </PopoverContent>
         </Popover>
         <Input

@@ -57,7 +57,34 @@ describe('RemoteSelect', () => {
     await userEvent.clear(screen.getByLabelText('Search'));
     await userEvent.type(screen.getByLabelText('Search'), 'trk');
     await waitFor(() => expect(server.queries.at(-1)).toEqual({ name: 'trk', selected: 7 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Truck 3 — TRK 3' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Truck 3 — TRK 3' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('is used from the keyboard: down from the search into the options, arrows between them, Enter chooses', async () => {
+    const server = fakeServer();
+    const onChange = vi.fn();
+    render(
+      <RemoteSelect
+        useOptions={server.useOptions}
+        leading={[{ label: 'Any vehicle', value: '' }]}
+        value="7"
+        onChange={onChange}
+        data-testid="vehicle-filter"
+      />,
+    );
+    await userEvent.click(screen.getByTestId('vehicle-filter'));
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+    // No control inside an option (axe: nested-interactive): the options themselves take the focus.
+    for (const option of screen.getAllByRole('option'))
+      expect(option.querySelector('button, a, input')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Bus 7 — ABC 7' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Truck 3 — TRK 3' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Home}');
+    expect(screen.getByRole('option', { name: 'Any vehicle' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
     expect(onChange).toHaveBeenCalledWith(3);
   });
 

@@ -3,6 +3,7 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
 import { MAP_SLOTS, MapContext, slotAnchorId } from '@/components/map/map-context';
 
@@ -32,11 +33,23 @@ function initialStyle(): maplibregl.StyleSpecification {
   };
 }
 
+/** MapLibre's own texts (control names, the map's label, the scale's units) in the interface language. */
+function uiStrings(t: TFunction): Record<string, string> {
+  return {
+    'Map.Title': t('map.controls.canvas'),
+    'NavigationControl.ZoomIn': t('map.controls.zoom_in'),
+    'NavigationControl.ZoomOut': t('map.controls.zoom_out'),
+    'Popup.Close': t('map.controls.close_popup'),
+    'ScaleControl.Kilometers': t('map.controls.km'),
+    'ScaleControl.Meters': t('map.controls.m'),
+  };
+}
+
 type MapViewProps = { className?: string; children?: ReactNode; label: string };
 
 /** Owns one MapLibre map; children are headless layer components using it through context. */
 export function MapView({ className, children, label }: MapViewProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const rtl = i18n.dir() === 'rtl';
@@ -50,6 +63,7 @@ export function MapView({ className, children, label }: MapViewProps) {
       zoom: REGION_ZOOM,
       attributionControl: false,
       dragRotate: false,
+      locale: uiStrings(t),
     });
     instance.touchZoomRotate.disableRotation();
     instance.on('load', () => setMap(instance));
@@ -66,11 +80,15 @@ export function MapView({ className, children, label }: MapViewProps) {
       // still remove their own parts from the map: remove the map once they all have run.
       queueMicrotask(() => instance.remove());
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one map for the component's life; texts follow below
   }, []);
 
   // Controls sit on the end side: left in Arabic, right in English.
   useEffect(() => {
     if (!map) return;
+    // MapLibre reads its texts when a control or popup is made: patch them before the controls are made again.
+    Object.assign(map._locale, uiStrings(t));
+    map.getCanvas().setAttribute('aria-label', t('map.controls.canvas'));
     const navigation = new maplibregl.NavigationControl({ showCompass: false });
     const scale = new maplibregl.ScaleControl({ unit: 'metric' });
     map.addControl(navigation, rtl ? 'top-left' : 'top-right');
@@ -79,7 +97,7 @@ export function MapView({ className, children, label }: MapViewProps) {
       map.removeControl(navigation);
       map.removeControl(scale);
     };
-  }, [map, rtl]);
+  }, [map, rtl, t]);
 
   return (
     <div className={cn('relative size-full', className)}>

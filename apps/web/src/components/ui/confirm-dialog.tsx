@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from '@/lib/return-focus';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -35,12 +36,14 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const { t, i18n } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <AlertDialog.Content
           dir={i18n.dir()}
+          {...returnFocus}
           data-testid="confirm-dialog"
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-start shadow-xl"
         >

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@fleet/shared/common';
 import { cn } from '@/lib/cn';
+import { focusOptions, OptionList } from '@/components/ui/option-list';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
@@ -43,6 +44,7 @@ export function SearchableSelect({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const selected = [...pinned, ...options].find((option) => String(option.value) === String(value));
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -92,41 +94,44 @@ export function SearchableSelect({
             autoFocus
             value={search}
             onChange={(event) => searchFor(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              focusOptions(list.current);
+            }}
             placeholder={t('select.search')}
             aria-label={t('select.search')}
             className="h-10 w-full bg-transparent text-sm outline-none"
           />
         </div>
-        <ul id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
-          {filtered.length === 0 ? (
-            <li
+        <OptionList
+          ref={list}
+          id={listId}
+          aria-label={rest['aria-label']}
+          items={filtered}
+          keyOf={(option) => String(option.value)}
+          isSelected={(option) => String(option.value) === String(value)}
+          onChoose={(option) => {
+            onChange(option.value);
+            setOpen(false);
+            searchFor('');
+          }}
+          empty={
+            <p
               className="px-3 py-6 text-center text-sm text-muted-foreground"
               data-testid="select-no-options"
             >
               {loading ? t('select.loading') : t('select.no_options')}
-            </li>
-          ) : (
-            filtered.map((option) => {
-              const isSelected = String(option.value) === String(value);
-              return (
-                <li key={String(option.value)} role="option" aria-selected={isSelected}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center justify-between gap-2 rounded-sm px-3 py-2 text-start text-sm hover:bg-accent focus-visible:bg-accent outline-none"
-                    onClick={() => {
-                      onChange(option.value);
-                      setOpen(false);
-                      searchFor('');
-                    }}
-                  >
-                    <span className="truncate">{option.label}</span>
-                    {isSelected && <Check className="size-4 text-primary" />}
-                  </button>
-                </li>
-              );
-            })
+            </p>
+          }
+        >
+          {(option, isSelected) => (
+            <>
+              <span className="flex-1 truncate">{option.label}</span>
+              {isSelected && <Check className="size-4 text-primary" aria-hidden />}
+            </>
           )}
-        </ul>
+        </OptionList>
       </PopoverContent>
     </Popover>
   );

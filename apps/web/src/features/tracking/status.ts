@@ -7,10 +7,14 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...LIVE_STATUSES]
 
 export type StatusCounts = Record<StatusFilter, number>;
 
-/** Marker and badge colors per live status; a vehicle that never reported is grey. */
+/**
+ * Marker and badge colors per live status; a vehicle that never reported is grey. Each is 4:1 or more
+ * against the base map's land (#f3efe6) and white (markers need 3:1); the status signs of
+ * `status-glyphs.ts` tell them apart without colour.
+ */
 export const STATUS_COLORS: Record<LiveStatus, string> = {
-  moving: '#16a34a',
-  pause: '#d97706',
+  moving: '#15803d',
+  pause: '#b45309',
   exit: '#dc2626',
   busy: '#2563eb',
 };

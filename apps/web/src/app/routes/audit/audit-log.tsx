@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileDown, Loader2 } from 'lucide-react';
-import { AUDIT_ACTIONS, AUDIT_MODELS } from '@fleet/shared/schemas/audit';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_MODELS } from '@fleet/shared/schemas/audit';
+import { SEARCH_DEBOUNCE_MS } from '@fleet/shared/constants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,9 +14,59 @@ import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
 import { type AuditFilters, exportAuditLog, useAuditLog } from '@/features/audit/api/get-audit-log';
 import { AuditTable } from '@/features/audit/components/audit-table';
+import { useAuditActorOptions } from '@/features/audit/api/get-audit-actor-options';
 
-const FILTER_KEYS = ['actor_id', 'model', 'action', 'record_id', 'from', 'to'] as const;
+const FILTER_KEYS = ['actor_type', 'actor_id', 'model', 'action', 'record_id', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
+
+type ActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+const isActorType = (value: string | undefined): value is ActorType =>
+  (AUDIT_ACTOR_TYPES as readonly string[]).includes(value ?? '');
+
+/** "Who": the log's actors searched on the server by name (employees, drivers, devices, API keys). */
+function ActorFilter({
+  type,
+  id,
+  onChange,
+}: {
+  type?: string;
+  id?: string;
+  onChange: (actor: { actor_type: string | null; actor_id: string | null }) => void;
+}) {
+  const { t } = useTranslation('audit');
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const selectedId = Number(id);
+  const options = useAuditActorOptions({
+    ...(name ? { name } : {}),
+    ...(isActorType(type) && Number.isInteger(selectedId) && selectedId > 0
+      ? { actor_type: type, actor_id: selectedId }
+      : {}),
+  });
+  const labelled = useMemo(
+    () =>
+      (options.data ?? []).map((option) => ({
+        value: option.value,
+        label: `${option.label} · ${t(`actor_types.${option.type}`)}`,
+      })),
+    [options.data, t],
+  );
+  return (
+    <SearchableSelect
+      options={labelled}
+      pinned={[{ label: t('filters.any_actor'), value: '' }]}
+      value={type && id ? `${type}:${id}` : ''}
+      onChange={(value) => {
+        const [nextType, nextId] = String(value).split(':');
+        onChange({ actor_type: nextType || null, actor_id: nextId || null });
+      }}
+      onSearchChange={setSearch}
+      loading={options.isFetching || name !== search.trim()}
+      aria-label={t('filters.actor')}
+      data-testid="audit-actor-filter"
+    />
+  );
+}
 
 /** `/audit-log`: every audited change, sign-in and export, filtered by who, module, action, record and days. */
 export function AuditLogPage() {
@@ -108,19 +160,9 @@ export function AuditLogPage() {
             data-testid="audit-action-filter"
           />
         </div>
-        <Input
-          className="h-[50px] w-36"
-          inputMode="numeric"
-          defaultValue={filters.actor_id ?? ''}
-          key={`actor-${filters.actor_id ?? ''}`}
-          placeholder={t('filters.actor_id')}
-          aria-label={t('filters.actor_id')}
-          onBlur={(event) => setFilters({ actor_id: event.target.value.trim() || null })}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') setFilters({ actor_id: event.currentTarget.value.trim() || null });
-          }}
-          data-testid="audit-actor-filter"
-        />
+        <div className="w-56">
+          <ActorFilter type={filters.actor_type} id={filters.actor_id} onChange={setFilters} />
+        </div>
         <Input
           className="h-[50px] w-36"
           inputMode="numeric"

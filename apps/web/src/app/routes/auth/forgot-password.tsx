@@ -81,7 +81,7 @@ export function ForgotPasswordPage() {
             </p>
           ) : (
             <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-              <FormField id="forgot-email" label={t('login.email')} error={error ?? undefined}>
+              <FormField id="forgot-email" required label={t('login.email')} error={error ?? undefined}>
                 <Input
                   id="forgot-email"
                   type="email"
@@ -142,7 +142,7 @@ export function ResetPasswordPage() {
           </p>
         )}
         <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField id="reset-password" label={t('reset.password')} error={errors.password?.[0]}>
+          <FormField id="reset-password" required label={t('reset.password')} error={errors.password?.[0]}>
             <Input
               id="reset-password"
               type="password"

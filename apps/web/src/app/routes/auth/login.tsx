@@ -129,7 +129,7 @@ export function LoginPage() {
               <span>{failure}</span>
             </div>
           )}
-          <FormField id="login-email" label={t('login.email')} error={errors.email}>
+          <FormField id="login-email" required label={t('login.email')} error={errors.email}>
             <Input
               id="login-email"
               type="email"
@@ -146,7 +146,7 @@ export function LoginPage() {
               aria-describedby={errors.email ? 'login-email-error' : undefined}
             />
           </FormField>
-          <FormField id="login-password" label={t('login.password')} error={errors.password}>
+          <FormField id="login-password" required label={t('login.password')} error={errors.password}>
             <div className="relative">
               <Input
                 id="login-password"

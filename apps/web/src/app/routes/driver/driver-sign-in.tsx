@@ -74,7 +74,7 @@ export function DriverSignInPage() {
               <span>{failure}</span>
             </div>
           )}
-          <FormField id="driver-phone" label={t('sign_in.phone')} error={errors.phone}>
+          <FormField id="driver-phone" required label={t('sign_in.phone')} error={errors.phone}>
             <PhoneField
               id="driver-phone"
               countryCode={countryCode}
@@ -86,7 +86,7 @@ export function DriverSignInPage() {
               data-testid="driver-phone"
             />
           </FormField>
-          <FormField id="driver-password" label={t('sign_in.password')} error={errors.password}>
+          <FormField id="driver-password" required label={t('sign_in.password')} error={errors.password}>
             <div className="relative">
               <Input
                 id="driver-password"

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { ImagePlus, KeyRound, Loader2, LogOut, MonitorSmartphone, ShieldCheck, Trash2 } from 'lucide-react';
+import { MEDIA_IMAGE_TYPES, MEDIA_MAX_IMAGE_BYTES } from '@fleet/shared/schemas/media';
 import type { Session } from '@fleet/shared/schemas/auth';
 import { isApiRequestError } from '@/lib/api-error';
 import { useUser } from '@/lib/auth-store';
 import { formatDisplayDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
+import { uploadMedia } from '@/lib/upload-media';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -36,6 +38,110 @@ async function submit<T>(run: () => Promise<T>, setErrors: (errors: Errors) => v
   }
 }
 
+/**
+ * The user's photo: chosen files go to the media upload (as on the vehicle form), then straight onto the profile;
+ * "Remove" clears it. The header's user menu shows it from the stored user.
+ */
+function PhotoField() {
+  const { t } = useTranslation('profile');
+  const user = useUser();
+  const update = useUpdateProfile();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return null;
+
+  const save = async (image: number | null) => {
+    const saved = await submit(
+      () => update.mutateAsync({ name: user.name, image, language: user.language }),
+      (errors) => setError(errors.image?.[0] ?? null),
+    );
+    if (saved) showToast('success', saved.message ?? t('saved'));
+  };
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (!(MEDIA_IMAGE_TYPES as readonly string[]).includes(file.type)) return setError(t('photo.type'));
+    if (file.size > MEDIA_MAX_IMAGE_BYTES) return setError(t('photo.too_large'));
+    setBusy(true);
+    try {
+      const media = await submit(
+        () => uploadMedia(file),
+        (errors) => setError(errors.file?.[0] ?? null),
+      );
+      if (media) await save(media.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4" data-testid="profile-photo">
+      {user.image ? (
+        <img
+          src={user.image}
+          alt={t('photo.alt', { name: user.name })}
+          className="size-20 rounded-full object-cover"
+          data-testid="profile-photo-image"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="grid size-20 place-content-center rounded-full bg-muted text-muted-foreground"
+        >
+          <ImagePlus className="size-8" />
+        </span>
+      )}
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            id="profile-photo-input"
+            type="file"
+            accept={MEDIA_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            aria-label={t('photo.upload')}
+            onChange={(event) => void onFile(event)}
+            data-testid="profile-photo-input"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy || update.isPending}
+            onClick={() => input.current?.click()}
+            data-testid="profile-photo-upload"
+          >
+            {busy ? <Loader2 className="animate-spin" /> : <ImagePlus />}
+            {user.image ? t('photo.replace') : t('photo.upload')}
+          </Button>
+          {user.image && (
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={busy || update.isPending}
+              onClick={() => void save(null)}
+              data-testid="profile-photo-remove"
+            >
+              <Trash2 />
+              {t('photo.remove')}
+            </Button>
+          )}
+        </div>
+        <p
+          className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+          role={error ? 'alert' : undefined}
+        >
+          {error ?? t('photo.hint')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function ProfileCard() {
   const { t, i18n } = useTranslation('profile');
   const user = useUser();
@@ -60,10 +166,11 @@ function ProfileCard() {
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <PhotoField />
           <p className="text-sm text-muted-foreground">
             <bdi dir="ltr">{user.email}</bdi> · <bdi>{user.role.name}</bdi>
           </p>
-          <FormField id="profile-name" label={t('details.name')} error={errors.name?.[0]}>
+          <FormField id="profile-name" required label={t('details.name')} error={errors.name?.[0]}>
             <Input
               id="profile-name"
               value={name}
@@ -137,7 +244,12 @@ function PasswordCard() {
           </p>
         )}
         <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <FormField id="current-password" label={t('password.current')} error={errors.current_password?.[0]}>
+          <FormField
+            id="current-password"
+            required
+            label={t('password.current')}
+            error={errors.current_password?.[0]}
+          >
             <Input
               id="current-password"
               type="password"
@@ -147,7 +259,7 @@ function PasswordCard() {
               data-testid="current-password"
             />
           </FormField>
-          <FormField id="new-password" label={t('password.new')} error={errors.password?.[0]}>
+          <FormField id="new-password" required label={t('password.new')} error={errors.password?.[0]}>
             <Input
               id="new-password"
               type="password"
@@ -201,7 +313,7 @@ function TwoFactorCard() {
     setCode('');
   };
   const codeField = (
-    <FormField id="two-factor-code" label={t('two_factor.code')} error={errors.code?.[0]}>
+    <FormField id="two-factor-code" required label={t('two_factor.code')} error={errors.code?.[0]}>
       <Input
         id="two-factor-code"
         dir="ltr"
@@ -304,7 +416,7 @@ function SessionRow({ session }: { session: Session }) {
       data-testid="session-row"
       data-current={session.current}
     >
-      <div className="flex min-w-0 items-start gap-3">
+      <div className="flex min-w-0 flex-1 basis-56 items-start gap-3">
         <MonitorSmartphone className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 text-sm">
           <p className="truncate font-semibold" title={session.user_agent ?? undefined}>
@@ -376,11 +488,11 @@ function SessionsCard() {
 export function ProfilePage() {
   return (
     <div className="grid gap-5 lg:grid-cols-2" data-testid="profile-page">
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
         <ProfileCard />
         <PasswordCard />
       </div>
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
         <TwoFactorCard />
         <SessionsCard />
       </div>

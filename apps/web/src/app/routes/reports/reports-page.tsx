@@ -22,7 +22,8 @@ import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
 import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/date-presets';
 import { VehicleMultiSelect } from '@/app/routes/reports/vehicle-multi-select';
-import { ReportBarChart } from '@/features/reports/components/report-charts';
+import { BarChartFigure } from '@/components/charts/bar-chart';
+import '@/components/print/print.css';
 import '@/features/reports/components/reports-print.css';
 
 type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; numeric?: boolean };
@@ -62,62 +63,68 @@ function recordHref(vehicleId: number, from: string, to: string) {
   return paths.tracking.details.getHref(vehicleId, params.toString());
 }
 
+/** A report's totals (when given) above its table. */
 function ReportTable<T>({
   caption,
+  totals,
   columns,
   rows,
-  testId,
+  testId = 'report-table',
 }: {
   caption: string;
+  totals?: { label: string; value: string }[];
   columns: Column<T>[];
   rows: readonly T[];
-  testId: string;
+  testId?: string;
 }) {
   const { t } = useTranslation('reports');
   return (
-    <div
-      className="overflow-x-auto rounded-lg border bg-card outline-none focus-visible:ring-3 focus-visible:ring-ring/40 print:overflow-visible print:border-0"
-      // Focusable so that a keyboard scrolls a wide table sideways (WCAG 2.1.1); named by its caption.
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full border-collapse text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b bg-muted/50">
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className="px-3 py-2 text-start font-semibold whitespace-nowrap"
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
-                {t('empty')}
-              </td>
+    <>
+      {totals && <Totals items={totals} />}
+      <div
+        className="overflow-x-auto rounded-lg border bg-card outline-none focus-visible:ring-3 focus-visible:ring-ring/40 print:overflow-visible print:border-0"
+        // Focusable so that a keyboard scrolls a wide table sideways (WCAG 2.1.1); named by its caption.
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
+        <table className="w-full border-collapse text-sm" data-testid={testId}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b bg-muted/50">
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className="px-3 py-2 text-start font-semibold whitespace-nowrap"
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={index} className="border-b last:border-0">
-                {columns.map((column) => (
-                  <td key={column.key} className="px-3 py-2 whitespace-nowrap tabular-nums">
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                  {t('empty')}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={index} className="border-b last:border-0">
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -256,20 +263,22 @@ export function ReportsPage() {
             />
             <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
               <Card className="p-4">
-                <ReportBarChart
+                <BarChartFigure
                   testId="chart-distance"
                   label={t('charts.distance_per_day')}
                   data={chartData}
                   categoryKey="day"
+                  categoryLabel={col('day')}
                   series={[{ key: 'distance', label: col('distance_km'), color: COLORS.distance }]}
                 />
               </Card>
               <Card className="p-4">
-                <ReportBarChart
+                <BarChartFigure
                   testId="chart-driving-idle"
                   label={t('charts.driving_vs_idle')}
                   data={chartData}
                   categoryKey="day"
+                  categoryLabel={col('day')}
                   series={[
                     {
                       key: 'driving',
@@ -282,7 +291,7 @@ export function ReportsPage() {
                 />
               </Card>
             </div>
-            <ReportTable caption={t('tab.summary')} columns={columns} rows={rows} testId="report-table" />
+            <ReportTable caption={t('tab.summary')} columns={columns} rows={rows} />
           </>
         );
       }
@@ -319,22 +328,17 @@ export function ReportsPage() {
           { key: 'avg', header: col('avg_speed'), cell: (r) => f.n(r.avg_speed) },
         ];
         return (
-          <>
-            <Totals
-              items={[
-                { label: col('trips'), value: f.n(totals.trips) },
-                { label: col('distance_km'), value: f.n(totals.distance_km) },
-                { label: col('duration_seconds'), value: f.duration(totals.duration_seconds ?? 0) },
-                { label: col('avg_speed'), value: f.n(totals.avg_speed) },
-              ]}
-            />
-            <ReportTable
-              caption={t('tab.trips')}
-              columns={columns}
-              rows={data.data as TripRow[]}
-              testId="report-table"
-            />
-          </>
+          <ReportTable
+            caption={t('tab.trips')}
+            totals={[
+              { label: col('trips'), value: f.n(totals.trips) },
+              { label: col('distance_km'), value: f.n(totals.distance_km) },
+              { label: col('duration_seconds'), value: f.duration(totals.duration_seconds ?? 0) },
+              { label: col('avg_speed'), value: f.n(totals.avg_speed) },
+            ]}
+            columns={columns}
+            rows={data.data as TripRow[]}
+          />
         );
       }
       case 'stops': {
@@ -362,21 +366,16 @@ export function ReportsPage() {
           { key: 'engine', header: col('engine_on_seconds'), cell: (r) => f.duration(r.engine_on_seconds) },
         ];
         return (
-          <>
-            <Totals
-              items={[
-                { label: col('stops'), value: f.n(totals.stops) },
-                { label: col('duration_seconds'), value: f.duration(totals.duration_seconds ?? 0) },
-                { label: col('engine_on_seconds'), value: f.duration(totals.engine_on_seconds ?? 0) },
-              ]}
-            />
-            <ReportTable
-              caption={t('tab.stops')}
-              columns={columns}
-              rows={data.data as StopRow[]}
-              testId="report-table"
-            />
-          </>
+          <ReportTable
+            caption={t('tab.stops')}
+            totals={[
+              { label: col('stops'), value: f.n(totals.stops) },
+              { label: col('duration_seconds'), value: f.duration(totals.duration_seconds ?? 0) },
+              { label: col('engine_on_seconds'), value: f.duration(totals.engine_on_seconds ?? 0) },
+            ]}
+            columns={columns}
+            rows={data.data as StopRow[]}
+          />
         );
       }
       case 'events': {
@@ -396,21 +395,16 @@ export function ReportsPage() {
           { key: 'place', header: col('place'), cell: (r) => r.geofence?.name ?? '—' },
         ];
         return (
-          <>
-            <Totals
-              items={[
-                { label: t('tab.events'), value: f.n(totals.events) },
-                { label: t('severity.critical'), value: f.n(totals.critical) },
-                { label: t('severity.warning'), value: f.n(totals.warning) },
-              ]}
-            />
-            <ReportTable
-              caption={t('tab.events')}
-              columns={columns}
-              rows={data.data as FleetEvent[]}
-              testId="report-table"
-            />
-          </>
+          <ReportTable
+            caption={t('tab.events')}
+            totals={[
+              { label: t('tab.events'), value: f.n(totals.events) },
+              { label: t('severity.critical'), value: f.n(totals.critical) },
+              { label: t('severity.warning'), value: f.n(totals.warning) },
+            ]}
+            columns={columns}
+            rows={data.data as FleetEvent[]}
+          />
         );
       }
       case 'itineraries': {
@@ -434,23 +428,18 @@ export function ReportsPage() {
           { key: 'delay', header: col('delay_minutes_avg'), cell: (r) => f.n(r.delay_minutes_avg) },
         ];
         return (
-          <>
-            <Totals
-              items={[
-                { label: t('tab.itineraries'), value: f.n(totals.itineraries) },
-                { label: col('on_time_stations'), value: f.n(totals.on_time_stations) },
-                { label: col('late_stations'), value: f.n(totals.late_stations) },
-                { label: col('skipped_stations'), value: f.n(totals.skipped_stations) },
-                { label: col('delay_minutes_avg'), value: f.n(totals.delay_minutes_avg) },
-              ]}
-            />
-            <ReportTable
-              caption={t('tab.itineraries')}
-              columns={columns}
-              rows={data.data as ItineraryRow[]}
-              testId="report-table"
-            />
-          </>
+          <ReportTable
+            caption={t('tab.itineraries')}
+            totals={[
+              { label: t('tab.itineraries'), value: f.n(totals.itineraries) },
+              { label: col('on_time_stations'), value: f.n(totals.on_time_stations) },
+              { label: col('late_stations'), value: f.n(totals.late_stations) },
+              { label: col('skipped_stations'), value: f.n(totals.skipped_stations) },
+              { label: col('delay_minutes_avg'), value: f.n(totals.delay_minutes_avg) },
+            ]}
+            columns={columns}
+            rows={data.data as ItineraryRow[]}
+          />
         );
       }
       case 'inspections': {
@@ -493,20 +482,21 @@ export function ReportsPage() {
               ]}
             />
             <Card className="p-4">
-              <ReportBarChart
+              <BarChartFigure
                 testId="chart-faults"
                 label={t('charts.faults_per_part')}
                 data={[...perPart.values()]
                   .sort((a, b) => b.faults + b.critical - a.faults - a.critical)
                   .slice(0, 15)}
                 categoryKey="part"
+                categoryLabel={col('part')}
                 series={[
                   { key: 'faults', label: t('charts.other_faults'), color: COLORS.faults, stackId: 'f' },
                   { key: 'critical', label: col('critical'), color: COLORS.critical, stackId: 'f' },
                 ]}
               />
             </Card>
-            <ReportTable caption={t('tab.inspections')} columns={columns} rows={rows} testId="report-table" />
+            <ReportTable caption={t('tab.inspections')} columns={columns} rows={rows} />
           </>
         );
       }
@@ -590,7 +580,7 @@ export function ReportsPage() {
             </select>
           </label>
         )}
-        <div className="ms-auto flex gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           {(['xlsx', 'csv'] as const).map((format) => (
             <Button
               key={format}

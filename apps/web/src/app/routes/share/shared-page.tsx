@@ -2,19 +2,24 @@ import { useParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useTranslation } from 'react-i18next';
-import { Link2Off, MapPin, Truck } from 'lucide-react';
-import { formatDisplayDateTime } from '@/lib/dates';
+import { Link2Off, Truck } from 'lucide-react';
+import { formatZonedDateTime, timeZoneLabel } from '@/lib/dates';
+import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MapView } from '@/components/map/map-view';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
 import { VehicleMarker } from '@/features/tracking/components/vehicle-marker';
+import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
 import { MapBase } from '@/app/routes/tracking/map-base';
 import { useSharedStream, useSharedView } from '@/features/share-links/api/shared-view';
+import { StationsLayer } from '@/features/trips/components/stations-layer';
+import { TripStatusBadge } from '@/features/trips/components/trip-status-badge';
+import { TripTimeline } from '@/features/trips/components/trip-timeline';
 
 /**
  * `/share/{token}`: what a share link shows to someone without an account — only its vehicles, live, and the
- * itinerary's stations when one was shared. Says so when the link has ended (unknown, revoked or expired alike).
+ * itinerary's stations, status and timeline when one was shared. Says so when the link has ended (unknown, revoked or expired alike).
  */
 export function SharedPage() {
   // Outside the signed-in layout: this page brings its own query client.
@@ -29,8 +34,11 @@ function SharedView() {
   const { t, i18n } = useTranslation('share');
   const token = useParams().token ?? '';
   const view = useSharedView(token);
-  const live = useSharedStream(token, view.data?.vehicles);
+  const live = useSharedStream(token, view.data);
   const ended = view.data === null || live.ended;
+  const trip = live.trip;
+  const timeZone = useFleetTimeZone() ?? trip?.time_zone;
+  const time = (value: string | undefined) => formatZonedDateTime(value, timeZone, i18n.language);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background" data-testid="shared-page">
@@ -55,11 +63,12 @@ function SharedView() {
       ) : (
         <main className="flex grow flex-col gap-3 p-3 sm:p-4">
           <p className="text-xs text-muted-foreground">
-            {t('expires', { time: formatDisplayDateTime(view.data?.expires_at, i18n.language) })}
+            {t('expires', { time: time(view.data?.expires_at) })}
           </p>
           <div className="relative h-[55dvh] min-h-72 overflow-hidden rounded-lg border">
             <MapView label={t('map')} className="absolute inset-0">
               <MapBase />
+              {trip && <StationsLayer stations={trip.stations} nextIndex={trip.next_station} />}
               {live.vehicles.map(
                 (vehicle) =>
                   vehicle.position && (
@@ -73,6 +82,11 @@ function SharedView() {
                           ? STATUS_COLORS[vehicle.live_status as keyof typeof STATUS_COLORS]
                           : UNKNOWN_STATUS_COLOR
                       }
+                      glyph={
+                        vehicle.live_status && vehicle.live_status in STATUS_COLORS
+                          ? (vehicle.live_status as keyof typeof STATUS_COLORS)
+                          : 'unknown'
+                      }
                       follow={live.vehicles.length === 1}
                       testId={`shared-vehicle-${vehicle.id}`}
                     />
@@ -83,33 +97,42 @@ function SharedView() {
           <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="shared-vehicles">
             {live.vehicles.map((vehicle) => (
               <li key={vehicle.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span className="font-semibold">
-                  <bdi>{vehicle.name}</bdi> · <bdi dir="auto">{vehicle.plate_number}</bdi>
+                <span className="flex flex-wrap items-center gap-2 font-semibold">
+                  <span>
+                    <bdi>{vehicle.name}</bdi> · <bdi dir="auto">{vehicle.plate_number}</bdi>
+                  </span>
+                  <LiveStatusBadge
+                    status={
+                      vehicle.live_status && vehicle.live_status in STATUS_COLORS
+                        ? (vehicle.live_status as keyof typeof STATUS_COLORS)
+                        : null
+                    }
+                  />
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {vehicle.position
-                    ? t('updated', { time: formatDisplayDateTime(vehicle.position.fix_time, i18n.language) })
+                    ? t('updated', { time: time(vehicle.position.fix_time) })
                     : t('no_position')}
                 </span>
               </li>
             ))}
           </ul>
-          {view.data?.trip && (
-            <section className="rounded-lg border bg-card p-4" aria-labelledby="shared-trip">
-              <h2 id="shared-trip" className="mb-2 font-semibold">
-                <bdi>{view.data.trip.name}</bdi>
-              </h2>
-              <ol className="flex flex-col gap-1.5 text-sm">
-                {view.data.trip.stations.map((station, index) => (
-                  <li key={index} className="flex items-center gap-2">
-                    <MapPin className="size-4 text-primary" aria-hidden />
-                    <bdi>{station.name}</bdi>
-                    {station.planned_time && (
-                      <span className="text-muted-foreground">{station.planned_time}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
+          {trip && (
+            <section
+              className="rounded-lg border bg-card p-4"
+              aria-labelledby="shared-trip"
+              data-testid="shared-trip"
+            >
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h2 id="shared-trip" className="font-semibold">
+                  <bdi>{trip.name}</bdi>
+                </h2>
+                <TripStatusBadge status={trip.status} />
+              </div>
+              <p className="mb-3 text-xs text-muted-foreground" data-testid="shared-trip-zone">
+                {t('times_in', { zone: timeZoneLabel(new Date(), trip.time_zone, i18n.language) })}
+              </p>
+              <TripTimeline trip={trip} timeZone={trip.time_zone} />
             </section>
           )}
         </main>

@@ -25,6 +25,8 @@ import { lastPassed, placeEvents, type PlacedEvent } from '@/features/events/rec
 import { EventMarkers } from '@/features/events/components/event-markers';
 import { RecordEventsList } from '@/features/events/components/record-events-list';
 import { useEventTitle } from '@/features/events/components/event-visuals';
+import { useDriverHistory } from '@/features/drivers/api/get-driver-history';
+import { RecordDrivers } from '@/features/drivers/components/record-drivers';
 
 type Props = {
   vehicleId: number;
@@ -36,12 +38,13 @@ type Props = {
 
 /**
  * The movement record: period filter, track with start, end and stops, the period's events (on the
- * track and in a list, passed by the playback), statistics, speed chart, playback.
+ * track and in a list, passed by the playback), who drove (by driver key), statistics, speed chart, playback.
  */
 export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }: Props) {
   const { t, i18n } = useTranslation('tracking');
   const query = useMemo(() => toPositionsQuery(period), [period]);
   const positions = usePositions(vehicleId, query);
+  const drivers = useDriverHistory(vehicleId, query);
   const track = useMemo(() => toTrack(positions.data ?? []), [positions.data]);
   const stops = useMemo(() => detectStops(track), [track]);
   const stats = useMemo(() => trackStats(track, stops), [track, stops]);
@@ -64,8 +67,9 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
   const currentId = chosen && passed && passed.at === chosen.at ? chosen.id : (passed?.id ?? null);
   const eventTitle = useEventTitle();
   const markerLabel = useCallback(
-    (event: PlacedEvent) => `${eventTitle(event)} – ${formatClock(event.at, i18n.language)}`,
-    [eventTitle, i18n.language],
+    (event: PlacedEvent) =>
+      `${eventTitle(event)} (${t(`events:severities.${event.severity}`)}) – ${formatClock(event.at, i18n.language)}`,
+    [eventTitle, i18n.language, t],
   );
   const { seek } = playback;
   const chooseEvent = useCallback(
@@ -127,6 +131,7 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
                 lat={point.lat}
                 course={point.course}
                 color="#7c3aed"
+                keepInView={playback.playing}
                 testId="playback-marker"
               />
             )}
@@ -165,6 +170,20 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
             <CardContent className="flex flex-col gap-4">
               <RecordStats stats={stats} />
               {track.length > 1 && <PlaybackControls playback={playback} />}
+            </CardContent>
+          </Card>
+          <Card data-testid="record-drivers-card">
+            <CardHeader>
+              <CardTitle>{t('people:record_drivers.title')}</CardTitle>
+            </CardHeader>
+            <CardContent className="max-h-72 overflow-y-auto">
+              {drivers.data ? (
+                <RecordDrivers spans={drivers.data} time={playback.time} />
+              ) : drivers.isPending ? (
+                <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
+              ) : (
+                <p className="text-sm text-muted-foreground">—</p>
+              )}
             </CardContent>
           </Card>
           {canSeeEvents && (

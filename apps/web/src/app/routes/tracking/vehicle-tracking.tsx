@@ -184,6 +184,7 @@ function LiveView({ vehicleId }: { vehicleId: number }) {
               lat={position.lat}
               course={position.course ?? 0}
               color={color}
+              glyph={live?.live_status ?? 'unknown'}
               follow={follow}
               testId="followed-vehicle"
             />

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, Link2 } from 'lucide-react';
 import type { Trip } from '@fleet/shared/schemas/trips';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
@@ -28,6 +28,7 @@ import { useLiveVehicle } from '@/features/tracking/live/use-live';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
 import { toTrack } from '@/features/tracking/track/track';
 import { TrackLayer } from '@/features/tracking/components/track-layer';
+import { ShareDialog } from '@/features/share-links/components/share-dialog';
 import { VehicleMarker } from '@/features/tracking/components/vehicle-marker';
 import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
 import { MapBase } from '@/app/routes/tracking/map-base';
@@ -49,6 +50,8 @@ export function TripViewPage() {
   const actions = data ? allowedRowActions(data.actions, user, 'trips') : [];
   const canDuplicate = hasPermission(user, 'create_trips');
   const canTrack = hasPermission(user, 'show_tracking');
+  const canShare = hasPermission(user, 'create_share_links');
+  const [sharing, setSharing] = useState(false);
 
   return (
     <div className="flex flex-col gap-5" data-testid="trip-view" data-trip-id={data?.id}>
@@ -70,6 +73,14 @@ export function TripViewPage() {
         actions={
           data && (
             <>
+              {canShare && (
+                <DetailsAction
+                  icon={Link2}
+                  label={t('share:share_trip')}
+                  onClick={() => setSharing(true)}
+                  testId="trip-share-button"
+                />
+              )}
               {canDuplicate && (
                 <DetailsAction
                   icon={CalendarPlus}
@@ -125,6 +136,14 @@ export function TripViewPage() {
         onClose={() => setDeleting(false)}
         onDone={() => void navigate(paths.trips.list.getHref(), { replace: true })}
       />
+      {data && (
+        <ShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          vehicles={[data.vehicle]}
+          trip={{ id: data.id, name: data.name }}
+        />
+      )}
       <DuplicateTripDialog trip={duplicating && data ? data : null} onClose={() => setDuplicating(false)} />
       <RecordHistory model="trips" recordId={Number.isInteger(id) ? id : undefined} />
     </div>
@@ -208,6 +227,7 @@ function VehicleOnTrip({ trip }: { trip: Trip }) {
           lat={position.lat}
           course={position.course ?? 0}
           color={live?.live_status ? STATUS_COLORS[live.live_status] : UNKNOWN_STATUS_COLOR}
+          glyph={live?.live_status ?? 'unknown'}
           testId="trip-vehicle"
         />
       )}

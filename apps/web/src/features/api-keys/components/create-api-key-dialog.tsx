@@ -20,6 +20,7 @@ import { DateField } from '@/components/form/date-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { toApiDate } from '@/lib/dates';
 import type { CreateApiKeyInput } from '@/features/api-keys/api/create-api-key';
+import { RequiredFields } from '@/components/form/required-fields';
 
 const formSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -94,104 +95,106 @@ export function CreateApiKeyDialog({
           <DialogTitle>{t('api_keys.create_title')}</DialogTitle>
           <DialogDescription>{t('api_keys.create_hint')}</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
-          <TextField
-            id="api-key-name"
-            label={t('api_keys.fields.name')}
-            placeholder={t('api_keys.placeholders.name')}
-            error={error('name')}
-            autoComplete="off"
-            {...form.register('name')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
+        <RequiredFields schema={formSchema} prefix="api-key">
+          <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+            <TextField
+              id="api-key-name"
+              label={t('api_keys.fields.name')}
+              placeholder={t('api_keys.placeholders.name')}
+              error={error('name')}
+              autoComplete="off"
+              {...form.register('name')}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="expires_on"
+                render={({ field }) => (
+                  <FormField
+                    id="api-key-expires"
+                    label={t('api_keys.fields.expires_at')}
+                    error={error('expires_on')}
+                    hint={t('api_keys.hints.expires_at')}
+                  >
+                    <DateField
+                      id="api-key-expires"
+                      value={field.value}
+                      onChange={field.onChange}
+                      min={tomorrow}
+                      placeholder={t('api_keys.never')}
+                      invalid={!!error('expires_on')}
+                    />
+                  </FormField>
+                )}
+              />
+              <TextField
+                id="api-key-rate"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_API_KEY_RATE_LIMIT}
+                label={t('api_keys.fields.rate_limit_per_minute')}
+                hint={t('api_keys.hints.rate_limit_per_minute')}
+                error={error('rate_limit_per_minute')}
+                {...form.register('rate_limit_per_minute')}
+              />
+            </div>
             <Controller
               control={form.control}
-              name="expires_on"
+              name="vehicle_ids"
               render={({ field }) => (
                 <FormField
-                  id="api-key-expires"
-                  label={t('api_keys.fields.expires_at')}
-                  error={error('expires_on')}
-                  hint={t('api_keys.hints.expires_at')}
+                  id="api-key-vehicles"
+                  label={t('api_keys.fields.vehicle_ids')}
+                  error={error('vehicle_ids')}
                 >
-                  <DateField
-                    id="api-key-expires"
-                    value={field.value}
-                    onChange={field.onChange}
-                    min={tomorrow}
-                    placeholder={t('api_keys.never')}
-                    invalid={!!error('expires_on')}
-                  />
+                  {vehiclesPicker({
+                    id: 'api-key-vehicles',
+                    value: field.value,
+                    onChange: field.onChange,
+                    invalid: !!error('vehicle_ids'),
+                  })}
                 </FormField>
               )}
             />
-            <TextField
-              id="api-key-rate"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_API_KEY_RATE_LIMIT}
-              label={t('api_keys.fields.rate_limit_per_minute')}
-              hint={t('api_keys.hints.rate_limit_per_minute')}
-              error={error('rate_limit_per_minute')}
-              {...form.register('rate_limit_per_minute')}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="vehicle_ids"
-            render={({ field }) => (
-              <FormField
-                id="api-key-vehicles"
-                label={t('api_keys.fields.vehicle_ids')}
-                error={error('vehicle_ids')}
-              >
-                {vehiclesPicker({
-                  id: 'api-key-vehicles',
-                  value: field.value,
-                  onChange: field.onChange,
-                  invalid: !!error('vehicle_ids'),
-                })}
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="permissions"
-            render={({ field }) => (
-              <fieldset className="flex flex-col gap-2" aria-describedby="api-key-permissions-hint">
-                <legend className="text-sm font-semibold">{t('api_keys.fields.permissions')}</legend>
-                <p id="api-key-permissions-hint" className="text-xs text-muted-foreground">
-                  {t('api_keys.hints.permissions')}
-                </p>
-                {error('permissions') && (
-                  <p
-                    role="alert"
-                    className="text-sm font-medium text-destructive"
-                    data-testid="api-key-permissions-error"
-                  >
-                    {t('api_keys.errors.permissions')}
+            <Controller
+              control={form.control}
+              name="permissions"
+              render={({ field }) => (
+                <fieldset className="flex flex-col gap-2" aria-describedby="api-key-permissions-hint">
+                  <legend className="text-sm font-semibold">{t('api_keys.fields.permissions')}</legend>
+                  <p id="api-key-permissions-hint" className="text-xs text-muted-foreground">
+                    {t('api_keys.hints.permissions')}
                   </p>
-                )}
-                {permissionsPicker({
-                  id: 'api-key-permissions',
-                  value: field.value,
-                  onChange: field.onChange,
-                  invalid: !!error('permissions'),
-                })}
-              </fieldset>
-            )}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting} data-testid="api-key-submit">
-              {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
-              {t('api_keys.create')}
-            </Button>
-          </DialogFooter>
-        </form>
+                  {error('permissions') && (
+                    <p
+                      role="alert"
+                      className="text-sm font-medium text-destructive"
+                      data-testid="api-key-permissions-error"
+                    >
+                      {t('api_keys.errors.permissions')}
+                    </p>
+                  )}
+                  {permissionsPicker({
+                    id: 'api-key-permissions',
+                    value: field.value,
+                    onChange: field.onChange,
+                    invalid: !!error('permissions'),
+                  })}
+                </fieldset>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="api-key-submit">
+                {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
+                {t('api_keys.create')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </RequiredFields>
       </DialogContent>
     </Dialog>
   );

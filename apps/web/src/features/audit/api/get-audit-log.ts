@@ -5,6 +5,7 @@ import { saveBlob } from '@/lib/download';
 
 /** The audit log's filters as the API names them (`from`/`to` are days, inclusive, in the fleet's zone). */
 export type AuditFilters = {
+  actor_type?: string;
   actor_id?: string;
   model?: string;
   action?: string;

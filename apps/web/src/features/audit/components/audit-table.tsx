@@ -44,7 +44,9 @@ export function AuditTable({
         header: t('columns.actor'),
         cell: (row) => (
           <div className="flex min-w-32 flex-col" data-testid="audit-actor">
-            <bdi className="font-semibold">{row.actor.name ?? t(`actor_types.${row.actor.type}`)}</bdi>
+            <bdi className="self-start font-semibold">
+              {row.actor.name ?? t(`actor_types.${row.actor.type}`)}
+            </bdi>
             <span className="text-xs text-muted-foreground">{t(`actor_types.${row.actor.type}`)}</span>
           </div>
         ),

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Crosshair, Power, PowerOff, Send, X } from 'lucide-react';
+import { Crosshair, Power, PowerOff, Send } from 'lucide-react';
 import type { Command, CommandStatus, CommandType } from '@fleet/shared/schemas/commands';
 import { COMMAND_MAX_TEXT } from '@fleet/shared/schemas/commands';
 import { isApiRequestError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { formatDisplayDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
+import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HistoryList, HistoryRow } from '@/components/ui/history-list';
 import { FormField } from '@/components/form/form-field';
 import { useCancelCommand, useSendCommand, useVehicleCommands } from '@/features/commands/api/commands';
 
@@ -53,6 +55,7 @@ type CommandsPanelProps = {
  */
 export function CommandsPanel({ vehicle }: CommandsPanelProps) {
   const { t, i18n } = useTranslation('commands');
+  const timeZone = useFleetTimeZone();
   const canSend = usePermission('send_commands');
   const history = useVehicleCommands(vehicle.id);
   const send = useSendCommand(vehicle.id);
@@ -181,51 +184,44 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
           {t('empty')}
         </p>
       ) : (
-        <ul className="flex flex-col divide-y" data-testid="commands-history">
+        <HistoryList data-testid="commands-history">
           {history.data.data.map((command: Command) => (
-            <li
+            <HistoryRow
               key={command.id}
-              className="flex flex-wrap items-start justify-between gap-2 py-2.5"
               data-testid="command-row"
+              title={t(`types.${command.type}`)}
+              status={<CommandStatusBadge status={command.status} />}
+              action={
+                command.actions.includes('cancel')
+                  ? {
+                      label: t('cancel'),
+                      onClick: () => cancel.mutate(command.id),
+                      disabled: cancel.isPending,
+                      testId: 'command-cancel',
+                    }
+                  : null
+              }
             >
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <span className="text-sm font-semibold">{t(`types.${command.type}`)}</span>
-                {command.text && (
-                  <bdi dir="ltr" className="font-mono text-xs text-muted-foreground">
-                    {command.text}
+              {command.text && (
+                <bdi dir="ltr" className="font-mono text-xs text-muted-foreground">
+                  {command.text}
+                </bdi>
+              )}
+              <span className="text-xs text-muted-foreground">
+                {formatZonedDateTime(command.created_at, timeZone, i18n.language)}
+                {command.created_by && <> · {command.created_by.name}</>}
+              </span>
+              {command.reply && (
+                <span className="text-xs" data-testid="command-reply">
+                  {t('reply')}:{' '}
+                  <bdi dir="ltr" className="font-mono">
+                    {command.reply}
                   </bdi>
-                )}
-                <span className="text-xs text-muted-foreground">
-                  {formatDisplayDateTime(command.created_at, i18n.language)}
-                  {command.created_by && <> · {command.created_by.name}</>}
                 </span>
-                {command.reply && (
-                  <span className="text-xs" data-testid="command-reply">
-                    {t('reply')}:{' '}
-                    <bdi dir="ltr" className="font-mono">
-                      {command.reply}
-                    </bdi>
-                  </span>
-                )}
-              </div>
-              <div className="flex items-center gap-2">
-                <CommandStatusBadge status={command.status} />
-                {command.actions.includes('cancel') && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(command.id)}
-                    data-testid="command-cancel"
-                  >
-                    <X aria-hidden />
-                    {t('cancel')}
-                  </Button>
-                )}
-              </div>
-            </li>
+              )}
+            </HistoryRow>
           ))}
-        </ul>
+        </HistoryList>
       )}
 
       <ConfirmDialog
@@ -253,7 +249,7 @@ export function CommandsPanel({ vehicle }: CommandsPanelProps) {
           </>
         }
       >
-        <FormField id="command-password" label={t('password')} error={passwordError}>
+        <FormField id="command-password" required label={t('password')} error={passwordError}>
           <Input
             id="command-password"
             type="password"

@@ -21,6 +21,7 @@ import { RemoteSelect, type OptionsSource } from '@/components/form/remote-selec
 import { SelectFormField } from '@/components/form/select-form-field';
 import { textFields } from '@/components/form/text-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { RequiredFields } from '@/components/form/required-fields';
 
 export type EmployeeFormValues = z.input<typeof updateEmployeeInputSchema>;
 
@@ -94,82 +95,87 @@ export function EmployeeForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="employee-form">
-      <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {text('name')}
-        {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
-        <PhoneFormField
-          form={form}
-          id={fieldId('phone')}
-          label={t('fields.phone')}
-          placeholder={t('placeholders.phone')}
-          phoneError={error('phone')}
-          countryCodeError={error('country_code')}
-        />
-        <div className="sm:col-span-2 xl:col-span-3">
-          <ImageFormField
-            id={fieldId('image')}
-            label={t('fields.image')}
-            error={error('image')}
-            initial={employee?.image ?? null}
-            onChange={(id) => form.setValue('image', id, { shouldDirty: true })}
-            onBusyChange={setUploading}
+    <RequiredFields
+      schema={mode === 'add' ? createEmployeeInputSchema : updateEmployeeInputSchema}
+      prefix="employee"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="employee-form">
+        <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {text('name')}
+          {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
+          <PhoneFormField
+            form={form}
+            id={fieldId('phone')}
+            label={t('fields.phone')}
+            placeholder={t('placeholders.phone')}
+            phoneError={error('phone')}
+            countryCodeError={error('country_code')}
           />
-        </div>
-      </FormSection>
-
-      <FormSection title={t('sections.account')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {text('email', { type: 'email', dir: 'ltr', inputMode: 'email' })}
-        {text('password', {
-          type: 'password',
-          dir: 'ltr',
-          hint: mode === 'edit' ? t('hints.password_keep') : t('hints.password'),
-        })}
-        <SelectFormField
-          control={form.control}
-          name="role_id"
-          id={fieldId('role_id')}
-          label={t('fields.role')}
-          error={error('role_id')}
-          options={roleOptions}
-          parse={Number}
-          placeholder={t('placeholders.role')}
-          data-testid="employee-role-select"
-        />
-        {driverOptions && (
-          <FormField
-            id={fieldId('driver_id')}
-            label={t('fields.driver_link')}
-            error={error('driver_id')}
-            hint={t('hints.driver_link')}
-          >
-            <Controller
-              control={form.control}
-              name="driver_id"
-              render={({ field }) => (
-                <RemoteSelect
-                  id={fieldId('driver_id')}
-                  useOptions={driverOptions}
-                  leading={[{ label: t('none'), value: NO_DRIVER }]}
-                  value={field.value ?? NO_DRIVER}
-                  onChange={(value) => field.onChange(value === NO_DRIVER ? null : Number(value))}
-                  invalid={!!error('driver_id')}
-                  data-testid="employee-driver-select"
-                />
-              )}
+          <div className="sm:col-span-2 xl:col-span-3">
+            <ImageFormField
+              id={fieldId('image')}
+              label={t('fields.image')}
+              error={error('image')}
+              initial={employee?.image ?? null}
+              onChange={(id) => form.setValue('image', id, { shouldDirty: true })}
+              onBusyChange={setUploading}
             />
-          </FormField>
-        )}
-      </FormSection>
+          </div>
+        </FormSection>
 
-      <FormFooter
-        pending={pending}
-        uploading={uploading}
-        uploadingNote={t('form.wait_uploads')}
-        submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
-        submitTestId="employee-submit"
-        onCancel={onCancel}
-      />
-    </form>
+        <FormSection title={t('sections.account')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {text('email', { type: 'email', dir: 'ltr', inputMode: 'email' })}
+          {text('password', {
+            type: 'password',
+            dir: 'ltr',
+            hint: mode === 'edit' ? t('hints.password_keep') : t('hints.password'),
+          })}
+          <SelectFormField
+            control={form.control}
+            name="role_id"
+            id={fieldId('role_id')}
+            label={t('fields.role')}
+            error={error('role_id')}
+            options={roleOptions}
+            parse={Number}
+            placeholder={t('placeholders.role')}
+            data-testid="employee-role-select"
+          />
+          {driverOptions && (
+            <FormField
+              id={fieldId('driver_id')}
+              label={t('fields.driver_link')}
+              error={error('driver_id')}
+              hint={t('hints.driver_link')}
+            >
+              <Controller
+                control={form.control}
+                name="driver_id"
+                render={({ field }) => (
+                  <RemoteSelect
+                    id={fieldId('driver_id')}
+                    useOptions={driverOptions}
+                    leading={[{ label: t('none'), value: NO_DRIVER }]}
+                    value={field.value ?? NO_DRIVER}
+                    onChange={(value) => field.onChange(value === NO_DRIVER ? null : Number(value))}
+                    invalid={!!error('driver_id')}
+                    data-testid="employee-driver-select"
+                  />
+                )}
+              />
+            </FormField>
+          )}
+        </FormSection>
+
+        <FormFooter
+          pending={pending}
+          uploading={uploading}
+          uploadingNote={t('form.wait_uploads')}
+          submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+          submitTestId="employee-submit"
+          onCancel={onCancel}
+        />
+      </form>
+    </RequiredFields>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import { useMap } from '@/components/map/map-context';
-import { SEVERITY_COLORS } from '@/features/events/components/event-visuals';
+import { SEVERITY_COLORS, SEVERITY_SHAPES } from '@/features/events/components/event-visuals';
 import type { PlacedEvent } from '@/features/events/record-events';
 
 type Props = {
@@ -15,8 +15,8 @@ type Props = {
 
 /**
  * The record's events on the track as numbered DOM buttons (a day has tens of events, not thousands):
- * the number matches the list, which names the type and the severity in words; the colour repeats the
- * severity. Events the playback has not reached yet are drawn faded.
+ * the number matches the list, which names the type and the severity in words; the colour and the shape
+ * (circle, diamond, square) repeat the severity, and so does the button's name. Events the playback has not reached yet are drawn faded.
  */
 export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose }: Props) {
   const map = useMap();
@@ -38,13 +38,26 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
       button.dataset.testid = 'event-marker';
       button.dataset.eventId = String(event.id);
       button.dataset.type = event.type;
-      button.textContent = String(index + 1);
       const label = `${index + 1}. ${labelOf(event)}`;
       button.setAttribute('aria-label', label);
       button.title = label;
+      button.dataset.severity = event.severity;
+      // Sized here too: the shape inside fills the button, which has no content size of its own.
+      button.style.width = '24px';
+      button.style.height = '24px';
       button.className =
-        'grid place-content-center rounded-full border-2 border-white text-[11px] font-extrabold text-white shadow outline-none focus-visible:ring-3 focus-visible:ring-ring/60';
-      button.style.backgroundColor = SEVERITY_COLORS[event.severity];
+        'relative grid place-content-center rounded-full text-[11px] font-extrabold text-white outline-none focus-visible:ring-3 focus-visible:ring-ring/60';
+      // The severity by shape as well as colour: information a circle, warning a diamond, critical a
+      // square; a white rim and a dark edge keep each at 3:1 on any map.
+      const shape = document.createElement('span');
+      shape.className = `absolute shadow-[0_0_0_1px_rgba(15,23,42,.7)] border-2 border-white ${SEVERITY_SHAPES[event.severity]}`;
+      shape.style.backgroundColor = SEVERITY_COLORS[event.severity];
+      shape.setAttribute('aria-hidden', 'true');
+      const number = document.createElement('span');
+      number.className = 'relative';
+      number.setAttribute('aria-hidden', 'true');
+      number.textContent = String(index + 1);
+      button.append(shape, number);
       button.addEventListener('click', (e) => {
         e.stopPropagation();
         chooseRef.current(event);
@@ -80,7 +93,8 @@ export function EventMarkers({ events, currentId, passedUntil, labelOf, onChoose
       if (event.id === currentId) element.setAttribute('aria-current', 'true');
       else element.removeAttribute('aria-current');
     }
-  }, [events, currentId, passedUntil]);
+    // `labelOf` too: a new label (the language) places the pins again, which then need their state.
+  }, [events, currentId, passedUntil, labelOf]);
 
   return null;
 }

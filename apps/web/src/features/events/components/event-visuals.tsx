@@ -51,11 +51,24 @@ export const EVENT_ICONS: Record<EventType, LucideIcon> = {
   command_failed: Radio,
 };
 
-/** Hex colours of the map markers; the list and badges also name the severity in text. */
+/**
+ * Hex colours of the map markers (4:1 or more on the base map, white text on them 4.5:1 or more); the
+ * list and badges also name the severity in text.
+ */
 export const SEVERITY_COLORS: Record<EventSeverity, string> = {
   info: '#2563eb',
-  warning: '#d97706',
+  warning: '#b45309',
   critical: '#dc2626',
+};
+
+/**
+ * The severity by shape as well as colour, for the numbered pins and the list's numbers: information a
+ * circle, warning a diamond, critical a square (classes of a shape layer inside a square box).
+ */
+export const SEVERITY_SHAPES: Record<EventSeverity, string> = {
+  info: 'inset-0 rounded-full',
+  warning: 'inset-[15%] rotate-45 rounded-[3px]',
+  critical: 'inset-[4%] rounded-[3px]',
 };
 
 const SEVERITY_STYLES: Record<EventSeverity, string> = {
@@ -99,20 +112,37 @@ export function useEventTitle() {
   };
 }
 
-/** The type's icon in the severity's colour, beside its name. */
-export function EventTitle({ event, className }: { event: FleetEvent; className?: string }) {
+/**
+ * The type's icon in the severity's colour and shape, beside its name; `withSeverity` also names the
+ * severity for assistive technology where no severity column does.
+ */
+export function EventTitle({
+  event,
+  className,
+  withSeverity = false,
+}: {
+  event: FleetEvent;
+  className?: string;
+  withSeverity?: boolean;
+}) {
+  const { t } = useTranslation('events');
   const title = useEventTitle();
   const Icon = EVENT_ICONS[event.type];
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold', className)} data-testid="event-type">
       <span
-        className="grid size-7 shrink-0 place-content-center rounded-full text-white"
-        style={{ backgroundColor: SEVERITY_COLORS[event.severity] }}
+        className="relative grid size-7 shrink-0 place-content-center text-white"
         aria-hidden
+        data-severity={event.severity}
       >
-        <Icon className="size-4" />
+        <span
+          className={cn('absolute', SEVERITY_SHAPES[event.severity])}
+          style={{ backgroundColor: SEVERITY_COLORS[event.severity] }}
+        />
+        <Icon className={cn('relative', event.severity === 'warning' ? 'size-3.5' : 'size-4')} />
       </span>
       <span>{title(event)}</span>
+      {withSeverity && <span className="sr-only">({t(`severities.${event.severity}`)})</span>}
     </span>
   );
 }

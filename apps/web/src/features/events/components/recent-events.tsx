@@ -79,7 +79,7 @@ export function RecentEvents({
                   onClick={() => setOpen(false)}
                 >
                   <span className="flex items-center justify-between gap-2">
-                    <EventTitle event={event} className="text-sm" />
+                    <EventTitle event={event} className="text-sm" withSeverity />
                     <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(event.time)}</span>
                   </span>
                   <bdi className="text-xs font-semibold">{event.vehicle.name}</bdi>

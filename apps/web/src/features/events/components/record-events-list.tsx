@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/features/events/format';
-import { SEVERITY_COLORS, useEventTitle } from '@/features/events/components/event-visuals';
+import { SEVERITY_COLORS, SEVERITY_SHAPES, useEventTitle } from '@/features/events/components/event-visuals';
 import type { PlacedEvent } from '@/features/events/record-events';
 
 type Props = {
@@ -30,7 +30,7 @@ export const RecordEventsList = memo(function RecordEventsList({
     );
   }
   return (
-    <ol className="flex flex-col gap-1" data-testid="record-events">
+    <ol className="flex flex-col gap-1" aria-label={t('record.title')} data-testid="record-events">
       {events.map((event, index) => {
         const passed = event.at <= passedUntil;
         const time = formatClock(event.at, i18n.language);
@@ -51,11 +51,15 @@ export const RecordEventsList = memo(function RecordEventsList({
               data-passed={passed}
             >
               <span
-                className="mt-0.5 grid size-6 shrink-0 place-content-center rounded-full text-[11px] font-extrabold text-white"
-                style={{ backgroundColor: SEVERITY_COLORS[event.severity] }}
+                className="relative mt-0.5 grid size-6 shrink-0 place-content-center text-[11px] font-extrabold text-white"
                 aria-hidden
+                data-severity={event.severity}
               >
-                {(index + 1).toLocaleString(i18n.language)}
+                <span
+                  className={cn('absolute', SEVERITY_SHAPES[event.severity])}
+                  style={{ backgroundColor: SEVERITY_COLORS[event.severity] }}
+                />
+                <span className="relative">{(index + 1).toLocaleString(i18n.language)}</span>
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold">

@@ -8,7 +8,7 @@ import { MediaCarousel } from '@/components/media/media-carousel';
 import { ExaminationFacts } from '@/features/examinations/components/examination-facts';
 import { MalfunctionLog } from '@/features/examinations/components/malfunction-log';
 import { PartsByArea } from '@/features/examinations/components/parts-by-area';
-import '@/features/examinations/components/examination-print.css';
+import '@/components/print/print.css';
 
 type ExaminationDetailsProps = {
   examination: Examination;

@@ -27,6 +27,7 @@ import { submitWithServerErrors, useClearServerErrorOnChange } from '@/component
 import { GeofenceTypeIcon } from '@/features/geofences/components/geofence-type';
 import { VehiclesPicker } from '@/features/geofences/components/vehicles-picker';
 import { parseCentre } from '@/features/geofences/centre';
+import { RequiredFields } from '@/components/form/required-fields';
 
 // The drawing library loads with the form only.
 const GeofenceDrawMap = lazy(async () => ({
@@ -144,217 +145,221 @@ export function GeofenceForm({
 
   const geometryError = error('geometry');
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="geofence-form">
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <FormSection title={t('sections.basic')} className="grid content-start gap-4">
-          <FormField id={fieldId('name')} label={t('fields.name')} error={error('name')}>
-            <Input
-              autoComplete="off"
-              placeholder={t('placeholders.name')}
-              {...a11y('name')}
-              {...form.register('name')}
-            />
-          </FormField>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">{t('fields.type')}</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {GEOFENCE_TYPES.map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    'flex cursor-pointer flex-col items-center gap-1 rounded-md border px-2 py-2.5 text-sm font-semibold',
-                    'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
-                    type === value ? 'border-primary bg-primary-soft text-primary' : 'bg-card',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="geofence-type"
-                    value={value}
-                    className="sr-only"
-                    checked={type === value}
-                    onChange={() => chooseType(value)}
-                    data-testid={`geofence-type-${value}`}
-                  />
-                  <GeofenceTypeIcon type={value} className="size-5" />
-                  {t(`types.${value}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {type === 'circle' &&
-            number('radius', {
-              unit: t('units.m'),
-              min: MIN_GEOFENCE_SIZE_M,
-              max: MAX_GEOFENCE_SIZE_M,
-              hint: sizeHint,
-            })}
-          {type === 'circle' && (
-            <Controller
-              control={form.control}
-              name="geometry"
-              render={({ field }) => (
-                <CentreInput
-                  id={fieldId('centre')}
-                  value={field.value?.type === 'Point' ? field.value.coordinates : null}
-                  onChange={(coordinates) => field.onChange({ type: 'Point', coordinates })}
-                />
-              )}
-            />
-          )}
-          {type === 'corridor' &&
-            number('width', {
-              unit: t('units.m'),
-              min: MIN_GEOFENCE_SIZE_M,
-              max: MAX_GEOFENCE_SIZE_M,
-              hint: sizeHint,
-            })}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold" id={`${fieldId('color')}-legend`}>
-              {t('fields.color')}
-            </legend>
-            <Controller
-              control={form.control}
-              name="color"
-              render={({ field }) => (
-                <div className="flex flex-wrap items-center gap-2">
-                  {GEOFENCE_COLORS.map((swatch) => (
-                    <button
-                      key={swatch}
-                      type="button"
-                      aria-pressed={field.value === swatch}
-                      aria-label={t(`colors.${swatch.slice(1)}`)}
-                      title={t(`colors.${swatch.slice(1)}`)}
-                      onClick={() => field.onChange(swatch)}
-                      className={cn(
-                        'size-8 rounded-full border-2 outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
-                        field.value === swatch ? 'border-foreground' : 'border-transparent',
-                      )}
-                      style={{ backgroundColor: swatch }}
+    <RequiredFields schema={geofenceInputSchema} prefix="geofence">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="geofence-form">
+        <div className="grid gap-5 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <FormSection title={t('sections.basic')} className="grid content-start gap-4">
+            <FormField id={fieldId('name')} label={t('fields.name')} error={error('name')}>
+              <Input
+                autoComplete="off"
+                placeholder={t('placeholders.name')}
+                {...a11y('name')}
+                {...form.register('name')}
+              />
+            </FormField>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold">{t('fields.type')}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {GEOFENCE_TYPES.map((value) => (
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer flex-col items-center gap-1 rounded-md border px-2 py-2.5 text-sm font-semibold',
+                      'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
+                      type === value ? 'border-primary bg-primary-soft text-primary' : 'bg-card',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="geofence-type"
+                      value={value}
+                      className="sr-only"
+                      checked={type === value}
+                      onChange={() => chooseType(value)}
+                      data-testid={`geofence-type-${value}`}
                     />
-                  ))}
-                  <input
-                    type="color"
-                    value={field.value ?? DEFAULT_GEOFENCE_COLOR}
-                    onChange={field.onChange}
-                    aria-label={t('colors.custom')}
-                    title={t('colors.custom')}
-                    className="h-8 w-10 cursor-pointer rounded border bg-card"
-                    {...a11y('color')}
+                    <GeofenceTypeIcon type={value} className="size-5" />
+                    {t(`types.${value}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {type === 'circle' &&
+              number('radius', {
+                unit: t('units.m'),
+                min: MIN_GEOFENCE_SIZE_M,
+                max: MAX_GEOFENCE_SIZE_M,
+                hint: sizeHint,
+              })}
+            {type === 'circle' && (
+              <Controller
+                control={form.control}
+                name="geometry"
+                render={({ field }) => (
+                  <CentreInput
+                    id={fieldId('centre')}
+                    value={field.value?.type === 'Point' ? field.value.coordinates : null}
+                    onChange={(coordinates) => field.onChange({ type: 'Point', coordinates })}
                   />
+                )}
+              />
+            )}
+            {type === 'corridor' &&
+              number('width', {
+                unit: t('units.m'),
+                min: MIN_GEOFENCE_SIZE_M,
+                max: MAX_GEOFENCE_SIZE_M,
+                hint: sizeHint,
+              })}
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold" id={`${fieldId('color')}-legend`}>
+                {t('fields.color')}
+              </legend>
+              <Controller
+                control={form.control}
+                name="color"
+                render={({ field }) => (
+                  <div className="flex flex-wrap items-center gap-2">
+                    {GEOFENCE_COLORS.map((swatch) => (
+                      <button
+                        key={swatch}
+                        type="button"
+                        aria-pressed={field.value === swatch}
+                        aria-label={t(`colors.${swatch.slice(1)}`)}
+                        title={t(`colors.${swatch.slice(1)}`)}
+                        onClick={() => field.onChange(swatch)}
+                        className={cn(
+                          'size-8 rounded-full border-2 outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
+                          field.value === swatch ? 'border-foreground' : 'border-transparent',
+                        )}
+                        style={{ backgroundColor: swatch }}
+                      />
+                    ))}
+                    <input
+                      type="color"
+                      value={field.value ?? DEFAULT_GEOFENCE_COLOR}
+                      onChange={field.onChange}
+                      aria-label={t('colors.custom')}
+                      title={t('colors.custom')}
+                      className="h-8 w-10 cursor-pointer rounded border bg-card"
+                      {...a11y('color')}
+                    />
+                  </div>
+                )}
+              />
+              {error('color') && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {translateMessage(error('color'))}
+                </p>
+              )}
+            </fieldset>
+            {number('speed_limit', { unit: t('units.kmh'), min: 1, max: 300, hint: t('hints.speed_limit') })}
+            <FormField
+              id={fieldId('vehicle_ids')}
+              label={<span id={`${fieldId('vehicle_ids')}-label`}>{t('fields.vehicle_ids')}</span>}
+              error={error('vehicle_ids')}
+            >
+              <Controller
+                control={form.control}
+                name="vehicle_ids"
+                render={({ field }) => (
+                  <VehiclesPicker
+                    id={fieldId('vehicle_ids')}
+                    value={field.value ?? []}
+                    known={(geofence?.vehicles ?? []).map((vehicle) => ({
+                      id: vehicle.id,
+                      label: `${vehicle.name} · ${vehicle.plate_number}`,
+                    }))}
+                    invalid={!!error('vehicle_ids')}
+                    useOptions={vehicleOptions}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                  <label htmlFor={fieldId('status')} className="text-sm font-semibold">
+                    {t('fields.status')}
+                  </label>
+                  <button
+                    type="button"
+                    role="switch"
+                    id={fieldId('status')}
+                    aria-checked={field.value !== false}
+                    onClick={() => field.onChange(field.value === false)}
+                    className={cn(
+                      'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+                      field.value !== false ? 'bg-primary' : 'bg-input',
+                    )}
+                    data-testid="geofence-status-switch"
+                  >
+                    <span
+                      className={cn(
+                        'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                        field.value !== false
+                          ? 'translate-x-[22px] rtl:-translate-x-[22px]'
+                          : 'translate-x-0.5 rtl:-translate-x-0.5',
+                      )}
+                    />
+                  </button>
                 </div>
               )}
             />
-            {error('color') && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {translateMessage(error('color'))}
+          </FormSection>
+
+          <FormSection
+            title={t('sections.shape')}
+            description={t('hints.shape')}
+            className="flex flex-col gap-2"
+          >
+            <Suspense fallback={<Skeleton className="h-[460px]" />}>
+              <Controller
+                control={form.control}
+                name="geometry"
+                render={({ field }) => (
+                  <GeofenceDrawMap
+                    base={mapBase}
+                    type={type}
+                    geometry={field.value ?? null}
+                    radius={typeof radius === 'number' && Number.isFinite(radius) ? radius : null}
+                    width={typeof width === 'number' && Number.isFinite(width) ? width : null}
+                    color={color ?? DEFAULT_GEOFENCE_COLOR}
+                    invalid={!!geometryError}
+                    describedBy={geometryError ? `${fieldId('geometry')}-error` : undefined}
+                    onChange={(next) =>
+                      field.onChange(next ?? (null as unknown as GeofenceFormValues['geometry']))
+                    }
+                  />
+                )}
+              />
+            </Suspense>
+            {geometryError && (
+              <p
+                id={`${fieldId('geometry')}-error`}
+                role="alert"
+                className="text-sm font-medium text-destructive"
+                data-testid="geofence-geometry-error"
+              >
+                {geometryError === 'validation.required'
+                  ? t('draw.required')
+                  : translateMessage(geometryError)}
               </p>
             )}
-          </fieldset>
-          {number('speed_limit', { unit: t('units.kmh'), min: 1, max: 300, hint: t('hints.speed_limit') })}
-          <FormField
-            id={fieldId('vehicle_ids')}
-            label={<span id={`${fieldId('vehicle_ids')}-label`}>{t('fields.vehicle_ids')}</span>}
-            error={error('vehicle_ids')}
-          >
-            <Controller
-              control={form.control}
-              name="vehicle_ids"
-              render={({ field }) => (
-                <VehiclesPicker
-                  id={fieldId('vehicle_ids')}
-                  value={field.value ?? []}
-                  known={(geofence?.vehicles ?? []).map((vehicle) => ({
-                    id: vehicle.id,
-                    label: `${vehicle.name} · ${vehicle.plate_number}`,
-                  }))}
-                  invalid={!!error('vehicle_ids')}
-                  useOptions={vehicleOptions}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
-                <label htmlFor={fieldId('status')} className="text-sm font-semibold">
-                  {t('fields.status')}
-                </label>
-                <button
-                  type="button"
-                  role="switch"
-                  id={fieldId('status')}
-                  aria-checked={field.value !== false}
-                  onClick={() => field.onChange(field.value === false)}
-                  className={cn(
-                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
-                    field.value !== false ? 'bg-primary' : 'bg-input',
-                  )}
-                  data-testid="geofence-status-switch"
-                >
-                  <span
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                      field.value !== false
-                        ? 'translate-x-[22px] rtl:-translate-x-[22px]'
-                        : 'translate-x-0.5 rtl:-translate-x-0.5',
-                    )}
-                  />
-                </button>
-              </div>
-            )}
-          />
-        </FormSection>
+          </FormSection>
+        </div>
 
-        <FormSection
-          title={t('sections.shape')}
-          description={t('hints.shape')}
-          className="flex flex-col gap-2"
-        >
-          <Suspense fallback={<Skeleton className="h-[460px]" />}>
-            <Controller
-              control={form.control}
-              name="geometry"
-              render={({ field }) => (
-                <GeofenceDrawMap
-                  base={mapBase}
-                  type={type}
-                  geometry={field.value ?? null}
-                  radius={typeof radius === 'number' && Number.isFinite(radius) ? radius : null}
-                  width={typeof width === 'number' && Number.isFinite(width) ? width : null}
-                  color={color ?? DEFAULT_GEOFENCE_COLOR}
-                  invalid={!!geometryError}
-                  describedBy={geometryError ? `${fieldId('geometry')}-error` : undefined}
-                  onChange={(next) =>
-                    field.onChange(next ?? (null as unknown as GeofenceFormValues['geometry']))
-                  }
-                />
-              )}
-            />
-          </Suspense>
-          {geometryError && (
-            <p
-              id={`${fieldId('geometry')}-error`}
-              role="alert"
-              className="text-sm font-medium text-destructive"
-              data-testid="geofence-geometry-error"
-            >
-              {geometryError === 'validation.required' ? t('draw.required') : translateMessage(geometryError)}
-            </p>
-          )}
-        </FormSection>
-      </div>
-
-      <FormFooter
-        pending={pending}
-        submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
-        submitTestId="geofence-submit"
-        onCancel={onCancel}
-      />
-    </form>
+        <FormFooter
+          pending={pending}
+          submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+          submitTestId="geofence-submit"
+          onCancel={onCancel}
+        />
+      </form>
+    </RequiredFields>
   );
 }
 

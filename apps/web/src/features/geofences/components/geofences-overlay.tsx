@@ -43,14 +43,17 @@ export function GeofencesOverlay() {
         aria-pressed={on}
         onClick={toggle}
         className={cn(
-          'absolute end-2.5 top-[84px] z-10 inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold shadow-sm outline-none',
+          'absolute end-2.5 top-[84px] z-10 inline-flex h-8 items-center justify-center gap-1.5 rounded-md border px-2.5 text-xs max-sm:w-[30px] max-sm:px-0 font-semibold shadow-sm outline-none',
           'focus-visible:ring-3 focus-visible:ring-ring/50',
           on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card text-foreground',
         )}
+        title={t('map.geofences')}
         data-testid="geofences-toggle"
       >
         <Hexagon className="size-4" aria-hidden="true" />
-        {t('map.geofences')}
+        {/* On a narrow screen only its icon shows, so it stays in the end column of the map's buttons
+            (the home page's counters wrap beside that column, not under it); its name is the same. */}
+        <span className="max-sm:sr-only">{t('map.geofences')}</span>
       </button>
       {on && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { optionsSource, useSaveRule } from '@/features/notifications/api/rules';
 import { IdPicker, type Named } from '@/features/notifications/components/id-picker';
+import { RequiredMarker } from '@/components/form/form-field';
 
 const useVehicleOptions = optionsSource('vehicles');
 const useGeofenceOptions = optionsSource('geofences');
@@ -80,7 +81,12 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
   const fieldError = (field: string) => {
     const message = errorOf(field);
     return message ? (
-      <p className="text-sm text-destructive" role="alert" data-testid={`error-${field}`}>
+      <p
+        id={`rule-${field.replace(/_/g, '-')}-error`}
+        className="text-sm text-destructive"
+        role="alert"
+        data-testid={`error-${field}`}
+      >
         {message}
       </p>
     ) : null;
@@ -94,11 +100,16 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
       data-testid="rule-form"
     >
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        {t('form.name')}
+        <span>
+          {t('form.name')}
+          <RequiredMarker />
+        </span>
         <Input
           value={name}
           onChange={(e) => setName(e.target.value)}
+          aria-required="true"
           aria-invalid={!!errorOf('name')}
+          aria-describedby={errorOf('name') ? 'rule-name-error' : undefined}
           data-testid="rule-name"
         />
         {fieldError('name')}
@@ -194,13 +205,18 @@ export function RuleForm({ rule, onDone, onCancel }: RuleFormProps) {
       {channels.includes('webhook') && (
         <div className="grid gap-5 md:grid-cols-2">
           <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            {t('form.webhook_url')}
+            <span>
+              {t('form.webhook_url')}
+              <RequiredMarker />
+            </span>
             <Input
               dir="ltr"
               type="url"
               value={webhookUrl}
               onChange={(e) => setWebhookUrl(e.target.value)}
+              aria-required="true"
               aria-invalid={!!errorOf('webhook_url')}
+              aria-describedby={errorOf('webhook_url') ? 'rule-webhook-url-error' : undefined}
               data-testid="rule-webhook-url"
             />
             {fieldError('webhook_url')}

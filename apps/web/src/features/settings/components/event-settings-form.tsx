@@ -10,6 +10,7 @@ import { fieldIds } from '@/components/form/field-ids';
 import { FormSection } from '@/components/form/form-section';
 import { FormField } from '@/components/form/form-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
+import { RequiredFields } from '@/components/form/required-fields';
 
 type Key = keyof EventSettings;
 
@@ -68,55 +69,57 @@ export function EventSettingsForm({ settings, canUpdate, pending, onSubmit }: Ev
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="event-settings-form">
-      {GROUPS.map((group) => (
-        <FormSection
-          key={group.key}
-          title={t(`groups.${group.key}`)}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
-        >
-          {group.fields.map(({ name, unit }) => (
-            <FormField
-              key={name}
-              id={fieldId(name)}
-              label={t(`fields.${name}`)}
-              error={error(name)}
-              hint={t(`hints.${name}`)}
-            >
-              <div className="relative">
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  readOnly={!canUpdate}
-                  className="pe-16"
-                  {...a11y(name)}
-                  {...form.register(name, { setValueAs: parseNumberInput })}
-                  data-testid={`settings-${name}`}
-                />
-                <span className="pointer-events-none absolute end-3.5 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
-                  {t(`units.${unit}`)}
-                </span>
-              </div>
-            </FormField>
-          ))}
-        </FormSection>
-      ))}
-      {canUpdate && (
-        <div className="sticky bottom-0 -mx-1 flex items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
-          <Button
-            type="button"
-            variant="outline"
-            className="h-[50px] px-6"
-            disabled={pending || !form.formState.isDirty}
-            onClick={() => form.reset(settings)}
+    <RequiredFields schema={eventSettingsSchema} prefix="settings">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="event-settings-form">
+        {GROUPS.map((group) => (
+          <FormSection
+            key={group.key}
+            title={t(`groups.${group.key}`)}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
           >
-            {t('reset')}
-          </Button>
-          <Button type="submit" className="h-[50px] px-8" disabled={pending} data-testid="settings-submit">
-            {t('common:actions.save')}
-          </Button>
-        </div>
-      )}
-    </form>
+            {group.fields.map(({ name, unit }) => (
+              <FormField
+                key={name}
+                id={fieldId(name)}
+                label={t(`fields.${name}`)}
+                error={error(name)}
+                hint={t(`hints.${name}`)}
+              >
+                <div className="relative">
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    readOnly={!canUpdate}
+                    className="pe-16"
+                    {...a11y(name)}
+                    {...form.register(name, { setValueAs: parseNumberInput })}
+                    data-testid={`settings-${name}`}
+                  />
+                  <span className="pointer-events-none absolute end-3.5 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
+                    {t(`units.${unit}`)}
+                  </span>
+                </div>
+              </FormField>
+            ))}
+          </FormSection>
+        ))}
+        {canUpdate && (
+          <div className="sticky bottom-0 -mx-1 flex items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
+            <Button
+              type="button"
+              variant="outline"
+              className="h-[50px] px-6"
+              disabled={pending || !form.formState.isDirty}
+              onClick={() => form.reset(settings)}
+            >
+              {t('reset')}
+            </Button>
+            <Button type="submit" className="h-[50px] px-8" disabled={pending} data-testid="settings-submit">
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </RequiredFields>
   );
 }

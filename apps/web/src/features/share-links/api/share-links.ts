@@ -1,6 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdShareLinkSchema, shareLinkListResponseSchema } from '@fleet/shared/schemas/commands';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SHARE_LINK_STATUSES,
+  createdShareLinkSchema,
+  shareLinkListResponseSchema,
+} from '@fleet/shared/schemas/commands';
 import { api } from '@/lib/api-client';
+import type { ListQueryState } from '@/lib/list-query';
 
 export const shareLinkKeys = { all: ['share-links'] as const };
 
@@ -11,6 +16,22 @@ export function useShareLinks() {
       const response = await api.get('/dashboard/share-links', { params: { per_page: 10 } });
       return shareLinkListResponseSchema.parse(response.data);
     },
+  });
+}
+
+/** The "Shared links" page: by status, a page at a time. */
+export function useShareLinkPage(query: ListQueryState) {
+  // An unknown `status` in the address is dropped rather than sent (the server would answer 422).
+  const status = SHARE_LINK_STATUSES.find((value) => value === query.status);
+  return useQuery({
+    queryKey: [...shareLinkKeys.all, 'page', status ?? '', query.page],
+    queryFn: async () => {
+      const response = await api.get('/dashboard/share-links', {
+        params: { page: query.page, per_page: 20, ...(status ? { status } : {}) },
+      });
+      return shareLinkListResponseSchema.parse(response.data);
+    },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,17 +1,40 @@
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { ClustersMessage } from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 import type { LiveStore } from '@/features/tracking/live/live-store';
-import type { FleetLayer } from '@/features/tracking/components/fleet-layer';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
-import { CLUSTER_MAX_ZOOM, type Cluster } from '@/features/tracking/clusters/cluster-index';
-import type { FromClusterWorker, ToClusterWorker } from '@/features/tracking/clusters/cluster-messages';
-
-/** The clusters follow the live fleet at most this often (a batch comes every 200 ms at most). */
-export const CLUSTER_REFRESH_MS = 1000;
 
 const CODE_COLORS = [UNKNOWN_STATUS_COLOR, ...LIVE_STATUSES.map((status) => STATUS_COLORS[status])];
+
+/** One of the server's clusters as the map draws it. */
+export type Cluster = {
+  lon: number;
+  lat: number;
+  count: number;
+  /** Vehicles per status code: 0 no status yet, then the live statuses in `LIVE_STATUSES` order. */
+  statuses: number[];
+};
+
+/** The server's clusters with their statuses as codes; with a status filter, only that status's vehicles. */
+export function toClusters(message: ClustersMessage, filter: number): Cluster[] {
+  const out: Cluster[] = [];
+  for (const cluster of message.clusters) {
+    const byStatus = LIVE_STATUSES.map((status) => cluster.statuses[status] ?? 0);
+    const known = byStatus.reduce((sum, n) => sum + n, 0);
+    const statuses = [Math.max(0, cluster.count - known), ...byStatus];
+    const count = filter < 0 ? cluster.count : statuses[filter]!;
+    if (count === 0) continue;
+    out.push({
+      lon: cluster.lon,
+      lat: cluster.lat,
+      count,
+      statuses: filter < 0 ? statuses : statuses.map((n, code) => (code === filter ? n : 0)),
+    });
+  }
+  return out;
+}
 
 /** The ring of a cluster: each status's share of it in that status's colour. */
 function ringOf(statuses: readonly number[], count: number): string {
@@ -34,64 +57,25 @@ export type ClusterLabels = {
   count: (count: number) => string;
 };
 
+/** A click on a cluster zooms in this much (or to the zoom where the server sends vehicles). */
+const ZOOM_STEP = 2;
+
 /**
- * Below `CLUSTER_MAX_ZOOM` the fleet is drawn as clusters: round buttons with the count in dark text
- * on white, ringed by the statuses inside in their colours (the name says them in words); a click
- * zooms to where the cluster splits. The index is built in a worker, from the fleet's columns at
- * most every `CLUSTER_REFRESH_MS`; the vehicles a cluster stands for are hidden in the WebGL layer.
+ * Below the server's cluster zoom the stream sends clusters instead of vehicles (API.md "The live stream at
+ * scale"): drawn as round buttons with the count in dark text on white, ringed by the statuses inside in their
+ * colours (the name says them in words); a click zooms in there.
  */
-export function useClusters(
-  map: MapLibreMap,
-  layer: FleetLayer,
-  store: LiveStore,
-  filter: number,
-  labels: ClusterLabels,
-): void {
+export function useClusters(map: MapLibreMap, store: LiveStore, filter: number, labels: ClusterLabels): void {
   const labelsRef = useRef(labels);
   useEffect(() => {
     labelsRef.current = labels;
   });
 
   useEffect(() => {
-    const worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module' });
-    const send = (message: ToClusterWorker) => worker.postMessage(message);
-    const fleet = store.fleet;
-    let seq = 0;
-    let answered = 0;
-    let lastLoad = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let dirty = true;
-    let markers = new Map<number, Shown>();
-    let shown: Cluster[] = [];
-    let version = -1;
-    const zoom = () => map.getZoom();
-    const clustering = () => Math.floor(zoom()) < CLUSTER_MAX_ZOOM;
+    let markers = new Map<string, Shown>();
+    let drawn: ClustersMessage | null | undefined;
 
-    const load = () => {
-      timer = null;
-      lastLoad = performance.now();
-      dirty = false;
-      const n = fleet.slotCount;
-      // Copies (transferred to the worker): the store goes on mutating its columns.
-      const columns = {
-        lat: fleet.lat.slice(0, n),
-        lon: fleet.lon.slice(0, n),
-        status: fleet.status.slice(0, n),
-        used: fleet.used.slice(0, n),
-        slotCount: n,
-      };
-      worker.postMessage(
-        { type: 'load', seq: ++seq, columns, filter, zoom: zoom() } satisfies ToClusterWorker,
-        [columns.lat.buffer, columns.lon.buffer, columns.status.buffer, columns.used.buffer],
-      );
-    };
-    const schedule = () => {
-      dirty = true;
-      if (timer || !clustering()) return;
-      timer = setTimeout(load, Math.max(0, lastLoad + CLUSTER_REFRESH_MS - performance.now()));
-    };
-
-    const make = (cluster: Cluster) => {
+    const make = (cluster: Cluster, zoom: number) => {
       const element = document.createElement('button');
       element.type = 'button';
       element.dataset.testid = 'vehicle-cluster';
@@ -105,25 +89,17 @@ export function useClusters(
       const shown: Shown = { marker, cluster, key: '' };
       element.addEventListener('click', (event) => {
         event.stopPropagation();
-        const { lon, lat, expansionZoom } = shown.cluster;
-        map.easeTo({ center: [lon, lat], zoom: Math.max(expansionZoom, zoom() + 1) });
+        const { lon, lat } = shown.cluster;
+        map.easeTo({ center: [lon, lat], zoom: Math.max(map.getZoom(), zoom) + ZOOM_STEP });
       });
       marker.addTo(map);
       return shown;
     };
-    // Markers are kept per cluster id from one answer to the next and changed only where the cluster
-    // changed: recreating a hundred DOM markers each second costs the main thread more than the rest.
     const paint = (item: Shown, cluster: Cluster) => {
       item.cluster = cluster;
       const labels = labelsRef.current;
       const key = `${cluster.count}|${cluster.statuses.join(',')}`;
-      const [lon, lat] = [cluster.lon, cluster.lat];
-      // A centroid that moved less than half a pixel is left where it is (each move restyles the marker).
-      const at = item.marker.getLngLat();
-      const halfPixel = 180 / (512 * 2 ** zoom());
-      if (Math.abs(at.lng - lon) > halfPixel || Math.abs(at.lat - lat) > halfPixel) {
-        item.marker.setLngLat([lon, lat]);
-      }
+      item.marker.setLngLat([cluster.lon, cluster.lat]);
       if (key === item.key && labels === item.labels) return;
       item.key = key;
       item.labels = labels;
@@ -141,75 +117,36 @@ export function useClusters(
       inner.style.height = `${size - 10}px`;
       inner.textContent = count(cluster.count);
     };
-    const draw = (clusters: Cluster[]) => {
-      shown = clusters;
-      const bounds = map.getBounds();
-      const pad = (bounds.getEast() - bounds.getWest()) * 0.25;
-      const padded = new maplibregl.LngLatBounds(
-        [bounds.getWest() - pad, Math.max(-85, bounds.getSouth() - pad)],
-        [bounds.getEast() + pad, Math.min(85, bounds.getNorth() + pad)],
-      );
-      const next = new Map<number, Shown>();
+    // Markers are kept from one message to the next where a cluster stays put (same place, to 5 decimals).
+    const draw = () => {
+      const message = store.getState().clusters;
+      if (message === drawn) return;
+      drawn = message;
+      const clusters = message ? toClusters(message, filter) : [];
+      const next = new Map<string, Shown>();
       for (const cluster of clusters) {
-        if (!padded.contains([cluster.lon, cluster.lat])) continue;
-        const item = markers.get(cluster.id) ?? make(cluster);
-        markers.delete(cluster.id);
+        const key = `${cluster.lat.toFixed(5)},${cluster.lon.toFixed(5)}`;
+        if (next.has(key)) {
+          const item = make(cluster, message!.zoom);
+          paint(item, cluster);
+          next.set(`${key}#${next.size}`, item);
+          continue;
+        }
+        const item = markers.get(key) ?? make(cluster, message!.zoom);
+        markers.delete(key);
         paint(item, cluster);
-        next.set(cluster.id, item);
+        next.set(key, item);
       }
       markers.forEach((item) => item.marker.remove());
       markers = next;
       map.getContainer().dataset.clusters = String(clusters.length);
     };
-
-    worker.onmessage = (event: MessageEvent<FromClusterWorker>) => {
-      const message = event.data;
-      if (message.seq < answered) return;
-      answered = message.seq;
-      // An answer for a zoom the map has left since: ask again.
-      if (Math.floor(message.zoom) !== Math.floor(zoom())) {
-        send({ type: 'zoom', seq: ++seq, zoom: zoom() });
-        return;
-      }
-      const active = clustering();
-      layer.setHidden(active ? message.hidden : null);
-      draw(active ? message.clusters : []);
-    };
-
-    const unsubscribe = store.subscribe(() => {
-      const state = store.getState();
-      if (state.version === version) return;
-      version = state.version;
-      schedule();
-    });
-    let lastZoom = Math.floor(zoom());
-    const onZoom = () => {
-      const z = Math.floor(zoom());
-      if (z === lastZoom) return;
-      lastZoom = z;
-      if (!clustering()) {
-        layer.setHidden(null);
-        draw([]);
-        return;
-      }
-      if (dirty) load();
-      else send({ type: 'zoom', seq: ++seq, zoom: zoom() });
-    };
-    // Markers are made only for the clusters in view: after a pan, those of the new view.
-    const onMoveEnd = () => {
-      if (clustering() && Math.floor(zoom()) === lastZoom) draw(shown);
-    };
-    map.on('zoom', onZoom);
-    map.on('moveend', onMoveEnd);
-    schedule();
+    const unsubscribe = store.subscribe(draw);
+    draw();
     return () => {
       unsubscribe();
-      map.off('zoom', onZoom);
-      map.off('moveend', onMoveEnd);
-      if (timer) clearTimeout(timer);
-      worker.terminate();
       markers.forEach((item) => item.marker.remove());
-      layer.setHidden(null);
+      delete map.getContainer().dataset.clusters;
     };
-  }, [map, layer, store, filter]);
+  }, [map, store, filter]);
 }

@@ -1,23 +1,40 @@
-import { memo, useEffect, useRef, useState, type UIEvent } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { Input } from '@/components/ui/input';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { StatusDot } from '@/features/tracking/components/live-status-badge';
 
 const ROW_HEIGHT = 64;
 const OVERSCAN = 6;
+/** The next page is asked for when the rows in view come this close to the end of those loaded. */
+const LOAD_AHEAD = 20;
 
 type Props = {
-  /** Ids in list order; `vehicleOf` gives a row's vehicle, built only for the rows in view. */
-  ids: readonly number[];
-  vehicleOf: (id: number) => LiveVehicle | undefined;
+  /** The rows loaded so far, in list order (the API's pages). */
+  rows: readonly LiveVehicle[];
+  /** How many vehicles match, loaded or not. */
+  total: number;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** The first page is still being read (nothing to say about an empty list yet). */
+  loading: boolean;
+  /** A row's newest state: the stream's when the vehicle is on the map, else the row as read. */
+  liveOf: (row: LiveVehicle) => LiveVehicle;
   query: string;
   onQueryChange: (query: string) => void;
   selectedId: number | null;
   onSelect: (vehicle: LiveVehicle) => void;
   now: number;
+  /** Picking vehicles (to share them): each row gets a checkbox; `canPick` false once the limit is reached. */
+  picking?: {
+    picked: ReadonlySet<number>;
+    onPick: (vehicle: LiveVehicle, picked: boolean) => void;
+    canPick: boolean;
+  };
 };
 
 const ROW_CLASS =
@@ -29,15 +46,43 @@ type RowProps = {
   selected: boolean;
   timeText: string;
   onSelect: (vehicle: LiveVehicle) => void;
+  /** Set only while picking (primitives, so the memo still holds): this row picked, more allowed, the change. */
+  picked?: boolean;
+  pickDisabled?: boolean;
+  onPick?: (vehicle: LiveVehicle, picked: boolean) => void;
 };
 
 /** One row; rendered again only when its vehicle (a new object when it changes) or its texts change. */
-const FleetRow = memo(function FleetRow({ vehicle, top, selected, timeText, onSelect }: RowProps) {
+const FleetRow = memo(function FleetRow({
+  vehicle,
+  top,
+  selected,
+  timeText,
+  onSelect,
+  picked,
+  pickDisabled,
+  onPick,
+}: RowProps) {
   const { t, i18n } = useTranslation('tracking');
   const position = vehicle.position;
   const statusText = vehicle.live_status ? t(`status.${vehicle.live_status}`) : t('status.none');
   return (
-    <div role="listitem" className="absolute inset-x-0 px-2" style={{ top, height: ROW_HEIGHT }}>
+    <div
+      role="listitem"
+      className="absolute inset-x-0 flex items-center gap-1 px-2"
+      style={{ top, height: ROW_HEIGHT }}
+    >
+      {onPick && (
+        <Checkbox
+          checked={picked === true}
+          disabled={pickDisabled === true && picked !== true}
+          onCheckedChange={(checked) => onPick(vehicle, checked === true)}
+          aria-label={t('list.pick', { name: vehicle.name, plate: vehicle.plate_number })}
+          className="ms-1 size-5"
+          data-testid="fleet-list-pick"
+          data-vehicle-id={vehicle.id}
+        />
+      )}
       <button
         type="button"
         onClick={() => onSelect(vehicle)}
@@ -85,31 +130,37 @@ const FleetRow = memo(function FleetRow({ vehicle, top, selected, timeText, onSe
 });
 
 /**
- * The searchable side list. Only the rows in view are rendered (fixed row height), so 10,000 vehicles
- * cost the same as twenty.
+ * The searchable side list, paged from the API and virtualised: only the rows in view are rendered (fixed row
+ * height), and the next page is read as the end comes into view, so 100,000 vehicles cost the same as twenty.
  */
-export function FleetList({ ids, vehicleOf, query, onQueryChange, selectedId, onSelect, now }: Props) {
+export function FleetList({
+  rows,
+  total,
+  hasMore,
+  loadMore,
+  loading,
+  liveOf,
+  query,
+  onQueryChange,
+  selectedId,
+  onSelect,
+  now,
+  picking,
+}: Props) {
   const { t, i18n } = useTranslation('tracking');
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(600);
   const scroller = useRef<HTMLDivElement>(null);
-
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(ids.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
-  const rows = ids
-    .slice(first, last)
-    .map((id) => vehicleOf(id))
-    .filter((v) => v !== undefined);
-
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]!.id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastInView = items.length > 0 ? items[items.length - 1]!.index : -1;
   useEffect(() => {
-    const node = scroller.current;
-    if (!node) return;
-    const observer = new ResizeObserver(() => setViewport(node.clientHeight || 600));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+    if (hasMore && lastInView >= rows.length - LOAD_AHEAD) loadMore();
+  }, [hasMore, lastInView, rows.length, loadMore]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="fleet-list">
@@ -130,35 +181,37 @@ export function FleetList({ ids, vehicleOf, query, onQueryChange, selectedId, on
       </div>
       <p className="px-4 pb-1 text-xs text-muted-foreground" data-testid="fleet-list-count">
         {t('list.count', {
-          count: ids.length,
-          formatted: ids.length.toLocaleString(i18n.language),
+          count: total,
+          formatted: total.toLocaleString(i18n.language),
         })}
       </p>
-      <div
-        ref={scroller}
-        className="min-h-0 flex-1 overflow-y-auto"
-        onScroll={onScroll}
-        role="list"
-        aria-label={t('list.label')}
-      >
-        {ids.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground" data-testid="fleet-list-empty">
-            {t('list.empty')}
-          </p>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" role="list" aria-label={t('list.label')}>
+        {rows.length === 0 ? (
+          !loading && (
+            <p className="p-6 text-center text-sm text-muted-foreground" data-testid="fleet-list-empty">
+              {t('list.empty')}
+            </p>
+          )
         ) : (
-          <div style={{ height: ids.length * ROW_HEIGHT, position: 'relative' }}>
-            {rows.map((vehicle, i) => (
-              <FleetRow
-                key={vehicle.id}
-                vehicle={vehicle}
-                top={(first + i) * ROW_HEIGHT}
-                selected={vehicle.id === selectedId}
-                onSelect={onSelect}
-                timeText={
-                  vehicle.position ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language) : ''
-                }
-              />
-            ))}
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((item) => {
+              const vehicle = liveOf(rows[item.index]!);
+              return (
+                <FleetRow
+                  key={item.key}
+                  vehicle={vehicle}
+                  top={item.start}
+                  selected={vehicle.id === selectedId}
+                  onSelect={onSelect}
+                  picked={picking?.picked.has(vehicle.id)}
+                  pickDisabled={picking ? !picking.canPick : undefined}
+                  onPick={picking?.onPick}
+                  timeText={
+                    vehicle.position ? formatTimeAgo(vehicle.position.fix_time, now, i18n.language) : ''
+                  }
+                />
+              );
+            })}
           </div>
         )}
       </div>

@@ -53,7 +53,10 @@ export const RecordStats = memo(function RecordStats({ stats }: { stats: TrackSt
   );
 });
 
-/** The stops, in order, with their times and durations; a click shows one on the map. */
+/**
+ * The stops, in order, with their times and durations, as a list of buttons (the map's equivalent for
+ * keyboard and screen reader users); a press shows one on the map.
+ */
 export const StopsList = memo(function StopsList({
   stops,
   onShow,
@@ -73,18 +76,20 @@ export const StopsList = memo(function StopsList({
     );
   }
   return (
-    <ol className="flex flex-col gap-1" data-testid="stops-list">
+    <ol className="flex flex-col gap-1" aria-label={t('stops.title')} data-testid="stops-list">
       {stops.map((stop, i) => (
         <li key={stop.start}>
           <button
             type="button"
             onClick={() => onShow(stop)}
-            aria-label={t('stops.show', { index: i + 1 })}
-            className="flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm hover:bg-accent"
+            // Its name is what it shows (the stop, its times, its duration: a screen reader hears the
+            // list as it reads); what a press does is its description.
+            title={t('stops.show', { index: (i + 1).toLocaleString(i18n.language) })}
+            className="flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/40"
             data-testid="stop-item"
             data-duration-ms={stop.duration}
           >
-            <MapPin className="size-4 shrink-0 text-amber-600" />
+            <MapPin className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
             <span className="flex-1 font-semibold">
               {t('stops.item', { index: (i + 1).toLocaleString(i18n.language) })}
             </span>

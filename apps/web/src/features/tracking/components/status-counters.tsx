@@ -1,12 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  STATUS_COLORS,
-  STATUS_FILTERS,
-  type StatusCounts,
-  type StatusFilter,
-} from '@/features/tracking/status';
+import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from '@/features/tracking/status';
 import { cn } from '@/lib/cn';
+import { StatusDot } from '@/features/tracking/components/live-status-badge';
 
 type Props = { counts: StatusCounts; value: StatusFilter; onChange: (value: StatusFilter) => void };
 
@@ -35,13 +31,7 @@ export const StatusCounters = memo(function StatusCounters({ counts, value, onCh
               pressed ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
             )}
           >
-            {filter !== 'all' && (
-              <span
-                className="size-2.5 rounded-full ring-2 ring-white/70"
-                style={{ backgroundColor: STATUS_COLORS[filter] }}
-                aria-hidden
-              />
-            )}
+            {filter !== 'all' && <StatusDot status={filter} />}
             <span>{t(filter === 'all' ? 'counters.all' : `status.${filter}`)}</span>
             <span
               className={cn(

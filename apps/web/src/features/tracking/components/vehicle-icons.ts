@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
+import { STATUS_GLYPHS, type GlyphStatus } from '@/features/tracking/status-glyphs';
 
 const SIZE = 44;
 const PIXEL_RATIO = 2;
@@ -8,40 +9,48 @@ const PIXEL_RATIO = 2;
 export const vehicleIconId = (status: string) => `vehicle-${status}`;
 export const PLAYBACK_ICON = 'vehicle-playback';
 
-/** A round marker with a pointer on top (north); the layer rotates it by the course. */
-function drawVehicle(color: string): ImageData {
+/** A round marker with a pointer on top (north) and its status sign; the layer rotates it by the course. */
+function drawVehicle(color: string, glyph: GlyphStatus): ImageData {
   const canvas = document.createElement('canvas');
   canvas.width = SIZE;
   canvas.height = SIZE;
   const ctx = canvas.getContext('2d')!;
-  paintVehicle(ctx, color);
+  paintVehicle(ctx, color, glyph);
   return ctx.getImageData(0, 0, SIZE, SIZE);
 }
 
-/** The marker drawn in a SIZE × SIZE square at the context's origin (scale the context to resize it). */
-function paintVehicle(ctx: CanvasRenderingContext2D, color: string): void {
-  const c = SIZE / 2;
-  ctx.shadowColor = 'rgba(15, 23, 42, 0.35)';
-  ctx.shadowBlur = 4;
-  ctx.fillStyle = color;
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 3;
+function outline(ctx: CanvasRenderingContext2D, c: number): void {
   ctx.beginPath();
   ctx.moveTo(c, 3);
   ctx.lineTo(c + 8, 13);
   ctx.arc(c, c + 3, 13, -Math.PI / 2 + 0.65, Math.PI * 1.5 - 0.65);
   ctx.closePath();
+}
+
+/**
+ * The marker drawn in a SIZE × SIZE square at the context's origin (scale the context to resize it): a
+ * dark rim outside its white one keeps it at 3:1 or more against light and dark maps alike (WCAG 1.4.11),
+ * and the status sign tells the status without its colour (WCAG 1.4.1).
+ */
+function paintVehicle(ctx: CanvasRenderingContext2D, color: string, glyph: GlyphStatus): void {
+  const c = SIZE / 2;
+  ctx.shadowColor = 'rgba(15, 23, 42, 0.35)';
+  ctx.shadowBlur = 4;
+  ctx.fillStyle = color;
+  outline(ctx, c);
   ctx.fill();
   ctx.shadowBlur = 0;
+  ctx.strokeStyle = 'rgba(15, 23, 42, 0.85)';
+  ctx.lineWidth = 5;
+  ctx.stroke();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 3;
   ctx.stroke();
   ctx.fillStyle = '#ffffff';
-  ctx.beginPath();
-  ctx.moveTo(c, c - 5);
-  ctx.lineTo(c + 5, c + 7);
-  ctx.lineTo(c, c + 4);
-  ctx.lineTo(c - 5, c + 7);
-  ctx.closePath();
-  ctx.fill();
+  ctx.save();
+  ctx.translate(c, c + 3);
+  ctx.fill(new Path2D(STATUS_GLYPHS[glyph]));
+  ctx.restore();
 }
 
 /** Pixels of one cell of the fleet layer's atlas. */
@@ -56,12 +65,15 @@ export function drawFleetAtlas(cells: number, haloCell: number): HTMLCanvasEleme
   canvas.width = ATLAS_CELL_PX * cells;
   canvas.height = ATLAS_CELL_PX;
   const ctx = canvas.getContext('2d')!;
-  const colors = [UNKNOWN_STATUS_COLOR, ...LIVE_STATUSES.map((status) => STATUS_COLORS[status])];
-  colors.forEach((color, i) => {
+  const cellsOf: [string, GlyphStatus][] = [
+    [UNKNOWN_STATUS_COLOR, 'unknown'],
+    ...LIVE_STATUSES.map((status): [string, GlyphStatus] => [STATUS_COLORS[status], status]),
+  ];
+  cellsOf.forEach(([color, glyph], i) => {
     ctx.save();
     ctx.translate(i * ATLAS_CELL_PX, 0);
     ctx.scale(ATLAS_CELL_PX / SIZE, ATLAS_CELL_PX / SIZE);
-    paintVehicle(ctx, color);
+    paintVehicle(ctx, color, glyph);
     ctx.restore();
   });
   // The ring as the circle layer drew it: sky blue at a quarter, a 2 px darker stroke (the cell
@@ -80,12 +92,16 @@ export function drawFleetAtlas(cells: number, haloCell: number): HTMLCanvasEleme
 
 /** Adds the status icons once per map (idempotent). */
 export function ensureVehicleIcons(map: MapLibreMap): void {
-  const wanted: [string, string][] = [
-    ...LIVE_STATUSES.map((status): [string, string] => [vehicleIconId(status), STATUS_COLORS[status]]),
-    [vehicleIconId('unknown'), UNKNOWN_STATUS_COLOR],
-    [PLAYBACK_ICON, '#7c3aed'],
+  const wanted: [string, string, GlyphStatus][] = [
+    ...LIVE_STATUSES.map((status): [string, string, GlyphStatus] => [
+      vehicleIconId(status),
+      STATUS_COLORS[status],
+      status,
+    ]),
+    [vehicleIconId('unknown'), UNKNOWN_STATUS_COLOR, 'unknown'],
+    [PLAYBACK_ICON, '#7c3aed', 'moving'],
   ];
-  for (const [id, color] of wanted) {
-    if (!map.hasImage(id)) map.addImage(id, drawVehicle(color), { pixelRatio: PIXEL_RATIO });
+  for (const [id, color, glyph] of wanted) {
+    if (!map.hasImage(id)) map.addImage(id, drawVehicle(color, glyph), { pixelRatio: PIXEL_RATIO });
   }
 }

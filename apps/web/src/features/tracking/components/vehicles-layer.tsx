@@ -9,6 +9,7 @@ import type { StatusFilter } from '@/features/tracking/status';
 import { FleetLayer } from '@/features/tracking/components/fleet-layer';
 import { useClusters, type ClusterLabels } from '@/features/tracking/clusters/use-clusters';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
+import type { ClustersMessage } from '@fleet/shared/schemas/tracking';
 
 export const VEHICLES_LAYER = 'live-vehicles';
 
@@ -33,6 +34,15 @@ function fitFleet(map: MapLibreMap, fleet: LiveFleet): boolean {
     maxZoom: 12,
     duration: 0,
   });
+  return true;
+}
+
+/** Fits the view to the server's clusters (the map starts zoomed out); false while there are none. */
+function fitClusters(map: MapLibreMap, message: ClustersMessage | null): boolean {
+  if (!message || message.clusters.length === 0) return false;
+  const bounds = new maplibregl.LngLatBounds();
+  for (const cluster of message.clusters) bounds.extend([cluster.lon, cluster.lat]);
+  map.fitBounds(bounds, { padding: 80, maxZoom: 12, duration: 0 });
   return true;
 }
 
@@ -76,7 +86,6 @@ export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultSto
   }, [t, i18n.language]);
   useClusters(
     map,
-    layer,
     store,
     filter === 'all' ? -1 : LIVE_STATUSES.indexOf(filter as (typeof LIVE_STATUSES)[number]) + 1,
     labels,
@@ -87,10 +96,11 @@ export function VehiclesLayer({ filter, selectedId, onSelect, store = defaultSto
     const fleetLayer = layer;
     map.addLayer(fleetLayer, slotAnchorId('overlay'));
     let version = store.getState().version;
-    // The first time the fleet is known, show all of it.
-    let fitted = fitFleet(map, fleet);
+    // The first time the fleet (or the server's clusters of it) is known, show all of it.
+    let fitted = fitFleet(map, fleet) || fitClusters(map, store.getState().clusters);
     const unsubscribe = store.subscribe(() => {
       const state = store.getState();
+      if (!fitted) fitted = fitClusters(map, state.clusters);
       if (state.version === version) return;
       version = state.version;
       performance.mark('live-map-start');

@@ -65,8 +65,21 @@ export class FleetBatcher {
   private pendingChanges = new Map<number, LiveVehicle>();
   private pendingRemoved = new Set<number>();
 
+  /** The server sends clusters instead of vehicles (a viewport below the cluster zoom). */
+  private clustered = false;
+
   receive(message: StreamMessage): boolean {
+    if (message.type === 'clusters') {
+      // The vehicles held so far are gone from the map: once, an empty snapshot.
+      if (this.clustered) return false;
+      this.clustered = true;
+      this.pendingSnapshot = [];
+      this.pendingChanges.clear();
+      this.pendingRemoved.clear();
+      return true;
+    }
     if (message.type === 'snapshot') {
+      this.clustered = false;
       this.pendingSnapshot = message.vehicles;
       this.pendingChanges.clear();
       this.pendingRemoved.clear();

@@ -51,6 +51,8 @@ export type SocketEvents = {
   /** A command's status changed (`{"type":"command"}`), checked against the contract. */
   onCommand?: (command: Command) => void;
   onState: (state: 'connecting' | 'open' | 'reconnecting' | 'forbidden' | 'closed') => void;
+  /** The socket opened (the first time and after each reconnect): what the server must know is sent again. */
+  onOpen?: () => void;
   /** The server refused the token (close 4401): the session is over. */
   onUnauthorized: () => void;
 };
@@ -67,7 +69,11 @@ type Options = SocketEvents & {
  * message on each connection is a fresh snapshot, which re-syncs the store), and stops for good on
  * 4401 (bad token) or 4403 (no permission).
  */
-export function openLiveSocket(options: Options): { close: () => void } {
+export function openLiveSocket(options: Options): {
+  close: () => void;
+  /** Sends a text message if the socket is open; false when it is not (it goes again after `onOpen`). */
+  send: (text: string) => boolean;
+} {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer =
@@ -83,6 +89,9 @@ export function openLiveSocket(options: Options): { close: () => void } {
     options.onState(attempt === 0 ? 'connecting' : 'reconnecting');
     const ws = createSocket(options.url());
     socket = ws;
+    ws.onopen = () => {
+      if (socket === ws) options.onOpen?.();
+    };
     ws.onmessage = (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;
       const started = performance.now();
@@ -116,7 +125,8 @@ export function openLiveSocket(options: Options): { close: () => void } {
         console.warn('live stream: a message outside the contract');
         return;
       }
-      if (message.type === 'snapshot') {
+      // A connection is in sync from its first snapshot, or its first clusters (a viewport zoomed out).
+      if (message.type === 'snapshot' || message.type === 'clusters') {
         attempt = 0;
         options.onState('open');
       }
@@ -149,6 +159,11 @@ export function openLiveSocket(options: Options): { close: () => void } {
 
   connect();
   return {
+    send(text) {
+      if (!socket || socket.readyState !== 1) return false;
+      socket.send(text);
+      return true;
+    },
     close() {
       stopped = true;
       if (timer !== null) clearTimer(timer);

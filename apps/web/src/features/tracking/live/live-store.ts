@@ -1,3 +1,4 @@
+import type { ClustersMessage, SummaryMessage } from '@fleet/shared/schemas/tracking';
 import type { FleetBatch } from '@/features/tracking/live/fleet-batch';
 import { LiveFleet, type LiveFleetView } from '@/features/tracking/live/live-fleet';
 
@@ -16,6 +17,10 @@ export type LiveState = {
   connection: ConnectionState;
   /** True once the first snapshot has been applied. */
   ready: boolean;
+  /** The server's clusters while the map is below the cluster zoom (no vehicles are sent then). */
+  clusters: ClustersMessage | null;
+  /** The fleet-wide counters the server sends to a viewport; null without one (count the fleet then). */
+  summary: SummaryMessage['counts'] | null;
 };
 
 /**
@@ -35,6 +40,8 @@ export class LiveStore {
       changed: 'all',
       connection: 'idle',
       ready: false,
+      clusters: null,
+      summary: null,
     };
   }
 
@@ -62,10 +69,23 @@ export class LiveStore {
     if (connection !== this.state.connection) this.emit({ connection, changed: new Int32Array(0) }, false);
   }
 
+  setClusters(clusters: ClustersMessage | null): void {
+    if (clusters !== this.state.clusters) this.emit({ clusters, changed: new Int32Array(0) }, false);
+  }
+
+  setSummary(summary: SummaryMessage['counts'] | null): void {
+    if (summary !== this.state.summary) this.emit({ summary, changed: new Int32Array(0) }, false);
+  }
+
+  /** The fleet held is partial (a viewport's) until the next snapshot: nothing is missing from it for sure. */
+  awaitSnapshot(): void {
+    this.emit({ ready: false, changed: new Int32Array(0) }, false);
+  }
+
   /** Forget everything (logout). */
   reset(): void {
     this.fleet.clear();
-    this.emit({ changed: 'all', ready: false, connection: 'idle' });
+    this.emit({ changed: 'all', ready: false, connection: 'idle', clusters: null, summary: null });
   }
 
   private emit(patch: Partial<LiveState>, bumpVersion = true): void {

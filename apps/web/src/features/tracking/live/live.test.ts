@@ -3,6 +3,8 @@ import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { LiveStore } from '@/features/tracking/live/live-store';
 import { FleetBatcher, type FleetBatch } from '@/features/tracking/live/fleet-batch';
 import { openLiveSocket, reconnectDelay, streamUrl } from '@/features/tracking/live/live-socket';
+import { viewportParams } from '@/features/tracking/live/live-viewport';
+import { toClusters } from '@/features/tracking/clusters/use-clusters';
 
 function vehicle(id: number, lat = 24.7, live_status: LiveVehicle['live_status'] = 'moving'): LiveVehicle {
   return {
@@ -30,6 +32,49 @@ function take(batcher: FleetBatcher): FleetBatch | null {
   const batch = batcher.take();
   return batch && structuredClone({ ...batch, workerMs: 0 });
 }
+
+describe('viewports and server clusters', () => {
+  it('empties the fleet once when the server sends clusters, and takes the next snapshot again', () => {
+    const batcher = new FleetBatcher();
+    const store = new LiveStore();
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(1), vehicle(2)] });
+    store.apply(take(batcher)!);
+    const clusters = {
+      type: 'clusters' as const,
+      zoom: 5,
+      clusters: [{ lat: 24.7, lon: 46.7, count: 2, statuses: { moving: 2 } }],
+    };
+    expect(batcher.receive(clusters)).toBe(true);
+    store.apply(take(batcher)!);
+    expect(store.getState().vehicles.size).toBe(0);
+    expect(batcher.receive(clusters)).toBe(false);
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [vehicle(2)] });
+    store.apply(take(batcher)!);
+    expect([...store.getState().vehicles.keys()]).toEqual([2]);
+  });
+
+  it('draws the server clusters by status code, only the filtered status when filtering', () => {
+    const message = {
+      type: 'clusters' as const,
+      zoom: 5,
+      clusters: [
+        { lat: 24.7, lon: 46.7, count: 5, statuses: { moving: 2, busy: 1 } },
+        { lat: 21.5, lon: 39.2, count: 1, statuses: { pause: 1 } },
+      ],
+    };
+    expect(toClusters(message, -1)).toEqual([
+      { lat: 24.7, lon: 46.7, count: 5, statuses: [2, 2, 0, 0, 1] },
+      { lat: 21.5, lon: 39.2, count: 1, statuses: [0, 0, 1, 0, 0] },
+    ]);
+    expect(toClusters(message, 1)).toEqual([{ lat: 24.7, lon: 46.7, count: 2, statuses: [0, 2, 0, 0, 0] }]);
+  });
+
+  it('puts the viewport in the connect URL', () => {
+    expect(viewportParams({ type: 'viewport', bbox: [46.5812345678, 24.6, 46.8, 24.9], zoom: 12.3456 })).toBe(
+      '&bbox=46.581235,24.6,46.8,24.9&zoom=12.346',
+    );
+  });
+});
 
 describe('live batches (worker) and store (main thread)', () => {
   it('buffers messages into one batch that rebuilds the same vehicles on the main thread', () => {

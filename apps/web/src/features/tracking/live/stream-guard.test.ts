@@ -42,6 +42,11 @@ const cases: unknown[] = [
   { type: 'snapshot', server_time: 't', vehicles: [{ ...vehicle, status: 'yes' }] },
   { type: 'snapshot', vehicles: [] },
   { type: 'hello' },
+  { type: 'clusters', zoom: 5, clusters: [{ lat: 24.7, lon: 46.7, count: 3, statuses: { moving: 2 } }] },
+  { type: 'clusters', zoom: 5, clusters: [{ lat: 24.7, lon: 46.7, count: 0, statuses: {} }] },
+  { type: 'clusters', zoom: 5, clusters: [{ lat: 24.7, lon: 46.7, count: 1, statuses: { flying: 1 } }] },
+  { type: 'summary', counts: { moving: 1, pause: 0, exit: 0, busy: 0, total: 3 } },
+  { type: 'summary', counts: { moving: 1 } },
   null,
   [],
 ];

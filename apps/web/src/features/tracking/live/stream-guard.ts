@@ -1,5 +1,10 @@
 import { commandMessageSchema, type Command } from '@fleet/shared/schemas/commands';
-import type { LiveVehicle, StreamMessage } from '@fleet/shared/schemas/tracking';
+import {
+  clustersMessageSchema,
+  summaryMessageSchema,
+  type LiveVehicle,
+  type StreamMessage,
+} from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
 import { eventMessageSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import { notificationMessageSchema, type FleetNotification } from '@fleet/shared/schemas/notifications';
@@ -49,6 +54,9 @@ export function isLiveVehicle(v: unknown): v is LiveVehicle {
 export function readStreamMessage(value: unknown): StreamMessage | null {
   if (!isObject(value)) return null;
   if (value.type === 'error') return typeof value.message === 'string' ? (value as StreamMessage) : null;
+  // Clusters and the summary come at most once a second, with no vehicles in them: zod checks them.
+  if (value.type === 'clusters') return clustersMessageSchema.safeParse(value).data ?? null;
+  if (value.type === 'summary') return summaryMessageSchema.safeParse(value).data ?? null;
   if (value.type !== 'snapshot' && value.type !== 'changes') return null;
   if (typeof value.server_time !== 'string' || !Array.isArray(value.vehicles)) return null;
   if (!value.vehicles.every(isLiveVehicle)) return null;

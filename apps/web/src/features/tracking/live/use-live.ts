@@ -8,6 +8,7 @@ import { liveEvents } from '@/features/tracking/live/live-events';
 import { liveCommands } from '@/lib/live-commands';
 import { liveNotifications } from '@/lib/live-notifications';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
+import { liveViewport } from '@/features/tracking/live/live-viewport';
 
 /**
  * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
@@ -25,6 +26,12 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
         performance.mark('live-worker', { detail: message.batch.workerMs });
         performance.measure('live-message', 'live-message-start');
         liveStore.apply(message.batch);
+      } else if (message.type === 'clusters') {
+        liveStore.setClusters(message.clusters);
+      } else if (message.type === 'summary') {
+        liveStore.setSummary(message.counts);
+      } else if (message.type === 'resync') {
+        liveStore.awaitSnapshot();
       } else if (message.type === 'event') {
         liveEvents.push(message.event);
       } else if (message.type === 'notification') {
@@ -38,8 +45,18 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
         navigate(paths.auth.root.getHref(), { replace: true });
       }
     };
-    send({ type: 'open', url: streamUrl(window.location, authStore.get().token ?? token, lang) });
+    // The home map mounts in the same commit (its effects run first) and marks its viewport as coming: the
+    // stream then waits for it instead of sending the whole fleet first.
+    send({
+      type: 'open',
+      url: streamUrl(window.location, authStore.get().token ?? token, lang),
+      viewport: liveViewport.get() ?? (window.location.pathname === paths.home.getHref() ? 'pending' : null),
+    });
+    const stopViewport = liveViewport.subscribe(() =>
+      send({ type: 'viewport', viewport: liveViewport.get() }),
+    );
     return () => {
+      stopViewport();
       worker.onmessage = null;
       send({ type: 'close' });
       liveStore.reset();

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { formatClock, formatInstantClock } from '@/features/trips/format';
 import { STATION_STATUS_TONES } from '@/features/trips/components/trip-status-badge';
 
-const NEXT_COLOR = '#2563eb';
+// Blue 700: 4.5:1 and more as text on the next station's tinted row, and behind its white number.
+const NEXT_COLOR = '#1d4ed8';
 
 type TripTimelineProps = { trip: Pick<Trip, 'timeline' | 'next_station'>; timeZone: string };
 

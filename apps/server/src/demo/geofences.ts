@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { GeofenceGeometry, GeofenceType } from '@fleet/shared/schemas/geofences';
 import { RIYADH_ROADS } from '../simulator/riyadh-roads';
-import type { Database } from './client';
-import { geofences } from './schema';
+import type { Database } from '../db/client';
+import { geofences } from '../db/schema';
 
 const SEED_LOCK = 7_246_014;
 

@@ -7,9 +7,9 @@ import { hashPassword } from '../lib/passwords';
 import { encodePng } from '../lib/png';
 import { createRandom } from '../lib/prng';
 import { ExaminationsRepo } from '../modules/examinations/examinations.repo';
-import type { MediaStorage } from '../modules/media/media-storage';
-import type { Database } from './client';
-import { drivers, employees, examinations, media } from './schema';
+import type { MediaStorage } from '../modules/media';
+import type { Database } from '../db/client';
+import { drivers, employees, examinations, media } from '../db/schema';
 
 const DEMO_EXAMINATIONS_LOCK = 7_246_004;
 const DAY_MS = 24 * 60 * 60 * 1000;

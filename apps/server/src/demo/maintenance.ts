@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { VEHICLE_CATEGORIES } from '@fleet/shared/schemas/vehicles';
-import type { Database } from './client';
-import { maintenanceProgrammes } from './schema';
+import type { Database } from '../db/client';
+import { maintenanceProgrammes } from '../db/schema';
 
 const SEED_LOCK = 7_246_015;
 

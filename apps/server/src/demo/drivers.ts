@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { SAUDI_ISO } from '@fleet/shared/countries';
 import { encodePng } from '../lib/png';
-import type { MediaStorage } from '../modules/media/media-storage';
+import type { MediaStorage } from '../modules/media';
 import { addDays, todayIn } from '../modules/vehicles/registration-status';
-import type { Database } from './client';
-import { drivers, media, vehicles } from './schema';
+import type { Database } from '../db/client';
+import { drivers, media, vehicles } from '../db/schema';
 
 const DEMO_DRIVERS_LOCK = 7_246_003;
 

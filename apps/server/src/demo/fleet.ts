@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { FUEL_TYPES, VEHICLE_CATEGORIES } from '@fleet/shared/schemas/vehicles';
-import type { MediaStorage } from '../modules/media/media-storage';
+import type { MediaStorage } from '../modules/media';
 import { addDays, todayIn } from '../modules/vehicles/registration-status';
-import type { Database } from './client';
-import { drawVehiclePicture, type Silhouette } from './demo-vehicle-picture';
-import { media, vehicleImages, vehicles, vehicleStatusChanges } from './schema';
+import type { Database } from '../db/client';
+import { drawVehiclePicture, type Silhouette } from './vehicle-picture';
+import { media, vehicleImages, vehicles, vehicleStatusChanges } from '../db/schema';
 
 const DEMO_FLEET_LOCK = 7_246_002;
 
