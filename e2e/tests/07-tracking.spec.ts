@@ -163,9 +163,11 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByTestId('status-counter-all').click();
 
     // The side-list search finds a moving vehicle by name; a click flies there and opens its popup.
-    const first = page.locator('[data-testid=fleet-list-item][data-status=moving]').first();
-    const id = await first.getAttribute('data-vehicle-id');
-    const name = (await first.locator('bdi').first().textContent())!;
+    // Read together: the list re-renders as statuses change, so two reads could name two vehicles.
+    const [id, name] = await page
+      .locator('[data-testid=fleet-list-item][data-status=moving]')
+      .first()
+      .evaluate((item) => [item.getAttribute('data-vehicle-id')!, item.querySelector('bdi')!.textContent!]);
     await page.getByTestId('fleet-search').fill(name);
     await expect(page.getByTestId('fleet-list-item')).toHaveCount(1);
     await page.getByTestId('fleet-list-item').click();

@@ -105,6 +105,8 @@ for (const lang of ['ar', 'en'] as const) {
     test('an SOS arrives live: a toast that stays, the bell count, the inbox, mark all read', async ({
       page,
     }) => {
+      // Two servers and two browsers drawing maps share CI's two cores: the steps below may take a while.
+      test.setTimeout(120_000);
       await page.goto('/');
       const bell = page.getByTestId('notification-bell');
       await expect(bell).toBeVisible();
@@ -116,7 +118,10 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(bell).toHaveAttribute('data-unread', '0');
         await page.keyboard.press('Escape');
       }
-      await page.waitForTimeout(1_000); // the live socket is open and registered
+      // The home map's socket opens once the map has said what it shows: the press must come after.
+      await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open', {
+        timeout: 30_000,
+      });
       await pressSos(server!.osmandPort);
       const toast = page.locator('.Toastify__toast').filter({ hasText: text.sent });
       await expect(toast).toBeVisible({ timeout: 20_000 });

@@ -175,7 +175,10 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       const vehicle = ((await vehicles.json()) as { data: { id: number; status: boolean }[] }).data.filter(
         (v) => v.status,
       )[index]!;
-      const day = new Date(Date.now() + (200 + index) * 86_400_000).toISOString().slice(0, 10);
+      // A retry of the group runs this again: another day, so the first try's itinerary does not overlap.
+      const day = new Date(Date.now() + (200 + index + 2 * test.info().retry) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       const made = await request.post('/api/dashboard/trips', {
         headers,
         data: {
@@ -240,6 +243,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     });
 
     test('shares vehicles picked on the home map', async ({ page }) => {
+      test.setTimeout(120_000);
       await page.goto('/');
       await page.getByTestId('fleet-pick-start').focus();
       await page.keyboard.press('Enter');

@@ -51,7 +51,9 @@ for (const lang of ['ar', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/auth/, NAVIGATION);
 
-    // The first Tab reaches "skip to content", which moves focus to the page itself.
+    // The first Tab reaches "skip to content", which moves focus to the page itself. The address changes
+    // before the signed-in layout has loaded: a Tab pressed earlier would find nothing to reach.
+    await page.getByTestId('skip-to-content').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     const skip = page.getByTestId('skip-to-content');
