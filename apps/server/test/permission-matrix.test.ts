@@ -35,6 +35,8 @@ const AUTHENTICATED_ONLY = new Set([
   // Every signed-in user's own inbox (what reaches it follows the rules and the visibility of vehicles).
   'GET /api/dashboard/notifications',
   'POST /api/dashboard/notifications/read',
+  // The tracking WebSocket: without show_tracking, a notifications-only stream (the bell's live feed).
+  'GET /api/dashboard/tracking/stream',
 ]);
 /** Routes whose credential is a signature in the URL (or a Bearer token). */
 const SIGNED_ROUTES = new Set(['GET /api/media/:id']);

@@ -268,9 +268,16 @@ forEachDatabase((db) => {
       expect((await anonymous.closed).code).toBe(STREAM_CLOSE_UNAUTHORIZED);
     });
 
-    it('refuses a user without show_tracking with close 4403', async () => {
-      const user = await userWithPermissions(app, ['show_vehicles']);
+    it('closes a stream with vehicles with 4403 once its user loses show_tracking', async () => {
+      // (A user who never held it gets a notifications-only stream: tracking-notifications-only.test.ts.)
+      const user = await userWithPermissions(app, ['show_tracking']);
       const probe = stream({ token: user.token });
+      await probe.next((m) => m.type === 'snapshot');
+      const changed = await apiRequest(app, 'PUT', `/api/dashboard/roles/${user.roleId}`, admin, {
+        name: `Role of ${user.email}`,
+        permissions: ['show_events'],
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
       const error = await probe.next((m) => m.type === 'error');
       expect(error).toEqual({ type: 'error', message: 'ليس لديك صلاحية للقيام بهذا الإجراء' });
       expect((await probe.closed).code).toBe(STREAM_CLOSE_FORBIDDEN);

@@ -207,6 +207,34 @@ describe('StreamClient', () => {
     t.live.stop();
   });
 
+  it('a client started without vehicles gets no snapshot, changes, clusters or summary: only its own messages', async () => {
+    vi.useFakeTimers();
+    const t = await setup();
+    const spatial = new LiveSpatial(t.live);
+    const socket = new FakeSocket();
+    const before = streamClientCount();
+    const client = new StreamClient(
+      socket as unknown as WebSocket,
+      t.live,
+      options,
+      async () => null,
+      null,
+      spatial,
+    );
+    client.start({ type: 'viewport', bbox: [46, 24, 47, 25], zoom: 12 }, { vehicles: false });
+    expect(streamClientCount()).toBe(before);
+    t.report(1, 24.7);
+    client.setViewport({ type: 'viewport', bbox: [40, 20, 50, 30], zoom: 5 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(socket.sent).toEqual([]);
+    client.sendEvents([JSON.stringify({ type: 'notification', data: { id: 7 } })]);
+    expect(socket.sent.map((m) => [m.type, m.data?.id])).toEqual([['notification', 7]]);
+    socket.close(1000);
+    expect(streamClientCount()).toBe(before);
+    spatial.stop();
+    t.live.stop();
+  });
+
   it('a client refused before it started does not count as connected', async () => {
     const t = await setup();
     const before = streamClientCount();

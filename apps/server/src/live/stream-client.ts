@@ -123,6 +123,8 @@ export class StreamClient {
   private viewportTimer: NodeJS.Timeout | undefined;
   private lastViewportAt = 0;
   private started = false;
+  /** False: started without the fleet (see `start`). */
+  private vehicles = true;
 
   constructor(
     private readonly socket: WebSocket,
@@ -138,21 +140,29 @@ export class StreamClient {
     private readonly render: ((id: number) => string | undefined) | null = null,
   ) {}
 
-  /** `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's. */
-  start(viewport: ViewportMessage | null = null): void {
+  /**
+   * `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's.
+   * `vehicles: false`: a stream without the fleet, for a user who may not see the live map: no snapshot, changes,
+   * clusters or summary, viewports ignored; only what `sendEvents` hands it, with the same pings, session checks
+   * and backpressure. Such a client does not count towards adaptive flushing (it gets no changes to flush).
+   */
+  start(viewport: ViewportMessage | null = null, { vehicles = true }: { vehicles?: boolean } = {}): void {
     this.started = true;
-    connectedClients++;
+    this.vehicles = vehicles;
+    if (vehicles) connectedClients++;
     this.socket.on('close', () => this.stop());
     this.socket.on('pong', () => {
       this.alive = true;
     });
-    this.unsubscribe = this.live.onChange((change) => this.onChange(change));
-    if (viewport && this.spatial) {
-      this.nextViewport = viewport;
-      this.applyViewport();
-    } else {
-      const ids = this.live.ids();
-      this.send(this.message('snapshot', this.scope ? ids.filter((id) => this.scope!.has(id)) : ids, []));
+    if (vehicles) {
+      this.unsubscribe = this.live.onChange((change) => this.onChange(change));
+      if (viewport && this.spatial) {
+        this.nextViewport = viewport;
+        this.applyViewport();
+      } else {
+        const ids = this.live.ids();
+        this.send(this.message('snapshot', this.scope ? ids.filter((id) => this.scope!.has(id)) : ids, []));
+      }
     }
     this.lastFlush = Date.now();
 
@@ -197,7 +207,7 @@ export class StreamClient {
   private stop(): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.started) connectedClients--;
+    if (this.started && this.vehicles) connectedClients--;
     clearTimeout(this.viewportTimer);
     this.unsubscribe?.();
     clearTimeout(this.timer);
@@ -211,7 +221,7 @@ export class StreamClient {
    * zoom, clusters at most once a second; and the fleet-wide summary.
    */
   setViewport(message: ViewportMessage): void {
-    if (this.closed || !this.spatial) return;
+    if (this.closed || !this.spatial || !this.vehicles) return;
     // A map dragged about sends many: the newest wins, at most one snapshot per VIEWPORT_MIN_GAP_MS, and none
     // while the socket is still sending the previous ones.
     this.nextViewport = message;

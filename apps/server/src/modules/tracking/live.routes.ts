@@ -153,11 +153,13 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
     '/dashboard/tracking/stream',
     {
       websocket: true,
-      // The guard leaves a refused upgrade in `request.refusal`, answered below over the socket.
-      config: { permission: PERMISSION, websocket: true, vehicleScope: 'filtered' },
+      // The guard leaves a refused upgrade in `request.refusal`, answered below over the socket. Any signed-in
+      // user may open it: without show_tracking it is a notifications-only stream (the bell's live feed).
+      config: { access: 'authenticated', websocket: true, vehicleScope: 'filtered' },
       schema: {
         tags,
-        summary: 'WebSocket: a snapshot, then coalesced changes (token in ?token= or the protocol)',
+        summary:
+          'WebSocket: a snapshot, then coalesced changes (token in ?token= or the protocol); without show_tracking, only notification and command messages',
       },
     },
     (socket, request) => {
@@ -169,10 +171,14 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
       const token =
         bearerToken(request.headers.authorization) ??
         websocketToken(request.query, request.headers['sec-websocket-protocol']);
+      // With show_tracking: the fleet, as always. Without it: no vehicle and no event, only the user's own
+      // notifications and the command messages their rights allow (set by the guard unless it refused).
+      const tracking = request.session !== null && permissionsOf(request.session).has(PERMISSION);
       const checkSession = async (): Promise<StreamRefusal | null> => {
         const session = token ? await app.sessionOf(token) : null;
         if (!session) return refusal(STREAM_CLOSE_UNAUTHORIZED, 'errors.unauthenticated');
-        if (!permissionsOf(session).has(PERMISSION))
+        // A map's stream ends when its user may no longer see the map; a notifications-only one goes on.
+        if (tracking && !permissionsOf(session).has(PERMISSION))
           return refusal(STREAM_CLOSE_FORBIDDEN, 'errors.forbidden');
         return null;
       };
@@ -194,15 +200,21 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
         );
         return;
       }
-      const viewport = connectViewport(request);
-      client.start(viewport === 'invalid' ? null : viewport);
-      if (viewport === 'invalid') client.sendError(translate('errors.validation', lang));
+      if (tracking) {
+        const viewport = connectViewport(request);
+        client.start(viewport === 'invalid' ? null : viewport);
+        if (viewport === 'invalid') client.sendError(translate('errors.validation', lang));
+      } else {
+        // A `?bbox=` or a `viewport` message is ignored: there is no map to follow.
+        client.start(null, { vehicles: false });
+      }
       listenForViewports(socket, client, lang);
-      // New events, in the client's language (every stream client holds show_tracking, which shows them).
+      // New events, in the client's language, to clients holding show_tracking (which shows them).
       // Commands' status changes, to users who may see commands (`cancel` offered to those who may send).
       let commandRights: 'none' | 'show' | 'send' = 'none';
       const stopEvents = app.hub.subscribe((event) => {
         if (event.type === 'events') {
+          if (!tracking) return;
           const messages = eventMessagesOf(event, lang);
           client.sendEvents(
             scope

@@ -74,7 +74,9 @@ export function asyncApiDocument(): Json {
         address: '/api/dashboard/tracking/stream',
         title: 'Live tracking',
         description:
-          'Needs `show_tracking`. First a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
+          'Open to every signed-in user and API key. Without `show_tracking` it is a notifications-only stream: ' +
+          'only `notification` and `command` messages come (no `snapshot`, `changes`, `event`, `clusters` or ' +
+          '`summary`; a `viewport` is ignored). With `show_tracking`: first a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
           'coalesced), `event`, `notification` and `command` messages as they happen. A client that sends a ' +
           '`viewport` (whenever its map moves) gets from then on a `snapshot` of the vehicles in that box (with a ' +
           'margin of a quarter of its size) and their `changes` (vehicles that leave it are `removed`), or below the ' +
@@ -82,7 +84,8 @@ export function asyncApiDocument(): Json {
           'the fleet-wide counters at most once a second. A map may connect with its viewport in the URL ' +
           '(`?bbox=west,south,east,north&zoom=z`) so that its first snapshot is already that of the box. ' +
           'A malformed message gets an `error` message; the stream ' +
-          'goes on. Close codes: 4401 (bad token), 4403 (no permission), 1012 (the instance restarts: reconnect at once).',
+          'goes on. Close codes: 4401 (bad token), 4403 (no permission: an account to complete first, or a ' +
+          'stream with vehicles whose user lost `show_tracking`), 1012 (the instance restarts: reconnect at once).',
         servers: [{ $ref: '#/servers/api' }],
         messages: {
           snapshot: { $ref: '#/components/messages/snapshot' },

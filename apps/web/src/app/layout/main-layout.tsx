@@ -32,7 +32,8 @@ function Shell() {
   // Refresh the stored profile once per session: permissions may have changed since the last login.
   useRefreshProfile(token);
   useEffect(() => requestToastHost(), []);
-  // The one live socket of the session: the map, the list and the details page read the same store.
+  // The one live socket of the session: the map, the list and the details page read the same store; the bell
+  // hears of new notifications through it, also for users who may not see the map (no vehicles then).
   useLiveConnection(token, hasPermission(user, 'show_tracking'), i18n.language);
   // A temporary password to change or a two-factor enrolment the role requires: the account page first
   // (the server refuses everything else until then).

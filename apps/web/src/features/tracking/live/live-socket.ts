@@ -59,6 +59,11 @@ export type SocketEvents = {
 
 type Options = SocketEvents & {
   url: () => string;
+  /**
+   * False: the stream of a user without show_tracking, which carries no vehicles (only notifications and
+   * commands): it is in sync as soon as it opens, since no snapshot ever comes. Default true.
+   */
+  fleet?: boolean;
   createSocket?: (url: string) => WebSocket;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -66,8 +71,8 @@ type Options = SocketEvents & {
 
 /**
  * The live stream: validates every message, reconnects with backoff after a drop (the server's first
- * message on each connection is a fresh snapshot, which re-syncs the store), and stops for good on
- * 4401 (bad token) or 4403 (no permission).
+ * message on each connection is a fresh snapshot, which re-syncs the store; a stream without vehicles has
+ * none), and stops for good on 4401 (bad token) or 4403 (no permission).
  */
 export function openLiveSocket(options: Options): {
   close: () => void;
@@ -90,7 +95,12 @@ export function openLiveSocket(options: Options): {
     const ws = createSocket(options.url());
     socket = ws;
     ws.onopen = () => {
-      if (socket === ws) options.onOpen?.();
+      if (socket !== ws) return;
+      if (options.fleet === false) {
+        attempt = 0;
+        options.onState('open');
+      }
+      options.onOpen?.();
     };
     ws.onmessage = (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;

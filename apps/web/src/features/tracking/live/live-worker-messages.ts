@@ -7,7 +7,8 @@ import type { FleetEvent } from '@fleet/shared/schemas/events';
 import type { FleetNotification } from '@fleet/shared/schemas/notifications';
 
 export type ToLiveWorker =
-  | { type: 'open'; url: string; viewport: LiveViewport }
+  /** `fleet: false`: a user without show_tracking, whose stream carries only notifications and commands. */
+  | { type: 'open'; url: string; viewport: LiveViewport; fleet: boolean }
   | { type: 'viewport'; viewport: LiveViewport }
   | { type: 'close' };
 

@@ -24,6 +24,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let pendingMs = 0;
 let connection: ReturnType<typeof openLiveSocket> | null = null;
 let baseUrl: string | null = null;
+/** False: a user without show_tracking; the stream carries no vehicles and follows no viewport. */
+let fleet = true;
 let viewport: LiveViewport = null;
 /** The viewport the server has for this connection (in its URL or sent since), as JSON; null: none. */
 let serverViewport: string | null = null;
@@ -59,12 +61,13 @@ function syncViewport() {
 function connect() {
   if (pendingTimer) clearTimeout(pendingTimer);
   pendingTimer = null;
-  if (!viewport || viewport === 'pending') {
+  if (fleet && (!viewport || viewport === 'pending')) {
     scope.postMessage({ type: 'clusters', clusters: null });
     scope.postMessage({ type: 'summary', counts: null });
   }
   connection = openLiveSocket({
     url,
+    fleet,
     onOpen: syncViewport,
     onMessage: (streamMessage, ms) => {
       pendingMs += ms;
@@ -107,14 +110,15 @@ scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'open' && baseUrl === null) {
     baseUrl = message.url;
-    viewport = message.viewport;
+    fleet = message.fleet;
+    viewport = fleet ? message.viewport : null;
     if (viewport === 'pending') {
       pendingTimer = setTimeout(() => {
         if (!connection) connect();
       }, PENDING_VIEWPORT_MS);
     } else connect();
   } else if (message.type === 'viewport') {
-    setViewport(message.viewport);
+    if (fleet) setViewport(message.viewport);
   } else if (message.type === 'close') {
     connection?.close();
     if (timer) clearTimeout(timer);

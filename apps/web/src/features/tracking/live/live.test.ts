@@ -139,6 +139,7 @@ describe('live batches (worker) and store (main thread)', () => {
 
 class FakeSocket {
   static all: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   closedWith: number | null = null;
@@ -148,6 +149,9 @@ class FakeSocket {
   send(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
   }
+  opened() {
+    this.onopen?.();
+  }
   drop(code: number) {
     this.onclose?.({ code } as CloseEvent);
   }
@@ -156,7 +160,7 @@ class FakeSocket {
   }
 }
 
-function open() {
+function open(extra: Partial<Parameters<typeof openLiveSocket>[0]> = {}) {
   FakeSocket.all = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const messages: unknown[] = [];
@@ -170,6 +174,7 @@ function open() {
     onMessage: (m) => messages.push(m),
     onState: (s) => states.push(s),
     onUnauthorized: unauthorized,
+    ...extra,
   });
   return { connection, timers, messages, states, unauthorized };
 }
@@ -200,6 +205,44 @@ describe('live socket', () => {
     FakeSocket.all[2]!.drop(1001);
     expect(timers[2]!.ms).toBeLessThanOrEqual(1250);
     expect(states).toContain('reconnecting');
+  });
+
+  it('a stream without vehicles (no show_tracking) is open once connected, and passes notifications on', () => {
+    const notifications: unknown[] = [];
+    const { timers, states } = open({ fleet: false, onNotification: (n) => notifications.push(n) });
+    FakeSocket.all[0]!.drop(1006);
+    timers[0]!.fn();
+    FakeSocket.all[1]!.drop(1006);
+    expect(timers[1]!.ms).toBeGreaterThan(1250);
+    timers[1]!.fn();
+    // No snapshot ever comes: connected is in sync, and the backoff starts over.
+    FakeSocket.all[2]!.opened();
+    expect(states.at(-1)).toBe('open');
+    FakeSocket.all[2]!.send({
+      type: 'notification',
+      data: {
+        id: 5,
+        read_at: null,
+        created_at: '2026-11-27T10:00:00.000Z',
+        event: {
+          id: 9,
+          type: 'alarm',
+          severity: 'critical',
+          vehicle: { id: 1, name: 'V1', plate_number: 'P 1' },
+          time: '2026-11-27T10:00:00.000Z',
+          driver: null,
+          lat: null,
+          lon: null,
+          geofence: null,
+          trip: null,
+          message: 'SOS',
+          attributes: {},
+        },
+      },
+    });
+    FakeSocket.all[2]!.drop(1001);
+    expect(timers[2]!.ms).toBeLessThanOrEqual(1250);
+    expect(notifications).toHaveLength(1);
   });
 
   it('reconnects within 250 ms when the server says it restarts (1012), then backs off as usual', () => {

@@ -12,11 +12,13 @@ import { liveViewport } from '@/features/tracking/live/live-viewport';
 
 /**
  * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
- * session, feeding `liveStore`. Closed on logout or when the token changes.
+ * session, feeding `liveStore`. Closed on logout or when the token changes. Every signed-in user has one:
+ * without `tracking` (show_tracking) the server sends no vehicles, only the user's notifications (the bell)
+ * and commands, and the socket follows no viewport.
  */
-export function useLiveConnection(token: string | null, enabled: boolean, lang?: string): void {
+export function useLiveConnection(token: string | null, tracking: boolean, lang?: string): void {
   useEffect(() => {
-    if (!token || !enabled) return;
+    if (!token) return;
     const worker = new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module' });
     const send = (message: ToLiveWorker) => worker.postMessage(message);
     worker.onmessage = (event: MessageEvent<FromLiveWorker>) => {
@@ -50,11 +52,14 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
     send({
       type: 'open',
       url: streamUrl(window.location, authStore.get().token ?? token, lang),
-      viewport: liveViewport.get() ?? (window.location.pathname === paths.home.getHref() ? 'pending' : null),
+      viewport: !tracking
+        ? null
+        : (liveViewport.get() ?? (window.location.pathname === paths.home.getHref() ? 'pending' : null)),
+      fleet: tracking,
     });
-    const stopViewport = liveViewport.subscribe(() =>
-      send({ type: 'viewport', viewport: liveViewport.get() }),
-    );
+    const stopViewport = tracking
+      ? liveViewport.subscribe(() => send({ type: 'viewport', viewport: liveViewport.get() }))
+      : () => {};
     return () => {
       stopViewport();
       worker.onmessage = null;
@@ -62,8 +67,9 @@ export function useLiveConnection(token: string | null, enabled: boolean, lang?:
       liveStore.reset();
       liveEvents.reset();
     };
-    // A new language reconnects: the events' messages come in it (the snapshot re-syncs the fleet).
-  }, [token, enabled, lang]);
+    // A new language reconnects: the events' messages come in it (the snapshot re-syncs the fleet). So does a
+    // change of show_tracking (the profile refreshed): the server decides what the stream carries as it opens.
+  }, [token, tracking, lang]);
 }
 
 export function useLiveState(): LiveState {
