@@ -5,6 +5,7 @@ import { MemoryHub } from './hub';
 import { LiveSpatial } from './live-spatial';
 import { LiveState, type LiveVehicleRow } from './live-state';
 import {
+  compressChanges,
   MAX_QUEUED_EVENT_MESSAGES,
   StreamClient,
   streamClientCount,
@@ -25,10 +26,17 @@ class FakeSocket extends EventEmitter {
     removed?: number[];
     data?: { id: number };
   }[] = [];
+  /** Per message sent, whether it was offered to permessage-deflate. */
+  compressed: boolean[] = [];
   closedWith: number | null = null;
-  send(data: string, callback?: (error?: Error) => void) {
+  send(
+    data: string,
+    options?: { compress?: boolean } | ((error?: Error) => void),
+    callback?: (error?: Error) => void,
+  ) {
     this.sent.push(JSON.parse(data));
-    callback?.();
+    this.compressed.push(typeof options !== 'object' || options.compress !== false);
+    (typeof options === 'function' ? options : callback)?.();
   }
   close(code: number) {
     this.closedWith = code;
@@ -109,6 +117,27 @@ describe('StreamClient', () => {
       [2, 24.49],
       [1, 24.5],
     ]);
+    // One client: its snapshot and its changes may be deflated (ws deflates those above the threshold).
+    expect(t.socket.compressed).toEqual([true, true]);
+    t.live.stop();
+  });
+
+  it('changes are offered to compression only while the clients are within one flush step', async () => {
+    expect(compressChanges(options, options.clientsPerFlushStep)).toBe(true);
+    expect(compressChanges(options, options.clientsPerFlushStep + 1)).toBe(false);
+    vi.useFakeTimers();
+    const t = await setup();
+    const others = Array.from({ length: options.clientsPerFlushStep }, () => {
+      const socket = new FakeSocket();
+      new StreamClient(socket as unknown as WebSocket, t.live, options, async () => null).start();
+      return socket;
+    });
+    t.report(1, 24.1);
+    await vi.advanceTimersByTimeAsync(options.maxFlushIntervalMs + 10);
+    // Snapshots still may be deflated; the changes to 101 clients go as they are.
+    expect(t.socket.sent.map((m) => m.type)).toEqual(['snapshot', 'changes']);
+    expect(t.socket.compressed).toEqual([true, false]);
+    for (const socket of others) socket.close(1000);
     t.live.stop();
   });
 

@@ -35,6 +35,9 @@ export interface StreamOptions {
  * 100,000 vehicles is ~1.3 MB of JSON, ~0.1 MB deflated) and the whole-fleet stream's bulk changes. The many small
  * change messages go as they are: compressing each for each of 1,500 dashboards would cost more CPU than the bytes
  * are worth. No context kept between messages, so an idle connection holds no zlib memory.
+ * Changes are compressed only while few clients are connected (`compressChanges`): each client's message is its
+ * own, so with many clients deflating them all takes the CPU the stream needs (1,500 dashboards: from a fifth
+ * of reports delivered to all of them), and a busy process, flushing later, makes larger messages to deflate.
  */
 export const STREAM_COMPRESSION = {
   threshold: 16 * 1024,
@@ -59,6 +62,11 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   maxFlushIntervalMs: 250,
   clusterZoom: DEFAULT_CLUSTER_ZOOM,
 };
+
+/** Whether change messages are deflated (see STREAM_COMPRESSION): while the clients are within one flush step. */
+export function compressChanges(options: StreamOptions, clients: number): boolean {
+  return clients <= options.clientsPerFlushStep;
+}
 
 /** A client's viewports apply at most this often (the newest wins). */
 export const VIEWPORT_MIN_GAP_MS = 100;
@@ -374,7 +382,7 @@ export class StreamClient {
       const removed = [...this.removed];
       this.pending.clear();
       this.removed.clear();
-      this.send(this.message('changes', ids, removed));
+      this.send(this.message('changes', ids, removed), compressChanges(this.options, connectedClients));
     }
     const events = this.events;
     this.events = [];
@@ -392,8 +400,8 @@ export class StreamClient {
     return type === 'snapshot' ? `${head}}` : `${head},"removed":${JSON.stringify(removed)}}`;
   }
 
-  private send(message: string): void {
-    this.socket.send(message, (error) => {
+  private send(message: string, compress = true): void {
+    this.socket.send(message, { compress }, (error) => {
       if (error) this.stop();
     });
   }
