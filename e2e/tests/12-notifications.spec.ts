@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, useLanguage, users } from './fixtures';
-import { startLiveServer, type LiveServer } from './live-server';
+import { pressSos, startLiveServer, type LiveServer } from './live-server';
 
 /*
  * Notifications for real: a rule made in the form, an SOS pressed on a demo phone (OsmAnd `alarm=sos`), the
@@ -33,28 +33,10 @@ test.afterAll(async () => {
 });
 
 let pressed = 0;
-/**
- * One SOS press, a few seconds back, from a demo phone: after a report without it, since reports carrying the
- * same alarm within a minute are one alarm.
- */
-async function pressSos(osmandPort: number) {
+/** One SOS press a few seconds back, each a little later than the one before. */
+async function pressNextSos() {
   pressed += 1;
-  const at = Math.floor(Date.now() / 1000) - 30 + pressed * 2;
-  for (const [time, alarm] of [
-    [at - 1, null],
-    [at, 'sos'],
-  ] as const) {
-    const query = new URLSearchParams({
-      id: device,
-      timestamp: String(time),
-      lat: '24.7136',
-      lon: '46.6753',
-      speed: '0',
-      ...(alarm ? { alarm } : {}),
-    });
-    const response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
-    expect(response.status).toBe(200);
-  }
+  await pressSos(server!.osmandPort, device, Math.floor(Date.now() / 1000) - 30 + pressed * 2);
 }
 
 async function pick(page: Page, testId: string, label: string) {
@@ -122,7 +104,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open', {
         timeout: 30_000,
       });
-      await pressSos(server!.osmandPort);
+      await pressNextSos();
       const toast = page.locator('.Toastify__toast').filter({ hasText: text.sent });
       await expect(toast).toBeVisible({ timeout: 20_000 });
       await expect(bell).toHaveAttribute('data-unread', /^[1-9]/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, useLanguage } from './fixtures';
-import { startLiveServer, type LiveServer } from './live-server';
+import { pressSos, startLiveServer, type LiveServer } from './live-server';
 
 /*
  * A user who may see events but not the live map still hears of a notification at once: the app opens the live
@@ -12,13 +12,23 @@ const PORT = Number(process.env.E2E_PORT ?? 8181) + 13;
 let server: LiveServer | null = null;
 let device = '';
 const person = { email: '', password: 'watcher12345' };
+const METRICS_TOKEN = 'notify-only-metrics';
+
+/** Live sockets registered for their user's notifications on the server (its Prometheus gauge). */
+async function notificationSockets(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const line = (await response.text()).split('\n').find((l) => l.startsWith('fleet_notification_sockets '));
+  return Number(line?.split(' ')[1] ?? NaN);
+}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startLiveServer(PORT, { SIMULATOR: '0' });
+  server = await startLiveServer(PORT, { SIMULATOR: '0', METRICS_TOKEN });
   const token = await server.adminToken();
   const vehicles = await server.api<{ data: { device_id: string | null }[] }>(
     '/dashboard/vehicles?per_page=5',
@@ -61,26 +71,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** One SOS press, a few seconds back, from a demo phone (after a report without it: one alarm per press). */
-async function pressSos(osmandPort: number) {
-  const at = Math.floor(Date.now() / 1000) - 10;
-  for (const [time, alarm] of [
-    [at - 1, null],
-    [at, 'sos'],
-  ] as const) {
-    const query = new URLSearchParams({
-      id: device,
-      timestamp: String(time),
-      lat: '24.7136',
-      lon: '46.6753',
-      speed: '0',
-      ...(alarm ? { alarm } : {}),
-    });
-    const response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
-    expect(response.status).toBe(200);
-  }
-}
-
 test('a user without show_tracking gets the SOS live: a toast and the bell count', async ({
   context,
   page,
@@ -90,8 +80,9 @@ test('a user without show_tracking gets the SOS live: a toast and the bell count
   await page.goto('/notifications');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAttribute('data-unread', '0');
-  await page.waitForTimeout(1_500); // the live socket is open and registered
-  await pressSos(server!.osmandPort);
+  // The page's live socket is open and registered for this user's notifications (nobody else is signed in).
+  await expect.poll(notificationSockets, { timeout: 30_000 }).toBe(1);
+  await pressSos(server!.osmandPort, device, Math.floor(Date.now() / 1000) - 10);
   // Well within the bell's minute poll: it came over the socket.
   const toast = page.locator('.Toastify__toast').filter({ hasText: 'SOS' });
   await expect(toast).toBeVisible({ timeout: 15_000 });

@@ -110,6 +110,8 @@ export type OsmandFix = {
   bearing?: number;
   /** The driver's key (iButton or RFID card), as Traccar Client sends it. */
   driverUniqueId?: string;
+  /** An alarm the report carries (`sos`, …). */
+  alarm?: string;
 };
 
 /**
@@ -125,6 +127,7 @@ export async function sendOsmand(osmandPort: number, device: string, fix: Osmand
     speed: String(fix.speedKmh / 1.852),
     bearing: String(fix.bearing ?? 0),
     ...(fix.driverUniqueId ? { driverUniqueId: fix.driverUniqueId } : {}),
+    ...(fix.alarm ? { alarm: fix.alarm } : {}),
   });
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
@@ -134,4 +137,14 @@ export async function sendOsmand(osmandPort: number, device: string, fix: Osmand
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/**
+ * One SOS press at `at` (epoch s) from a demo phone standing in Riyadh: a report without the alarm a second
+ * before it, since reports carrying the same alarm within a minute are one alarm.
+ */
+export async function pressSos(osmandPort: number, device: string, at: number): Promise<void> {
+  const fix = { lat: 24.7136, lon: 46.6753, speedKmh: 0 };
+  await sendOsmand(osmandPort, device, { ...fix, time: (at - 1) * 1000 });
+  await sendOsmand(osmandPort, device, { ...fix, time: at * 1000, alarm: 'sos' });
 }

@@ -109,6 +109,8 @@ forEachDatabase((database) => {
         expect(sample(text, 'fleet_device_ack_latency_seconds_count', 'protocol="teltonika"')).toBe(1);
         expect(sample(text, 'fleet_devices_connected', 'protocol="teltonika"')).toBe(1);
         expect(sample(text, 'fleet_websocket_clients')).toBe(1);
+        // The stream's user is registered for their notifications once the session is read.
+        expect(sample(text, 'fleet_notification_sockets')).toBe(1);
         expect(sample(text, 'fleet_event_engine_lag_seconds')).toBeGreaterThanOrEqual(0);
         expect(sample(text, 'fleet_outbox_depth')).toBeGreaterThanOrEqual(0);
         expect(sample(text, 'fleet_process_resident_memory_bytes')).toBeGreaterThan(0);

@@ -44,7 +44,8 @@ describe('itinerary routes (spec section 2)', () => {
     const view = find(routes, '/itinerary-management/view/:id')!;
     const loaded = await (view.lazy as () => Promise<{ Component: unknown }>)();
     expect(loaded.Component).toBeTypeOf('function');
-  });
+    // Loading the page transforms its whole module graph first: seconds when the suite shares two cores.
+  }, 30_000);
 
   it('the sidebar shows itineraries to holders of show_trips', () => {
     expect(navItems.find((item) => item.key === 'itineraries')).toMatchObject({

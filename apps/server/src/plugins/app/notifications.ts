@@ -81,6 +81,11 @@ export default fp<NotificationsPluginOptions>(
     // Deliveries claimed by no one are sent by the other instances while this one stops.
     app.lifecycle.onDrain(() => dispatcher.stop());
     app.metrics.gauge(
+      'fleet_notification_sockets',
+      'Live WebSockets of signed-in people registered on this instance for their notifications',
+      () => sockets.count,
+    );
+    app.metrics.gauge(
       'fleet_outbox_depth',
       'Email and webhook deliveries waiting to be sent (pending, due or retrying)',
       async () => {
