@@ -204,7 +204,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/vehicle-details/${id}$`));
     await expect(page.getByTestId('tracking-vehicle-name')).toHaveText(name);
     const marker = page.getByTestId('followed-vehicle');
-    // Leaving the home map reconnects the stream for the whole fleet: its snapshot may take a while when loaded.
+    // Leaving the home map, the stream follows just this vehicle (a `vehicles` message); a loaded machine may be slow.
     await expect(marker).toBeVisible({ timeout: 30_000 });
     // The simulator also stops and parks its vehicles now and then: if this one stays put, follow one the
     // server says is moving right now (the list read earlier may be minutes old by then).

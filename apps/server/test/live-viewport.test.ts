@@ -277,6 +277,134 @@ forEachDatabase((db) => {
     }
   });
 
+  describe('a page that follows a few vehicles (`vehicles`)', () => {
+    const follow = (vehicleIds: unknown) => JSON.stringify({ type: 'vehicles', ids: vehicleIds });
+    const bytes = (probe: StreamProbe) => {
+      let total = 0;
+      probe.socket.on('message', (data: Buffer) => (total += data.length));
+      return () => total;
+    };
+
+    it('gets a snapshot of exactly those vehicles, their changes and no one else’s, no clusters or summary', async () => {
+      const probe = stream();
+      const received = bytes(probe);
+      const whole = await probe.next((m) => m.type === 'snapshot');
+      const wholeBytes = received();
+      expect(whole.type === 'snapshot' && whole.vehicles).toHaveLength(25);
+      // From a viewport (clusters and summary) to two vehicles, one of them in another city.
+      probe.socket.send(viewport(KINGDOM_BOX, 5));
+      await probe.next((m) => m.type === 'clusters');
+      await probe.next((m) => m.type === 'summary');
+      let mark = probe.messages.length;
+      const before = received();
+      probe.socket.send(follow([riyadh[5], jeddah[5]]));
+      const snapshot = await probe.next((m) => m.type === 'snapshot' && probe.messages.indexOf(m) >= mark);
+      expect(snapshot.type === 'snapshot' && snapshot.vehicles.map((v) => v.id).sort()).toEqual(
+        [riyadh[5], jeddah[5]].sort(),
+      );
+      const followBytes = received() - before;
+      // What the stream carries for a details page against the whole fleet's snapshot (25 demo vehicles: about
+      // 8.2 kB; two followed vehicles: about 0.75 kB, ~0.37 kB each, whatever the fleet's size).
+      expect(followBytes * 5).toBeLessThan(wholeBytes);
+
+      mark = probe.messages.length;
+      await publish([at(riyadh[6]!, RIYADH), at(jeddah[5]!, { lat: JEDDAH.lat + 0.01, lon: JEDDAH.lon })]);
+      await publish([at(dammam[1]!, DAMMAM), at(riyadh[5]!, { lat: RIYADH.lat + 0.01, lon: RIYADH.lon })]);
+      await probe.next((m) => m.type === 'changes' && m.vehicles.some((v) => v.id === riyadh[5]));
+      await sleep(1_200);
+      const after = probe.messages.slice(mark);
+      const changed = after.flatMap((m) => (m.type === 'changes' ? m.vehicles.map((v) => v.id) : []));
+      expect(new Set(changed)).toEqual(new Set([riyadh[5], jeddah[5]]));
+      expect(after.filter((m) => m.type !== 'changes')).toEqual([]);
+
+      // A viewport replaces it again: the box's snapshot, then the summary.
+      mark = probe.messages.length;
+      probe.socket.send(viewport(RIYADH_BOX, 12));
+      const city = await probe.next((m) => m.type === 'snapshot' && probe.messages.indexOf(m) >= mark);
+      expect(city.type === 'snapshot' && city.vehicles).toHaveLength(10);
+      await probe.next((m) => m.type === 'summary' && probe.messages.indexOf(m) >= mark);
+    });
+
+    it('connects with them (`?vehicles=`): the first snapshot is theirs; a bad list gets the error', async () => {
+      const token = `?token=${encodeURIComponent(admin)}&lang=en`;
+      const probe = openStream(app, { query: `${token}&vehicles=${dammam[2]}` });
+      probes.push(probe);
+      const snapshot = await probe.next((m) => m.type === 'snapshot');
+      expect(snapshot.type === 'snapshot' && snapshot.vehicles.map((v) => v.id)).toEqual([dammam[2]]);
+      await publish([at(dammam[3]!, DAMMAM), at(dammam[2]!, DAMMAM)]);
+      const changes = await probe.next((m) => m.type === 'changes');
+      expect(changes.type === 'changes' && changes.vehicles.map((v) => v.id)).toEqual([dammam[2]]);
+      expect(probe.messages.filter((m) => m.type === 'snapshot')).toHaveLength(1);
+
+      const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+      for (const bad of [
+        '&vehicles=',
+        '&vehicles=1,x',
+        '&vehicles=0',
+        '&vehicles=1.5',
+        `&vehicles=${many}`,
+      ]) {
+        const other = openStream(app, { query: `${token}${bad}` });
+        probes.push(other);
+        const whole = await other.next((m) => m.type === 'snapshot');
+        expect(whole.type === 'snapshot' && whole.vehicles).toHaveLength(25);
+        const error = await other.next((m) => m.type === 'error');
+        expect(error.type === 'error' && error.message).toMatch(/[a-z]/i);
+        other.close();
+      }
+    });
+
+    it('a bad `vehicles` message gets the translated error, and the stream goes on', async () => {
+      const probe = stream();
+      await probe.next((m) => m.type === 'snapshot');
+      const bad = [
+        follow([]),
+        follow([0]),
+        follow([-3]),
+        follow([1.5]),
+        follow(['12']),
+        follow(Array.from({ length: 51 }, (_, i) => i + 1)),
+        JSON.stringify({ type: 'vehicles' }),
+        JSON.stringify({ type: 'vehicles', ids: [1], extra: true }),
+      ];
+      for (const message of bad) {
+        const before = probe.messages.filter((m) => m.type === 'error').length;
+        probe.socket.send(message);
+        await probe.next(() => probe.messages.filter((m) => m.type === 'error').length > before);
+      }
+      const errors = probe.messages.filter((m) => m.type === 'error');
+      expect(errors).toHaveLength(bad.length);
+      const validation = probe.messages.find((m) => m.type === 'error');
+      // The same message as a bad viewport's.
+      probe.socket.send(JSON.stringify({ type: 'viewport', bbox: [1, 2, 3], zoom: 5 }));
+      const viewportError = await probe.next(
+        () => probe.messages.filter((m) => m.type === 'error').length > bad.length,
+      );
+      expect(viewportError).toEqual(validation);
+      expect(probe.messages.filter((m) => m.type === 'snapshot')).toHaveLength(1);
+      expect(probe.socket.readyState).toBe(WebSocket.OPEN);
+    });
+
+    it('an API key limited to some vehicles gets only those of them it may see', async () => {
+      const created = await apiRequest(app, 'POST', '/api/dashboard/api-keys', admin, {
+        name: 'follow test',
+        permissions: ['show_tracking'],
+        vehicle_ids: [riyadh[7]],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const probe = openStream(app, { token: created.json().data.key });
+      probes.push(probe);
+      await probe.next((m) => m.type === 'snapshot');
+      const mark = probe.messages.length;
+      probe.socket.send(follow([riyadh[7], riyadh[8]]));
+      const snapshot = await probe.next((m) => m.type === 'snapshot' && probe.messages.indexOf(m) >= mark);
+      expect(snapshot.type === 'snapshot' && snapshot.vehicles.map((v) => v.id)).toEqual([riyadh[7]]);
+      await publish([at(riyadh[8]!, RIYADH), at(riyadh[7]!, RIYADH)]);
+      const changes = await probe.next((m) => m.type === 'changes');
+      expect(changes.type === 'changes' && changes.vehicles.map((v) => v.id)).toEqual([riyadh[7]]);
+    });
+  });
+
   describe('share links ride on the same stream, limited to their vehicles', () => {
     function openShare(token: string) {
       const { port } = app.server.address() as AddressInfo;

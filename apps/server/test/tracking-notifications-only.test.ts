@@ -82,12 +82,16 @@ forEachDatabase((db) => {
       await until(() => app.notifications.rules.get(ruleId) !== undefined, 5_000, 'rule cached');
 
       const registered = app.notifications.sockets.count;
-      // A viewport in the URL and in a message changes nothing: there is no map to follow.
-      const mine = stream({ query: `?token=${person.token}&lang=en&bbox=46,24,47,25&zoom=12` });
+      // A viewport (or vehicles) in the URL and in a message changes nothing: there is no map to follow.
+      const mine = stream({
+        query: `?token=${person.token}&lang=en&bbox=46,24,47,25&zoom=12&vehicles=${vehicle}`,
+      });
       const map = stream({ token: admin });
       await map.next((m) => m.type === 'snapshot');
       await opened(mine);
       mine.socket.send(JSON.stringify({ type: 'viewport', bbox: [40, 20, 50, 30], zoom: 5 }));
+      // Nor do the vehicles a page follows.
+      mine.socket.send(JSON.stringify({ type: 'vehicles', ids: [vehicle] }));
       // Both sockets are registered for their users once their sessions are read.
       await until(() => app.notifications.sockets.count >= registered + 2, 5_000, 'sockets registered');
 

@@ -1,5 +1,10 @@
 import type { WebSocket } from 'ws';
-import { DEFAULT_CLUSTER_ZOOM, VIEWPORT_MARGIN, type ViewportMessage } from '@fleet/shared/schemas/tracking';
+import {
+  DEFAULT_CLUSTER_ZOOM,
+  VIEWPORT_MARGIN,
+  type VehiclesMessage,
+  type ViewportMessage,
+} from '@fleet/shared/schemas/tracking';
 import type { LiveChange, LiveState } from './live-state';
 import { type Box, CLUSTER_REFRESH_MS, inBoxes, type LiveSpatial, viewportBoxes } from './live-spatial';
 
@@ -133,6 +138,8 @@ export class StreamClient {
   private started = false;
   /** False: started without the fleet (see `start`). */
   private vehicles = true;
+  /** After a `vehicles` message: the only vehicles this client follows (within `scope`); null: none such. */
+  private followed: Set<number> | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -149,12 +156,16 @@ export class StreamClient {
   ) {}
 
   /**
-   * `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's.
+   * `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's;
+   * or the `vehicles` it connected with, so its first snapshot is theirs.
    * `vehicles: false`: a stream without the fleet, for a user who may not see the live map: no snapshot, changes,
    * clusters or summary, viewports ignored; only what `sendEvents` hands it, with the same pings, session checks
    * and backpressure. Such a client does not count towards adaptive flushing (it gets no changes to flush).
    */
-  start(viewport: ViewportMessage | null = null, { vehicles = true }: { vehicles?: boolean } = {}): void {
+  start(
+    viewport: ViewportMessage | VehiclesMessage | null = null,
+    { vehicles = true }: { vehicles?: boolean } = {},
+  ): void {
     this.started = true;
     this.vehicles = vehicles;
     if (vehicles) connectedClients++;
@@ -164,7 +175,9 @@ export class StreamClient {
     });
     if (vehicles) {
       this.unsubscribe = this.live.onChange((change) => this.onChange(change));
-      if (viewport && this.spatial) {
+      if (viewport?.type === 'vehicles') {
+        this.setVehicles(viewport);
+      } else if (viewport && this.spatial) {
         this.nextViewport = viewport;
         this.applyViewport();
       } else {
@@ -239,6 +252,28 @@ export class StreamClient {
     else this.viewportTimer = setTimeout(() => this.retryViewport(), Math.max(wait, 1));
   }
 
+  /**
+   * Follow just these vehicles (a vehicle's page), those of them this client may see: a fresh snapshot of them,
+   * then their changes; no clusters or summary. Replaces any viewport (a later viewport replaces this).
+   */
+  setVehicles(message: VehiclesMessage): void {
+    if (this.closed || !this.vehicles) return;
+    const followed = new Set(this.visible(message.ids));
+    this.followed = followed;
+    this.view = null;
+    this.nextViewport = null;
+    clearTimeout(this.viewportTimer);
+    this.viewportTimer = undefined;
+    clearInterval(this.slowTimer);
+    this.slowTimer = undefined;
+    this.clustersSent = null;
+    this.summarySent = null;
+    this.pending.clear();
+    this.removed.clear();
+    this.shown.clear();
+    this.send(this.message('snapshot', [...followed], []));
+  }
+
   private retryViewport(): void {
     this.viewportTimer = undefined;
     if (this.closed) return;
@@ -253,6 +288,7 @@ export class StreamClient {
     const message = this.nextViewport;
     if (!message || !this.spatial || this.closed) return;
     this.nextViewport = null;
+    this.followed = null;
     this.lastViewportAt = Date.now();
     const clustered = message.zoom < this.options.clusterZoom;
     this.view = {
@@ -288,9 +324,11 @@ export class StreamClient {
   private onChange(change: LiveChange): void {
     const scope = this.scope;
     const view = this.view;
+    const followed = this.followed;
     if (view?.clustered) return; // clusters follow on their own clock
     for (const id of change.changed) {
       if (scope && !scope.has(id)) continue;
+      if (followed && !followed.has(id)) continue;
       if (view) {
         const at = this.spatial!.where(id);
         if (!at || !inBoxes(view.boxes, at.lat, at.lon)) {
@@ -308,6 +346,7 @@ export class StreamClient {
     }
     for (const id of change.removed) {
       if (scope && !scope.has(id)) continue;
+      if (followed && !followed.has(id)) continue;
       if (view && !this.shown.delete(id)) continue;
       this.pending.delete(id);
       this.removed.add(id);

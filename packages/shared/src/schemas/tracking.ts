@@ -139,6 +139,22 @@ export const viewportMessageSchema = z
   .refine((m) => m.bbox[0] <= m.bbox[2], { message: 'validation.invalid', path: ['bbox'] });
 export type ViewportMessage = z.infer<typeof viewportMessageSchema>;
 
+/** At most this many vehicles in one `vehicles` message (a page that follows a few, not a fleet). */
+export const MAX_FOLLOWED_VEHICLES = 50;
+
+/**
+ * Client to server on the tracking WebSocket: follow just these vehicles (a vehicle's page) — a fresh `snapshot`
+ * of those the client may see, then their `changes`; no clusters or summary. It replaces any viewport, and a later
+ * viewport replaces it.
+ */
+export const vehiclesMessageSchema = z
+  .object({
+    type: z.literal('vehicles'),
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_FOLLOWED_VEHICLES),
+  })
+  .strict();
+export type VehiclesMessage = z.infer<typeof vehiclesMessageSchema>;
+
 /** Vehicles with a position per live status; statuses with none are left out. */
 export const statusCountsSchema = z.partialRecord(liveStatusSchema, z.number().int().min(0));
 

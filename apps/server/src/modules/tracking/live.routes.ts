@@ -7,6 +7,8 @@ import {
   liveResponseSchema,
   STREAM_CLOSE_FORBIDDEN,
   STREAM_CLOSE_UNAUTHORIZED,
+  type VehiclesMessage,
+  vehiclesMessageSchema,
   type ViewportMessage,
   viewportMessageSchema,
 } from '@fleet/shared/schemas/tracking';
@@ -30,8 +32,8 @@ export interface LiveRoutesOptions {
 }
 
 /**
- * What a client sends on a stream (a share link's or the tracking one): a `viewport`, handed to `onViewport`;
- * anything else gets a translated `error` message and the stream goes on.
+ * What a client sends on a stream (a share link's or the tracking one): a `viewport` or the `vehicles` it follows,
+ * handed to the client; anything else gets a translated `error` message and the stream goes on.
  */
 export function listenForViewports(
   socket: { on(event: 'message', listener: (data: unknown, isBinary: boolean) => void): unknown },
@@ -53,6 +55,12 @@ export function listenForViewports(
       client.sendError(translate('errors.bad_request', lang));
       return;
     }
+    if ((parsed as { type?: unknown } | null)?.type === 'vehicles') {
+      const vehicles = vehiclesMessageSchema.safeParse(parsed);
+      if (vehicles.success) client.setVehicles(vehicles.data);
+      else client.sendError(translate('errors.validation', lang));
+      return;
+    }
     const viewport = viewportMessageSchema.safeParse(parsed);
     if (!viewport.success) {
       client.sendError(translate('errors.validation', lang));
@@ -63,11 +71,23 @@ export function listenForViewports(
 }
 
 /**
- * The viewport a client connects with (`?bbox=w,s,e,n&zoom=z`), so a map never gets the whole fleet first;
- * null without one, `invalid` when it does not follow the viewport message's rules.
+ * The viewport a client connects with (`?bbox=w,s,e,n&zoom=z`), so a map never gets the whole fleet first, or the
+ * vehicles it follows (`?vehicles=1,2`), so a vehicle's page gets just its own; null without either, `invalid`
+ * when it does not follow the viewport's (or the vehicles') message's rules.
  */
-export function connectViewport(request: FastifyRequest): ViewportMessage | null | 'invalid' {
-  const query = request.query as { bbox?: unknown; zoom?: unknown };
+export function connectViewport(
+  request: FastifyRequest,
+): ViewportMessage | VehiclesMessage | null | 'invalid' {
+  const query = request.query as { bbox?: unknown; zoom?: unknown; vehicles?: unknown };
+  if (query.vehicles !== undefined) {
+    if (typeof query.vehicles !== 'string' || query.bbox !== undefined || query.zoom !== undefined)
+      return 'invalid';
+    const parsed = vehiclesMessageSchema.safeParse({
+      type: 'vehicles',
+      ids: query.vehicles.split(',').map((part) => (part.trim() === '' ? NaN : Number(part))),
+    });
+    return parsed.success ? parsed.data : 'invalid';
+  }
   if (query.bbox === undefined && query.zoom === undefined) return null;
   if (typeof query.bbox !== 'string' || typeof query.zoom !== 'string') return 'invalid';
   const parsed = viewportMessageSchema.safeParse({
@@ -205,7 +225,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options
         client.start(viewport === 'invalid' ? null : viewport);
         if (viewport === 'invalid') client.sendError(translate('errors.validation', lang));
       } else {
-        // A `?bbox=` or a `viewport` message is ignored: there is no map to follow.
+        // A `?bbox=`, `?vehicles=` or a `viewport` or `vehicles` message is ignored: there is no map to follow.
         client.start(null, { vehicles: false });
       }
       listenForViewports(socket, client, lang);

@@ -6,6 +6,7 @@ import {
   clustersMessageSchema,
   liveVehicleSchema,
   summaryMessageSchema,
+  vehiclesMessageSchema,
   viewportMessageSchema,
 } from '@fleet/shared/schemas/tracking';
 
@@ -76,13 +77,16 @@ export function asyncApiDocument(): Json {
         description:
           'Open to every signed-in user and API key. Without `show_tracking` it is a notifications-only stream: ' +
           'only `notification` and `command` messages come (no `snapshot`, `changes`, `event`, `clusters` or ' +
-          '`summary`; a `viewport` is ignored). With `show_tracking`: first a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
+          '`summary`; a `viewport` or `vehicles` is ignored). With `show_tracking`: first a `snapshot`, then `changes` (the newest state of each vehicle that changed, ' +
           'coalesced), `event`, `notification` and `command` messages as they happen. A client that sends a ' +
           '`viewport` (whenever its map moves) gets from then on a `snapshot` of the vehicles in that box (with a ' +
           'margin of a quarter of its size) and their `changes` (vehicles that leave it are `removed`), or below the ' +
           'cluster zoom (`CLUSTER_ZOOM`, default 10) `clusters` at most once a second instead; and a `summary` of ' +
           'the fleet-wide counters at most once a second. A map may connect with its viewport in the URL ' +
           '(`?bbox=west,south,east,north&zoom=z`) so that its first snapshot is already that of the box. ' +
+          'A page that follows a few vehicles sends `vehicles` (1 to 50 ids) instead: from then on a `snapshot` of ' +
+          'those of them it may see, then only their `changes` (no `clusters` or `summary`); it replaces any ' +
+          'viewport and a later `viewport` replaces it. It may connect with them in the URL (`?vehicles=12,34`). ' +
           'A malformed message gets an `error` message; the stream ' +
           'goes on. Close codes: 4401 (bad token), 4403 (no permission: an account to complete first, or a ' +
           'stream with vehicles whose user lost `show_tracking`), 1012 (the instance restarts: reconnect at once).',
@@ -97,6 +101,7 @@ export function asyncApiDocument(): Json {
           clusters: { $ref: '#/components/messages/clusters' },
           summary: { $ref: '#/components/messages/summary' },
           viewport: { $ref: '#/components/messages/viewport' },
+          vehicles: { $ref: '#/components/messages/vehicles' },
         },
       },
       mqttPositions: {
@@ -153,6 +158,12 @@ export function asyncApiDocument(): Json {
         title: 'Tell the stream what the map shows',
         channel: { $ref: '#/channels/trackingStream' },
         messages: [{ $ref: '#/channels/trackingStream/messages/viewport' }],
+      },
+      sendVehicles: {
+        action: 'send',
+        title: 'Follow just these vehicles (a vehicle’s page) instead of a viewport',
+        channel: { $ref: '#/channels/trackingStream' },
+        messages: [{ $ref: '#/channels/trackingStream/messages/vehicles' }],
       },
       receiveMqttPositions: {
         action: 'receive',
@@ -260,6 +271,12 @@ export function asyncApiDocument(): Json {
           name: 'viewport',
           title: 'Client to server: the map’s box `[west, south, east, north]` (WGS84) and zoom',
           payload: schemaOf(viewportMessageSchema),
+        },
+        vehicles: {
+          name: 'vehicles',
+          title:
+            'Client to server: follow just these vehicles (1 to 50 ids): their snapshot, then their changes',
+          payload: schemaOf(vehiclesMessageSchema),
         },
         position: {
           name: 'position',

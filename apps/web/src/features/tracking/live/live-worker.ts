@@ -3,7 +3,7 @@
  * 10,000-vehicle message is megabytes) and the batching. The main thread gets one
  * `FleetBatch` a few times a second (see `use-live.ts`).
  */
-import type { ViewportMessage } from '@fleet/shared/schemas/tracking';
+import type { VehiclesMessage, ViewportMessage } from '@fleet/shared/schemas/tracking';
 import { openLiveSocket } from '@/features/tracking/live/live-socket';
 import { FLUSH_INTERVAL_MS, FleetBatcher, batchTransfer } from '@/features/tracking/live/fleet-batch';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
@@ -41,7 +41,8 @@ function flush() {
   scope.postMessage({ type: 'batch', batch: full }, batchTransfer(full));
 }
 
-const key = (v: ViewportMessage) => JSON.stringify([v.bbox, v.zoom]);
+const key = (v: ViewportMessage | VehiclesMessage) =>
+  v.type === 'vehicles' ? `vehicles:${v.ids.join(',')}` : JSON.stringify([v.bbox, v.zoom]);
 
 function url(): string {
   if (viewport && viewport !== 'pending') {
@@ -61,7 +62,8 @@ function syncViewport() {
 function connect() {
   if (pendingTimer) clearTimeout(pendingTimer);
   pendingTimer = null;
-  if (fleet && (!viewport || viewport === 'pending')) {
+  // No clusters or summary come without a map's viewport (the whole stream, or a page's own vehicles).
+  if (fleet && (!viewport || viewport === 'pending' || viewport.type === 'vehicles')) {
     scope.postMessage({ type: 'clusters', clusters: null });
     scope.postMessage({ type: 'summary', counts: null });
   }

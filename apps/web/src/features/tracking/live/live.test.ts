@@ -69,10 +69,11 @@ describe('viewports and server clusters', () => {
     expect(toClusters(message, 1)).toEqual([{ lat: 24.7, lon: 46.7, count: 2, statuses: [0, 2, 0, 0, 0] }]);
   });
 
-  it('puts the viewport in the connect URL', () => {
+  it('puts the viewport (or the vehicles a page follows) in the connect URL', () => {
     expect(viewportParams({ type: 'viewport', bbox: [46.5812345678, 24.6, 46.8, 24.9], zoom: 12.3456 })).toBe(
       '&bbox=46.581235,24.6,46.8,24.9&zoom=12.346',
     );
+    expect(viewportParams({ type: 'vehicles', ids: [12, 34] })).toBe('&vehicles=12,34');
   });
 });
 

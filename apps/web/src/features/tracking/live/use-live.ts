@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { matchPath } from 'react-router';
 import { authStore } from '@/lib/auth-store';
 import { navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
@@ -48,19 +49,33 @@ export function useLiveConnection(token: string | null, tracking: boolean, lang?
       }
     };
     // The home map mounts in the same commit (its effects run first) and marks its viewport as coming: the
-    // stream then waits for it instead of sending the whole fleet first.
+    // stream then waits for it instead of sending the whole fleet first. So does a vehicle's page (loaded
+    // lazily, it may mount later), which follows just its vehicle.
+    const waits =
+      window.location.pathname === paths.home.getHref() ||
+      matchPath(paths.tracking.details.path, window.location.pathname) !== null;
     send({
       type: 'open',
       url: streamUrl(window.location, authStore.get().token ?? token, lang),
-      viewport: !tracking
-        ? null
-        : (liveViewport.get() ?? (window.location.pathname === paths.home.getHref() ? 'pending' : null)),
+      viewport: !tracking ? null : (liveViewport.get() ?? (waits ? 'pending' : null)),
       fleet: tracking,
     });
+    // Once per task, the newest: a page that leaves (null) and the next that mounts (its viewport or vehicles)
+    // in the same commit must not reconnect to the whole fleet in between.
+    let queued = false;
+    let stopped = false;
     const stopViewport = tracking
-      ? liveViewport.subscribe(() => send({ type: 'viewport', viewport: liveViewport.get() }))
+      ? liveViewport.subscribe(() => {
+          if (queued) return;
+          queued = true;
+          queueMicrotask(() => {
+            queued = false;
+            if (!stopped) send({ type: 'viewport', viewport: liveViewport.get() });
+          });
+        })
       : () => {};
     return () => {
+      stopped = true;
       stopViewport();
       worker.onmessage = null;
       send({ type: 'close' });
