@@ -43,7 +43,7 @@ export function FormField({ id, label, error, hint, required, children }: FormFi
     else control.removeAttribute('aria-required');
   });
   return (
-    <div ref={box} className="flex flex-col gap-2">
+    <div ref={box} className="flex min-w-0 flex-col gap-2">
       {/* The marker stays outside the label: the label's text is the field's name, nothing more. */}
       <div className="flex items-baseline text-sm leading-none">
         <Label htmlFor={id}>{label}</Label>
