@@ -13,7 +13,7 @@ import { Attribution } from '@/components/map/attribution';
 import { useAppConfig } from '@/features/config/api/get-app-config';
 import { useLiveState } from '@/features/tracking/live/use-live';
 import { liveStore } from '@/features/tracking/live/live-store';
-import { liveViewport } from '@/features/tracking/live/live-viewport';
+import { liveViewport, releaseLiveViewport } from '@/features/tracking/live/live-viewport';
 import { useLiveList } from '@/features/tracking/api/get-live-list';
 import {
   countStatusCodes,
@@ -119,7 +119,7 @@ export function HomePage() {
   useEffect(() => {
     if (!canTrack) return;
     if (liveViewport.get() === null) liveViewport.set('pending');
-    return () => liveViewport.set(null);
+    return releaseLiveViewport;
   }, [canTrack]);
 
   const setFilter = useCallback(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, LocateFixed } from 'lucide-react';
@@ -12,7 +12,7 @@ import { MapView } from '@/components/map/map-view';
 import { MediaCarousel } from '@/components/media/media-carousel';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { useLiveState, useLiveVehicle } from '@/features/tracking/live/use-live';
-import { liveViewport } from '@/features/tracking/live/live-viewport';
+import { useFollowVehicles } from '@/features/tracking/live/live-viewport';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
 import { useNow } from '@/features/tracking/use-now';
 import { presetPeriod, readPeriod, type RecordPeriod } from '@/features/tracking/track/record-period';
@@ -42,11 +42,7 @@ export function VehicleTrackingPage() {
   const live = useLiveVehicle(id);
   // The live stream carries just this vehicle while the page is open, not the whole fleet (API.md "The live
   // stream at scale": a `vehicles` message); leaving, the next page says what it follows.
-  useEffect(() => {
-    if (!valid) return;
-    liveViewport.set({ type: 'vehicles', ids: [id] });
-    return () => liveViewport.set(null);
-  }, [id, valid]);
+  useFollowVehicles(valid ? [id] : null);
   const [defaultPeriod] = useState(() => presetPeriod('today', new Date()));
   const urlPeriod = readPeriod(params);
   const period = useMemo(

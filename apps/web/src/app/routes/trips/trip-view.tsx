@@ -25,6 +25,7 @@ import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog
 import { DuplicateTripDialog } from '@/features/trips/components/duplicate-trip-dialog';
 import { usePositions } from '@/features/tracking/api/get-positions';
 import { useLiveVehicle } from '@/features/tracking/live/use-live';
+import { useFollowVehicles } from '@/features/tracking/live/live-viewport';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR } from '@/features/tracking/status';
 import { toTrack } from '@/features/tracking/track/track';
 import { TrackLayer } from '@/features/tracking/components/track-layer';
@@ -52,6 +53,8 @@ export function TripViewPage() {
   const canTrack = hasPermission(user, 'show_tracking');
   const canShare = hasPermission(user, 'create_share_links');
   const [sharing, setSharing] = useState(false);
+  // The live stream carries just the trip's vehicle while the page is open.
+  useFollowVehicles(data && canTrack ? [data.vehicle_id] : null);
 
   return (
     <div className="flex flex-col gap-5" data-testid="trip-view" data-trip-id={data?.id}>

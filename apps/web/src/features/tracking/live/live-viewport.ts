@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { matchPath } from 'react-router';
 import type { VehiclesMessage, ViewportMessage } from '@fleet/shared/schemas/tracking';
+import { paths } from '@/config/paths';
 
 /**
  * What the page follows, for the live stream (API.md "The live stream at scale"): the home map's viewport, the
@@ -23,6 +26,34 @@ export const liveViewport = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Whether the page at `pathname` says what it follows as it mounts (the home map its viewport; a vehicle's page
+ * and a trip's page their vehicle). Until it has (it may be a lazily loaded chunk still on its way), the stream
+ * waits instead of taking the whole fleet for a moment.
+ */
+export function pageFollows(pathname: string): boolean {
+  return (
+    pathname === paths.home.getHref() ||
+    matchPath(paths.tracking.details.path, pathname) !== null ||
+    matchPath(paths.trips.view.path, pathname) !== null
+  );
+}
+
+/** A page that followed something stops: the next page (already in the address bar) says what it follows. */
+export function releaseLiveViewport(): void {
+  liveViewport.set(pageFollows(window.location.pathname) ? 'pending' : null);
+}
+
+/** While mounted, the live stream carries just these vehicles (null: the page follows nothing yet). */
+export function useFollowVehicles(ids: number[] | null): void {
+  const key = ids?.join(',') ?? '';
+  useEffect(() => {
+    if (!key) return;
+    liveViewport.set({ type: 'vehicles', ids: key.split(',').map(Number) });
+    return releaseLiveViewport;
+  }, [key]);
+}
 
 /** The connect URL's viewport parameters: the server's first snapshot is already that of the box (or vehicles). */
 export function viewportParams(viewport: ViewportMessage | VehiclesMessage): string {

@@ -72,6 +72,51 @@ describe('live worker: a page that follows its vehicles', () => {
     expect(worker.posted).toContainEqual({ type: 'resync' });
     worker.send({ type: 'close' });
   });
+
+  it('home → a page still loading (pending) keeps the stream of the map, and falls back to the whole stream if it never reports', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = await startWorker();
+      worker.send({ type: 'open', url: BASE, viewport: HOME, fleet: true });
+      worker.send({ type: 'viewport', viewport: 'pending' });
+      vi.advanceTimersByTime(5_000);
+      worker.send({ type: 'viewport', viewport: { type: 'vehicles', ids: [12] } });
+      vi.advanceTimersByTime(20_000);
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]!.sent.map((text) => JSON.parse(text))).toEqual([{ type: 'vehicles', ids: [12] }]);
+      // A page that never says what it follows (it failed to load): after 10 s, the whole stream.
+      worker.send({ type: 'viewport', viewport: 'pending' });
+      vi.advanceTimersByTime(9_000);
+      expect(sockets).toHaveLength(1);
+      vi.advanceTimersByTime(1_001);
+      expect(sockets.map((s) => s.url)).toEqual([`${BASE}&bbox=46,24,47,25&zoom=12`, BASE]);
+      expect(sockets[0]!.closed).toBe(true);
+      worker.send({ type: 'close' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('releaseLiveViewport: the page being left, by the page now in the address bar', () => {
+  it('waits (pending) for the home map, a vehicle page or a trip page; otherwise the whole stream (null)', async () => {
+    const { liveViewport, releaseLiveViewport } = await import('@/features/tracking/live/live-viewport');
+    const cases: [string, 'pending' | null][] = [
+      ['/', 'pending'],
+      ['/vehicle-details/12', 'pending'],
+      ['/itinerary-management/view/3', 'pending'],
+      ['/itinerary-management', null],
+      ['/vehicles', null],
+    ];
+    for (const [path, expected] of cases) {
+      liveViewport.set(HOME);
+      window.history.replaceState(null, '', path);
+      releaseLiveViewport();
+      expect([path, liveViewport.get()]).toEqual([path, expected]);
+    }
+    liveViewport.set(null);
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('useLiveConnection: what the pages follow, to the worker', () => {

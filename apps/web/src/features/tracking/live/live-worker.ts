@@ -96,6 +96,17 @@ function setViewport(next: LiveViewport) {
     if (next !== 'pending') connect();
     return;
   }
+  if (pendingTimer) clearTimeout(pendingTimer);
+  pendingTimer = null;
+  if (next === 'pending') {
+    // The next page is on its way and keeps what the stream carries now; one that never reports (a page that
+    // failed to load) gets the whole stream after a while.
+    pendingTimer = setTimeout(() => {
+      pendingTimer = null;
+      if (viewport === 'pending') setViewport(null);
+    }, PENDING_VIEWPORT_MS);
+    return;
+  }
   if (next === null && before !== null && serverViewport !== null) {
     // No message undoes a viewport: a new connection gets the whole stream again.
     const old = connection;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { matchPath } from 'react-router';
 import { authStore } from '@/lib/auth-store';
 import { navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { liveEvents } from '@/features/tracking/live/live-events';
 import { liveCommands } from '@/lib/live-commands';
 import { liveNotifications } from '@/lib/live-notifications';
 import type { FromLiveWorker, ToLiveWorker } from '@/features/tracking/live/live-worker-messages';
-import { liveViewport } from '@/features/tracking/live/live-viewport';
+import { liveViewport, pageFollows } from '@/features/tracking/live/live-viewport';
 
 /**
  * Mounted once after login (the main layout): one live worker, holding the socket, for the whole
@@ -49,11 +48,9 @@ export function useLiveConnection(token: string | null, tracking: boolean, lang?
       }
     };
     // The home map mounts in the same commit (its effects run first) and marks its viewport as coming: the
-    // stream then waits for it instead of sending the whole fleet first. So does a vehicle's page (loaded
-    // lazily, it may mount later), which follows just its vehicle.
-    const waits =
-      window.location.pathname === paths.home.getHref() ||
-      matchPath(paths.tracking.details.path, window.location.pathname) !== null;
+    // stream then waits for it instead of sending the whole fleet first. So do a vehicle's and a trip's pages
+    // (loaded lazily, they may mount later), which follow just their vehicle.
+    const waits = pageFollows(window.location.pathname);
     send({
       type: 'open',
       url: streamUrl(window.location, authStore.get().token ?? token, lang),
