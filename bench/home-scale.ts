@@ -138,7 +138,8 @@ async function look(browser: Browser, base: string, dir: string): Promise<void> 
     await page.getByTestId('fleet-search').fill(name);
     await page
       .getByTestId('fleet-list-item')
-      .filter({ hasText: new RegExp(`${name}(?!\\d)`) })
+      // By the name itself: in English the row's text runs on into "4 minutes ago".
+      .filter({ has: page.locator('bdi', { hasText: new RegExp(`^${name}$`) }) })
       .first()
       .click();
     await page.waitForTimeout(5_000);
