@@ -42,45 +42,62 @@ export class Metrics {
       buckets: HTTP_BUCKETS,
       registers,
     });
-    const received = new Counter({
-      name: 'fleet_positions_received_total',
-      help: 'Positions decoded from devices, by protocol',
-      labelNames: ['protocol'],
-      registers,
-    });
-    const stored = new Counter({
-      name: 'fleet_positions_stored_total',
-      help: 'Positions committed and acknowledged, by protocol',
-      labelNames: ['protocol'],
-      registers,
-    });
-    const refused = new Counter({
-      name: 'fleet_positions_refused_total',
-      help: 'Reports refused (unknown device, invalid fix, malformed frame), by protocol',
-      labelNames: ['protocol'],
-      registers,
-    });
-    const ack = new Histogram({
-      name: 'fleet_device_ack_latency_seconds',
-      help: 'From a device packet decoded to its acknowledgement, by protocol',
-      labelNames: ['protocol'],
-      buckets: ACK_BUCKETS,
-      registers,
-    });
-    for (const protocol of PROTOCOLS) {
-      const r = received.labels(protocol);
-      const s = stored.labels(protocol);
-      const x = refused.labels(protocol);
-      const a = ack.labels(protocol);
-      // Every protocol shows from the first scrape, at 0, so rates and alerts need no special case.
-      for (const counter of [r, s, x]) counter.inc(0);
-      this.devices.set(protocol, {
-        received: (count) => r.inc(count),
-        stored: (count, ackSeconds) => {
-          s.inc(count);
-          a.observe(ackSeconds);
+    // The hot path adds to plain numbers; the metrics read them when Prometheus scrapes (a labelled child's inc or
+    // observe hashes its labels at every call).
+    const counts = new Map(
+      PROTOCOLS.map((protocol) => [
+        protocol,
+        { received: 0, stored: 0, refused: 0, ack: new AckHistogram() },
+      ]),
+    );
+    const counter = (name: string, help: string, read: (protocol: MetricsProtocol) => number) =>
+      new Counter({
+        name,
+        help,
+        labelNames: ['protocol'],
+        registers,
+        collect() {
+          // Every protocol shows from the first scrape, at 0, so rates and alerts need no special case.
+          this.reset();
+          for (const protocol of PROTOCOLS) this.labels(protocol).inc(read(protocol));
         },
-        refused: (count) => x.inc(count),
+      });
+    counter(
+      'fleet_positions_received_total',
+      'Positions decoded from devices, by protocol',
+      (p) => counts.get(p)!.received,
+    );
+    counter(
+      'fleet_positions_stored_total',
+      'Positions committed and acknowledged, by protocol',
+      (p) => counts.get(p)!.stored,
+    );
+    counter(
+      'fleet_positions_refused_total',
+      'Reports refused (unknown device, invalid fix, malformed frame), by protocol',
+      (p) => counts.get(p)!.refused,
+    );
+    // The registry reads any object with `get()`; its type names only prom-client's own classes.
+    this.registry.registerMetric(
+      new AckHistogramMetric(
+        'fleet_device_ack_latency_seconds',
+        'From a device packet decoded to its acknowledgement, by protocol',
+        PROTOCOLS.map((protocol) => [protocol, counts.get(protocol)!.ack]),
+      ) as unknown as Histogram,
+    );
+    for (const protocol of PROTOCOLS) {
+      const count = counts.get(protocol)!;
+      this.devices.set(protocol, {
+        received: (n) => {
+          count.received += n;
+        },
+        stored: (n, ackSeconds) => {
+          count.stored += n;
+          count.ack.observe(ackSeconds);
+        },
+        refused: (n) => {
+          count.refused += n;
+        },
       });
     }
   }
@@ -124,5 +141,55 @@ export class Metrics {
 
   get contentType(): string {
     return this.registry.contentType;
+  }
+}
+
+/** ACK latencies of one protocol: a count per bucket of ACK_BUCKETS (and one above), their sum and number. */
+class AckHistogram {
+  readonly buckets = new Array<number>(ACK_BUCKETS.length + 1).fill(0);
+  sum = 0;
+  count = 0;
+
+  observe(seconds: number): void {
+    let i = 0;
+    while (i < ACK_BUCKETS.length && seconds > ACK_BUCKETS[i]!) i++;
+    this.buckets[i]!++;
+    this.sum += seconds;
+    this.count++;
+  }
+}
+
+/** The ACK histograms as a Prometheus histogram (cumulative buckets), built when the registry is read. */
+class AckHistogramMetric {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly histograms: [MetricsProtocol, AckHistogram][],
+  ) {}
+
+  get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const [protocol, histogram] of this.histograms) {
+      let cumulative = 0;
+      for (let i = 0; i <= ACK_BUCKETS.length; i++) {
+        cumulative += histogram.buckets[i]!;
+        const le = i < ACK_BUCKETS.length ? ACK_BUCKETS[i]! : '+Inf';
+        values.push({ labels: { le, protocol }, value: cumulative, metricName: `${this.name}_bucket` });
+      }
+      values.push({ labels: { protocol }, value: histogram.sum, metricName: `${this.name}_sum` });
+      values.push({ labels: { protocol }, value: histogram.count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    for (const [, histogram] of this.histograms) {
+      histogram.buckets.fill(0);
+      histogram.sum = 0;
+      histogram.count = 0;
+    }
   }
 }

@@ -88,6 +88,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 export class LiveSpatial {
   private readonly tree = new RBush<Item>();
   private readonly items = new Map<number, Item>();
+  /** Vehicles whose change is not in the tree yet: placed when it is next read. */
+  private readonly unplaced = new Set<number>();
   private readonly unsubscribe: () => void;
   /** Bumped on every change of a position or a status: what the cached clusters and counts were built from. */
   private version = 0;
@@ -128,6 +130,7 @@ export class LiveSpatial {
 
   /** Vehicles with a position inside any of the boxes. */
   search(boxes: readonly Box[]): number[] {
+    this.settle();
     const ids: number[] = [];
     for (const box of boxes) {
       for (const item of this.tree.search({
@@ -143,6 +146,7 @@ export class LiveSpatial {
 
   /** Where a vehicle is now, or undefined when it has no position. */
   where(id: number): { lat: number; lon: number } | undefined {
+    if (this.unplaced.delete(id)) this.place(id);
     const item = this.items.get(id);
     return item ? { lat: item.minY, lon: item.minX } : undefined;
   }
@@ -231,6 +235,7 @@ export class LiveSpatial {
 
   /** A clustering index of these vehicles (null: every vehicle with a position). */
   private buildIndex(ids: readonly number[] | null): Supercluster<StatusProps, StatusProps> {
+    this.settle();
     const points: PointFeature<StatusProps>[] = [];
     const add = (item: Item) => {
       points.push({
@@ -263,9 +268,18 @@ export class LiveSpatial {
   }
 
   private onChange(change: LiveChange): void {
-    for (const id of change.changed) this.place(id);
-    for (const id of change.removed) this.drop(id);
+    for (const id of change.changed) this.unplaced.add(id);
+    for (const id of change.removed) {
+      this.unplaced.delete(id);
+      this.drop(id);
+    }
     this.version++;
+  }
+
+  /** Moves the vehicles changed since the last read, once each however often they moved meanwhile. */
+  private settle(): void {
+    for (const id of this.unplaced) this.place(id);
+    this.unplaced.clear();
   }
 
   private place(id: number): void {

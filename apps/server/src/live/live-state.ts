@@ -34,6 +34,8 @@ export type ChangeListener = (change: LiveChange) => void;
 
 interface Entry {
   vehicle: LiveVehicle;
+  /** `vehicle.position`'s times, parsed once per position (positions arrive with ISO strings, as clients get them). */
+  times: PositionTimes | null;
   /** When time alone will change the status next (ms), or null. */
   dueAt: number | null;
   /** The vehicle serialised once per version, shared by every socket that sends it. */
@@ -43,13 +45,21 @@ interface Entry {
 /** How often statuses are re-derived for the passing of time (thresholds are minutes apart). */
 export const STATUS_TICK_MS = 1_000;
 
-function statusInput(position: LivePosition | null): StatusPosition | null {
-  if (!position) return null;
+interface PositionTimes {
+  fix: number;
+  server: number;
+}
+
+const timesOf = (position: LivePosition | null): PositionTimes | null =>
+  position && { fix: Date.parse(position.fix_time), server: Date.parse(position.server_time) };
+
+function statusInput(position: LivePosition | null, times: PositionTimes | null): StatusPosition | null {
+  if (!position || !times) return null;
   return {
     speed: position.speed,
     ignition: position.ignition,
-    fixTime: new Date(position.fix_time),
-    serverTime: new Date(position.server_time),
+    fixTime: new Date(times.fix),
+    serverTime: new Date(times.server),
   };
 }
 
@@ -195,7 +205,17 @@ export class LiveState {
   private applyPositions(positions: readonly HubPosition[]): void {
     const changed: number[] = [];
     const unknown = new Set<number>();
-    for (const { vehicle_id: id, ...position } of positions) {
+    for (const hubPosition of positions) {
+      const id = hubPosition.vehicle_id;
+      const position: LivePosition = {
+        lat: hubPosition.lat,
+        lon: hubPosition.lon,
+        speed: hubPosition.speed,
+        course: hubPosition.course,
+        ignition: hubPosition.ignition,
+        fix_time: hubPosition.fix_time,
+        server_time: hubPosition.server_time,
+      };
       const entry = this.entries.get(id);
       if (!entry) {
         // Created a moment ago (maybe on another instance): read it, then merge this position in.
@@ -203,23 +223,36 @@ export class LiveState {
         unknown.add(id);
         continue;
       }
-      const latest = newer(entry.vehicle.position, position);
-      if (latest === entry.vehicle.position) continue;
-      if (this.update(entry, { ...entry.vehicle, position: latest })) changed.push(id);
+      // The newest fix wins, not the newest arrival (as `newer`).
+      const fix = Date.parse(position.fix_time);
+      if (entry.times && !(fix > entry.times.fix)) continue;
+      const times = { fix, server: Date.parse(position.server_time) };
+      if (this.update(entry, { ...entry.vehicle, position }, times)) changed.push(id);
     }
     this.emit(changed, []);
     if (unknown.size > 0) void this.reload([...unknown]);
   }
 
-  /** Re-derives the status; true when anything the client sees changed. */
-  private update(entry: Entry, next: LiveVehicle): boolean {
+  /**
+   * Re-derives the status; true when anything the client sees changed. `times`: those of `next.position` when the
+   * caller has them.
+   */
+  private update(entry: Entry, next: LiveVehicle, times?: PositionTimes | null): boolean {
     const context = {
       now: this.now(),
       onRunningItinerary: (this.options.onRunningItinerary ?? NO_ITINERARIES)(next.id),
     };
-    const input = statusInput(next.position);
+    const nextTimes =
+      times !== undefined
+        ? times
+        : next.position === entry.vehicle.position
+          ? entry.times
+          : timesOf(next.position);
+    const input = statusInput(next.position, nextTimes);
     const vehicle = { ...next, live_status: deriveLiveStatus(input, context) };
     entry.dueAt = nextStatusChangeAt(input, context);
+    // Equal positions have equal times.
+    entry.times = nextTimes;
     if (sameVehicle(entry.vehicle, vehicle)) return false;
     entry.vehicle = vehicle;
     entry.json = null;
@@ -282,8 +315,8 @@ export class LiveState {
         position: newer(newer(entry?.vehicle.position ?? null, early), row.position),
       };
       if (!entry) {
-        const created: Entry = { vehicle: next, dueAt: null, json: null };
-        this.update(created, next); // derives the status and when it is next due
+        const created: Entry = { vehicle: next, times: null, dueAt: null, json: null };
+        this.update(created, next, timesOf(next.position)); // derives the status and when it is next due
         this.entries.set(row.id, created);
         changed.push(row.id);
       } else if (this.update(entry, next)) {

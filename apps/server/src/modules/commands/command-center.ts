@@ -7,6 +7,7 @@ import {
 } from '@fleet/shared/schemas/commands';
 import { type Database, rowsOf } from '../../db/client';
 import type { CommandPort, CommandProtocol, DeviceLink } from '../../ingestion/command-port';
+import { lockVehicles } from '../../ingestion/committed-batcher';
 import { encodeGt06Command } from '../../ingestion/gt06/command';
 import { encodeCodec12 } from '../../ingestion/teltonika/codec12';
 import type { LiveHub } from '../../live/hub';
@@ -121,6 +122,7 @@ export class CommandCenter implements CommandPort {
   private readonly states = new WeakMap<DeviceLink, LinkState>();
   private readonly pending = new Set<number>();
   private readonly protocols = new Map<number, string | null>();
+  private readonly protocolsToSave = new Map<number, string>();
   private readonly busy = new Map<number, { again: boolean; speed: number | null }>();
   private readonly work = new Set<Promise<void>>();
   private sweeper: NodeJS.Timeout | null = null;
@@ -209,11 +211,30 @@ export class CommandCenter implements CommandPort {
   reportedBy(vehicleId: number, protocol: CommandProtocol | 'osmand'): void {
     if (this.protocols.get(vehicleId) === protocol) return;
     this.protocols.set(vehicleId, protocol);
-    this.track(
-      this.db
-        .execute(sql`UPDATE vehicles SET device_protocol = ${protocol} WHERE id = ${vehicleId}`)
-        .then(() => undefined),
-    );
+    this.protocolsToSave.set(vehicleId, protocol);
+    if (this.protocolsToSave.size === 1) this.track(this.saveProtocols());
+  }
+
+  /**
+   * The protocols learnt since the last save, in one transaction: a fleet connecting for the first time would
+   * otherwise cost a commit per vehicle, on the embedded database's one connection the positions are written on.
+   * The rows are locked in id order first, as the position consumers lock them, so the two never deadlock.
+   */
+  private async saveProtocols(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const saving = [...this.protocolsToSave].sort(([a], [b]) => a - b);
+    this.protocolsToSave.clear();
+    await this.db.transaction(async (tx) => {
+      await lockVehicles(
+        tx,
+        saving.map(([id]) => id),
+      );
+      await tx.execute(sql`
+        UPDATE vehicles v SET device_protocol = u.protocol
+        FROM unnest(${`{${saving.map(([id]) => id).join(',')}}`}::int[],
+          ${`{${saving.map(([, protocol]) => protocol).join(',')}}`}::text[]) AS u(id, protocol)
+        WHERE v.id = u.id`);
+    });
   }
 
   // ---- the API ----

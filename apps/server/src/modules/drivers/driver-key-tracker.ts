@@ -178,10 +178,12 @@ export class DriverKeyTracker {
       this.dirty.delete(id);
     }
     const last = new Map<number, number>();
+    const firstOf = new Map<number, number>();
     const keyedBy = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       const t = position.fixTime.getTime();
       last.set(position.vehicleId, Math.max(last.get(position.vehicleId) ?? 0, t));
+      firstOf.set(position.vehicleId, Math.min(firstOf.get(position.vehicleId) ?? Infinity, t));
       if (typeof position.attributes.driver_key !== 'string') continue;
       let list = keyedBy.get(position.vehicleId);
       if (!list) keyedBy.set(position.vehicleId, (list = []));
@@ -189,27 +191,35 @@ export class DriverKeyTracker {
     }
     // A state just read may be behind the stored positions (another instance wrote some and has not processed them
     // yet, or processed them after its last cursor save): the keyed ones in between are fed first.
-    for (const id of await this.load([...last.keys()])) {
+    // One query for every vehicle read (a fleet's first batch after a start holds them all).
+    const behind = (await this.load([...last.keys()])).filter((id) => {
       const after = this.cursors.get(id);
-      const first = positions.reduce(
-        (min, p) => (p.vehicleId === id ? Math.min(min, p.fixTime.getTime()) : min),
-        Infinity,
+      return after === undefined || firstOf.get(id)! > after;
+    });
+    if (behind.length > 0) {
+      const arrayOf = (values: (number | null)[]) =>
+        `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
+      const since = this.since.toISOString();
+      // Without a cursor (never processed by any instance): the keyed positions stored since the tracker first ran
+      // (another instance may hold the vehicle's first ones and not have processed them yet).
+      const gaps = rowsOf<KeyedRow>(
+        await this.db.execute(sql`
+          SELECT p.* FROM unnest(${arrayOf(behind)}::int[], ${arrayOf(behind.map((id) => firstOf.get(id)!))}::float8[],
+            ${arrayOf(behind.map((id) => this.cursors.get(id) ?? null))}::float8[]) AS b(id, first_ms, after_ms)
+          CROSS JOIN LATERAL (${SELECT_KEYED}
+            WHERE vehicle_id = b.id AND fix_time < to_timestamp(b.first_ms / 1000)
+              AND fix_time > coalesce(to_timestamp(b.after_ms / 1000), ${since}::timestamptz - interval '7 days')
+              AND (b.after_ms IS NOT NULL OR server_time >= ${since}::timestamptz)
+              AND attributes ? 'driver_key') p
+          ORDER BY p.vehicle_id, p.fix_time`),
       );
-      if (after !== undefined && first <= after) continue;
-      // Never processed by any instance: the keyed positions stored since the tracker first ran (another instance
-      // may hold the vehicle's first ones and not have processed them yet).
-      const gap = rowsOf<KeyedRow>(
-        await this.db.execute(sql`${SELECT_KEYED}
-          WHERE vehicle_id = ${id} AND fix_time < ${new Date(first).toISOString()}::timestamptz
-            AND attributes ? 'driver_key' AND ${
-              after === undefined
-                ? sql`fix_time > ${this.since.toISOString()}::timestamptz - interval '7 days'
-                    AND server_time >= ${this.since.toISOString()}::timestamptz`
-                : sql`fix_time > ${new Date(after).toISOString()}::timestamptz`
-            }
-          ORDER BY fix_time`),
-      );
-      if (gap.length > 0) keyedBy.set(id, [...gap.map(keyedPosition), ...(keyedBy.get(id) ?? [])]);
+      const gapOf = new Map<number, StoredPosition[]>();
+      for (const row of gaps) {
+        let list = gapOf.get(row.vehicle_id);
+        if (!list) gapOf.set(row.vehicle_id, (list = []));
+        list.push(keyedPosition(row));
+      }
+      for (const [id, gap] of gapOf) keyedBy.set(id, [...gap, ...(keyedBy.get(id) ?? [])]);
     }
     await this.apply([...keyedBy.values()].flat());
     for (const [id, t] of last) {

@@ -15,6 +15,12 @@ import type { EventBus } from '../events/event-bus';
 import { dueOf, type ProgrammeFacts, type ScheduleFacts } from './due';
 import { correctMeters, freshMeters, stepMeters, type MeterState } from './meters';
 
+/**
+ * Each tick costs a few statements per vehicle in it, whatever its number of positions: under load a longer tick
+ * gathers several fixes per vehicle into them (a due date or odometer threshold is not a matter of seconds).
+ */
+const DEFAULT_TICK_MS = 2_000;
+
 export interface MaintenanceTrackerOptions {
   /** The least time between two starts of work on committed positions (what commits meanwhile goes together). */
   tickMs?: number;
@@ -113,7 +119,7 @@ export class MaintenanceTracker {
     private readonly options: MaintenanceTrackerOptions = {},
   ) {
     this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? 500,
+      this.options.tickMs ?? DEFAULT_TICK_MS,
       (work) => void this.enqueue(work),
       (positions, revisions) => this.process(positions, revisions),
     );

@@ -18,7 +18,14 @@ import {
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 
+/**
+ * Each tick costs a few statements per vehicle in it, whatever its number of positions: under load a longer tick
+ * gathers several fixes per vehicle into them (reports are read seconds later at the earliest).
+ */
+const DEFAULT_TICK_MS = 2_000;
+
 export interface ReportTrackerOptions {
+  /** The least time between two starts of work on committed positions (what commits meanwhile goes together). */
   tickMs?: number;
 }
 
@@ -111,7 +118,7 @@ export class ReportTracker {
   ) {
     this.days = new ZoneDays(timeZone);
     this.batcher = new CommittedBatcher(
-      options.tickMs ?? 500,
+      options.tickMs ?? DEFAULT_TICK_MS,
       (work) => void this.enqueue(work),
       (positions, revisions) => this.process(positions, revisions),
     );
