@@ -4,7 +4,7 @@
 // Then the same load with the event engine on and 1,000 active geofences (polygons of 20 vertices and circles
 // spread over the city the devices drive in): its rate as ratios of the COPY (target ≥ 0.3) and of the run with
 // the engine off (target ≥ 0.8), counted by ACKs (the engine works after them), and, on PostgreSQL, counted until
-// the engine has processed every position (its cursors, saved every 2 s, reach each vehicle's last fix).
+// the engine has processed every position (its lag gauge on /metrics is back to 0).
 // On PostgreSQL it also prints the CPU time per position of the server and its database backends, engine off and
 // on: on a shared machine the rates' ratio swings with the neighbours' load, the CPU ratio much less.
 // On PGlite: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with it off
@@ -287,21 +287,16 @@ async function createGeofences(url: string, token: string, total: number): Promi
   }
 }
 
-/** Waits until the engine's saved cursors reach every vehicle's last fix (PostgreSQL). */
-async function engineDrained(url: string, vehicles: number, lastFix: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (;;) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM engine_cursors WHERE fix_time >= $1',
-        [new Date(lastFix).toISOString()],
-      );
-      if ((rows[0]?.n ?? 0) >= vehicles) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    await client.end();
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/** Waits until the engine has processed every committed position (its lag gauge on `/metrics` is 0). */
+async function engineDrained(url: string): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const lag = /^fleet_event_engine_lag_seconds (\S+)$/m.exec(await response.text())?.[1];
+    if (lag === undefined) throw new Error('no fleet_event_engine_lag_seconds on /metrics');
+    if (Number(lag) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -335,6 +330,7 @@ export async function ingestionRun(
     DATA_DIR: dataDir,
     TELTONIKA_PORT: String(teltonikaPort),
     EVENT_ENGINE: engine ? '1' : '0',
+    METRICS_TOKEN,
   };
   if (forwardMqtt) env.FORWARD_MQTT_URL = 'mqtt://127.0.0.1:1883';
   if (database) env.DATABASE_URL = database.url;
@@ -362,8 +358,7 @@ export async function ingestionRun(
     const seconds = (performance.now() - started) / 1000;
     let drainedSeconds = seconds;
     if (engine && database) {
-      const lastFix = rows.reduce((max, row) => Math.max(max, row.fixTime), 0) - DEVICES;
-      await engineDrained(database.url, DEVICES, lastFix);
+      await engineDrained(server.url);
       drainedSeconds = (performance.now() - started) / 1000;
     }
     const cpu = { server: 0, database: 0 };
@@ -421,7 +416,7 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
     `ingestion on ${name}, engine on with ${GEOFENCES} geofences: ${fmt(on.rate, 0)} positions/s acknowledged; ratio to its COPY ${fmt(on.rate / on.copyRate, 2)} (target ≥ 0.3); ` +
       `ratio to engine off ${fmt(on.rate / off.rate, 2)} (target ≥ 0.8)` +
       (kind === 'postgres'
-        ? `; until the engine had processed (and saved, every 2 s) every position: ${fmt(on.drainedRate, 0)} positions/s, ratio to engine off ${fmt(on.drainedRate / off.rate, 2)}`
+        ? `; until the engine had processed every position: ${fmt(on.drainedRate, 0)} positions/s, ratio to engine off ${fmt(on.drainedRate / off.rate, 2)}`
         : ''),
   );
   if (kind === 'postgres' && off.perPosition.server > 0) {

@@ -465,6 +465,20 @@ forEachDatabase((db) => {
       expect((await eventsOf(id)).map((e) => e.type)).toEqual(['overspeed']);
     });
 
+    it('a late position raises nothing when its vehicle’s positions are fed again after a restart either', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      await drive(id, [
+        { t: t0, lat: 23.2, lon: 45.2, speed: 120 },
+        { t: t0 + 20 * SECOND, lat: 23.2, lon: 45.2, speed: 160 },
+        { t: t0 + 40 * SECOND, lat: 23.2, lon: 45.2, speed: 60 },
+      ]);
+      await drive(id, [{ t: t0 - 10 * SECOND, lat: 23.2, lon: 45.2, speed: 200, alarm: 'sos' }]);
+      await restartEngine(id); // its state forgotten: all its stored positions are fed again, in fix-time order
+      await drive(id, [{ t: t0 + 60 * SECOND, lat: 23.2, lon: 45.2, speed: 50 }]);
+      expect((await eventsOf(id)).map((e) => e.type)).toEqual(['overspeed']);
+    });
+
     it('a silent vehicle goes offline once by server time, and online with its next report', async () => {
       await api('PUT', '/api/dashboard/settings/events', admin, { offline_minutes: 1 });
       try {

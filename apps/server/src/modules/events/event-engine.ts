@@ -26,9 +26,21 @@ export interface EventEngineOptions {
    * at most 40 statements a second, and a quarter of the 100 ms packet-to-screen budget.
    */
   tickMs?: number;
+  /**
+   * No other instance can work on this database (the embedded one, which one process opens): a vehicle's state is
+   * saved at most every `ONE_INSTANCE_SAVE_EVERY_MS`, and the vehicles are neither locked nor their saved states
+   * read again at each batch.
+   */
+  oneInstance?: boolean;
 }
 
 const DEFAULT_TICK_MS = 25;
+/**
+ * With one instance, how often a reporting vehicle's state is saved (and the states left behind, on a timer).
+ * Nothing is lost between saves: after a crash the stored positions since the saved state are fed again, and what
+ * they raise again is dropped by the events' unique key.
+ */
+const ONE_INSTANCE_SAVE_EVERY_MS = 5_000;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -45,10 +57,19 @@ interface Logger {
  * positions at the same moment take turns on it, the second going on from the state the first saved (the states
  * in memory only spare reading what is already known: one statement per batch reads the saved fix times). The
  * events' natural unique key drops what a replay raises again. A fix older than the vehicle's newest processed
- * one is stored by the writer but creates no event.
+ * one is stored by the writer but creates no event, in a replay too.
+ *
+ * On the embedded database (one process by construction, `oneInstance`) there is nobody to take turns with: a
+ * state is saved at most every few seconds (saving each vehicle at every batch cost as much as writing its
+ * position), without locks. With several instances that would not do: one that went on without saving would
+ * leave the other to feed again a fix it had skipped as late.
  */
 export class EventEngine {
   private readonly states = new Map<number, VehicleState>();
+  /** Per vehicle: the fix time (ms) of its saved state as this instance last wrote or read it. */
+  private readonly savedFix = new Map<number, number>();
+  /** Per vehicle: when (server clock, ms) this instance last saved its state. */
+  private readonly savedAt = new Map<number, number>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private geofences = new GeofenceIndex([]);
@@ -99,6 +120,13 @@ export class EventEngine {
     this.since = new Date(row?.since ?? Date.now());
     this.enqueue(() => this.catchUp());
     this.timers.push(setInterval(() => void this.offlineTick(), this.options.offlineTickMs ?? 15_000));
+    if (this.saveEveryMs > 0) {
+      this.timers.push(setInterval(() => this.enqueue(() => this.saveStates()), this.saveEveryMs));
+    }
+  }
+
+  private get saveEveryMs(): number {
+    return this.options.oneInstance ? ONE_INSTANCE_SAVE_EVERY_MS : 0;
   }
 
   /** The writer's listener: never blocks it, work is queued. */
@@ -121,6 +149,8 @@ export class EventEngine {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const off of this.unsubscribe) off();
+    this.batcher.flush();
+    this.enqueue(() => this.saveStates(true));
     await this.settled();
   }
 
@@ -153,6 +183,7 @@ export class EventEngine {
         SELECT v.id, v.speed_limit, d.id AS driver_id FROM vehicles v LEFT JOIN drivers d ON d.vehicle_id = v.id`),
     );
     this.vehicles = new Map(rows.map((r) => [r.id, { speedLimit: r.speed_limit, driverId: r.driver_id }]));
+    for (const id of this.states.keys()) if (!this.vehicles.has(id)) this.forget(id); // deleted
   }
 
   /**
@@ -178,35 +209,35 @@ export class EventEngine {
     let stored: StoredEvent[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        const existing = await lockVehicles(tx, ids);
-        const saved = new Map(
-          rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
-            await tx.execute(
-              sql`SELECT vehicle_id, fix_time FROM engine_cursors WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-            ),
-          ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+        // One instance: a vehicle deleted meanwhile is left out by the statements below.
+        const existing = this.options.oneInstance ? new Set(ids) : await lockVehicles(tx, ids);
+        const saved = this.options.oneInstance ? null : await this.savedFixTimes(tx, ids);
+        for (const id of ids) if (!existing.has(id)) this.forget(id); // deleted meanwhile
+        // A state in memory is current when the saved one is where this instance left it; else the saved one is
+        // read (another instance went on from it meanwhile) and the stored positions between it and the batch are
+        // fed first.
+        const reload = ids.filter(
+          (id) =>
+            existing.has(id) &&
+            (!this.states.has(id) || (saved !== null && this.savedFix.get(id) !== saved.get(id))),
         );
-        // A state in memory is current when the saved one is where it left it; else the saved one is read (another
-        // instance went on from it meanwhile) and the stored positions between it and the batch are fed first.
-        const reload = ids.filter((id) => {
-          const known = this.states.get(id);
-          return existing.has(id) && (!known?.last || known.last.t !== saved.get(id));
-        });
         if (reload.length > 0) {
-          const rows = rowsOf<{ vehicle_id: number; state: VehicleState }>(
+          const rows = rowsOf<{ vehicle_id: number; fix_time: string | Date; state: VehicleState }>(
             await tx.execute(
-              sql`SELECT vehicle_id, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${reload.join(',')}}`}::int[])`,
+              sql`SELECT vehicle_id, fix_time, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${reload.join(',')}}`}::int[])`,
             ),
           );
-          const states = new Map(rows.map((row) => [row.vehicle_id, row.state]));
+          const states = new Map(rows.map((row) => [row.vehicle_id, row]));
           for (const id of reload) {
-            const state = { ...freshState(), ...(states.get(id) ?? {}) };
+            const row = states.get(id);
+            const state = { ...freshState(), ...(row?.state ?? {}) };
             this.states.set(id, state);
+            this.remember(id, row ? new Date(row.fix_time).getTime() : undefined);
             const fixes = byVehicle.get(id)!;
             const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
             if (!state.last || first <= state.last.t) continue;
             const gap = await storedPositions(tx, id, new Date(state.last.t), new Date(first));
-            byVehicle.set(id, [...gap, ...fixes]);
+            byVehicle.set(id, [...withoutLateArrivals(gap), ...fixes]);
           }
         }
         const out: StepOutput = { events: [], finals: [] };
@@ -225,24 +256,97 @@ export class EventEngine {
         if (touched.size === 0) return;
         stored = await this.bus.raise(out.events, tx);
         await EventsRepo.finalise(tx, out.finals);
-        const rows = [...touched].map((id) => {
-          const state = this.states.get(id)!;
-          return { vehicle_id: id, fix_time: new Date(state.last!.t).toISOString(), state };
-        });
-        await tx.execute(sql`
-          INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
-          SELECT vehicle_id, fix_time, state, now()
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
-          ORDER BY vehicle_id
-          ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
-            updated_at = excluded.updated_at`);
+        const now = Date.now();
+        await this.save(
+          tx,
+          [...touched].filter((id) => now - (this.savedAt.get(id) ?? 0) >= this.saveEveryMs),
+        );
       });
     } catch (error) {
       // Forgotten: the next batch of these vehicles starts again from their saved states and the stored fixes.
-      for (const id of ids) this.states.delete(id);
+      for (const id of ids) this.forget(id);
       throw error;
     }
     this.bus.committed(stored);
+  }
+
+  /**
+   * Saves the states of `ids` in the caller's transaction (which, with several instances, has locked their vehicles
+   * and checked that their saved states are where this instance left them).
+   */
+  private async save(tx: Database, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = ids.map((id) => {
+      const state = this.states.get(id)!;
+      return { vehicle_id: id, fix_time: new Date(state.last!.t).toISOString(), state };
+    });
+    await tx.execute(sql`
+      INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
+      SELECT vehicle_id, fix_time, state, now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
+      WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)
+      ORDER BY vehicle_id
+      ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
+        updated_at = excluded.updated_at`);
+    const now = Date.now();
+    for (const id of ids) {
+      this.remember(id, this.states.get(id)!.last!.t);
+      this.savedAt.set(id, now);
+    }
+  }
+
+  /**
+   * Saves the states that went on since they were last saved, those not saved for `saveEveryMs` (or all of them:
+   * shutdown). A state whose saved one another instance has moved meanwhile is dropped instead: that instance's is
+   * the newer.
+   */
+  private async saveStates(all = false): Promise<void> {
+    const now = Date.now();
+    const behind = [...this.states]
+      .filter(
+        ([id, state]) =>
+          state.last &&
+          state.last.t !== this.savedFix.get(id) &&
+          (all || now - (this.savedAt.get(id) ?? 0) >= this.saveEveryMs),
+      )
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
+    if (behind.length === 0) return;
+    try {
+      await this.db.transaction(async (tx) => {
+        if (this.options.oneInstance) return this.save(tx, behind);
+        const existing = await lockVehicles(tx, behind);
+        const saved = await this.savedFixTimes(tx, behind);
+        const current = behind.filter((id) => existing.has(id) && saved.get(id) === this.savedFix.get(id));
+        for (const id of behind) if (!current.includes(id)) this.forget(id);
+        await this.save(tx, current);
+      });
+    } catch (error) {
+      for (const id of behind) this.forget(id);
+      throw error;
+    }
+  }
+
+  private async savedFixTimes(tx: Database, ids: readonly number[]): Promise<Map<number, number>> {
+    return new Map(
+      rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
+        await tx.execute(
+          sql`SELECT vehicle_id, fix_time FROM engine_cursors WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+        ),
+      ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+    );
+  }
+
+  /** Notes where the saved state of `id` is (undefined: none is saved). */
+  private remember(id: number, fixTime: number | undefined): void {
+    if (fixTime === undefined) this.savedFix.delete(id);
+    else this.savedFix.set(id, fixTime);
+  }
+
+  /** Drops what is known of `id`: its next batch starts from its saved state. */
+  private forget(id: number): void {
+    this.states.delete(id);
+    this.savedFix.delete(id);
   }
 
   /**
@@ -265,7 +369,7 @@ export class EventEngine {
             receivedSince: this.since,
           });
       replayed += rows.length;
-      await this.process(rows);
+      await this.process(withoutLateArrivals(rows));
     }
     if (replayed > 0)
       this.log.info({ vehicles: behind.length, positions: replayed }, 'event engine caught up');
@@ -280,4 +384,21 @@ export class EventEngine {
       this.log.warn({ err: error }, 'event engine: offline check failed');
     }
   }
+}
+
+/**
+ * Stored positions (in fix-time order) without those that were late when they arrived: a fix received after one
+ * with a newer fix time created no event when it came (the vehicle's state had gone past it), so a replay skips it
+ * too and raises what was raised then.
+ */
+export function withoutLateArrivals(rows: readonly StoredPosition[]): StoredPosition[] {
+  const kept: StoredPosition[] = [];
+  let earliestLater = Infinity;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    const received = row.serverTime.getTime();
+    if (received <= earliestLater) kept.push(row);
+    earliestLater = Math.min(earliestLater, received);
+  }
+  return kept.reverse();
 }
