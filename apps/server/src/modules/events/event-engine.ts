@@ -150,7 +150,7 @@ export class EventEngine {
     for (const timer of this.timers) clearInterval(timer);
     for (const off of this.unsubscribe) off();
     this.batcher.flush();
-    this.enqueue(() => this.saveStates(true));
+    if (this.saveEveryMs > 0) this.enqueue(() => this.saveStates(true));
     await this.settled();
   }
 
@@ -296,9 +296,8 @@ export class EventEngine {
   }
 
   /**
-   * Saves the states that went on since they were last saved, those not saved for `saveEveryMs` (or all of them:
-   * shutdown). A state whose saved one another instance has moved meanwhile is dropped instead: that instance's is
-   * the newer.
+   * One instance: saves the states that went on since they were last saved, those not saved for `saveEveryMs` (or
+   * all of them: shutdown). With several instances every batch saves its vehicles' states: none is left behind.
    */
   private async saveStates(all = false): Promise<void> {
     const now = Date.now();
@@ -313,14 +312,7 @@ export class EventEngine {
       .sort((a, b) => a - b);
     if (behind.length === 0) return;
     try {
-      await this.db.transaction(async (tx) => {
-        if (this.options.oneInstance) return this.save(tx, behind);
-        const existing = await lockVehicles(tx, behind);
-        const saved = await this.savedFixTimes(tx, behind);
-        const current = behind.filter((id) => existing.has(id) && saved.get(id) === this.savedFix.get(id));
-        for (const id of behind) if (!current.includes(id)) this.forget(id);
-        await this.save(tx, current);
-      });
+      await this.db.transaction((tx) => this.save(tx, behind));
     } catch (error) {
       for (const id of behind) this.forget(id);
       throw error;
