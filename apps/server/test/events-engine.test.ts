@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
-import { EN } from './people-helpers';
+import { EN, identity, saudiMobile } from './people-helpers';
 import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { EventEngine } from '../src/modules/events/event-engine';
@@ -525,6 +525,75 @@ forEachDatabase((db) => {
         expect(message.data.message).toBe(`Engine ${plate}: alarm — crash`);
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(probe.messages.filter((m) => m.type === 'event' && m.data.vehicle.id === id)).toHaveLength(1);
+      } finally {
+        probe.close();
+      }
+    });
+
+    it('a live event names its vehicle, zone and driver as the list does, renamed ones by their new names', async () => {
+      const probe = openStream(app, { query: `?token=${encodeURIComponent(admin)}&lang=en` });
+      try {
+        await probe.next((m) => m.type === 'snapshot');
+        const yard = { type: 'circle', geometry: { type: 'Point', coordinates: [45.5, 22.5] }, radius: 200 };
+        const zone = await geofence({ ...yard, name: 'Named yard' });
+        const id = await vehicle();
+        const driver = await api('POST', '/api/dashboard/drivers', admin, {
+          name: `Named driver ${plate}`,
+          identity_number: identity(2),
+          country_code: '+966',
+          phone: saudiMobile(),
+          nationality: 'pk',
+          address: 'Riyadh',
+          licence_number: `L-named-${plate}`,
+          licence_expiry_date: addDays(todayIn('Asia/Riyadh'), 400),
+          vehicle_id: id,
+        });
+        expect(driver.statusCode, driver.body).toBe(201);
+        await settle();
+        const live = async (type: string) => {
+          const message = await probe.next(
+            (m) => m.type === 'event' && m.data.vehicle.id === id && m.data.type === type,
+          );
+          if (message.type !== 'event') throw new Error('not an event');
+          const listed = (await eventsOf(id)).find((event) => event.id === message.data.id);
+          expect(message.data).toEqual(listed);
+          return message.data;
+        };
+        const t0 = start();
+        const outside = { lat: 22.5, lon: 45.51 };
+        const inside = { lat: 22.5, lon: 45.5 };
+        await drive(id, [
+          { t: t0, ...outside },
+          { t: t0 + 30 * SECOND, ...inside },
+          { t: t0 + 60 * SECOND, ...inside },
+        ]);
+        expect(await live('geofence_enter')).toMatchObject({
+          vehicle: { id, name: `Engine ${plate}`, plate_number: `EV ${plate}` },
+          geofence: { id: zone, name: 'Named yard' },
+          driver: { name: `Named driver ${plate}` },
+        });
+
+        const renamed = await api('PUT', `/api/dashboard/geofences/${zone}`, admin, {
+          ...yard,
+          name: 'Renamed yard',
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        const vehicleRenamed = await api('PUT', `/api/dashboard/vehicles/${id}`, admin, {
+          name: `Renamed ${plate}`,
+          plate_number: `EV ${plate}`,
+          category: 'bus',
+          fuel_type: 'diesel',
+        });
+        expect(vehicleRenamed.statusCode, vehicleRenamed.body).toBe(200);
+        await settle();
+        await drive(id, [
+          { t: t0 + 90 * SECOND, ...outside },
+          { t: t0 + 120 * SECOND, ...outside },
+        ]);
+        expect(await live('geofence_exit')).toMatchObject({
+          vehicle: { name: `Renamed ${plate}` },
+          geofence: { name: 'Renamed yard' },
+        });
       } finally {
         probe.close();
       }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from './event-record';
-import { EventsRepo } from './events.repo';
+import { type EventNames, EventsRepo } from './events.repo';
 
 export type EventsListener = (events: StoredEvent[]) => void;
 /**
@@ -27,10 +27,13 @@ export class EventBus {
     private readonly log: { warn(object: object, message: string): void },
   ) {}
 
-  /** Stores `events` (in `tx` when given) and, outside a transaction, announces the new ones. */
-  async raise(events: readonly RaisedEvent[], tx?: Database): Promise<StoredEvent[]> {
+  /**
+   * Stores `events` (in `tx` when given) and, outside a transaction, announces the new ones. `names`: what the
+   * caller knows of the names they refer to (else they are read with the insert).
+   */
+  async raise(events: readonly RaisedEvent[], tx?: Database, names?: EventNames): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    return this.store((db) => EventsRepo.insert(db, events), tx);
+    return this.store((db) => EventsRepo.insert(db, events, names), tx);
   }
 
   /**

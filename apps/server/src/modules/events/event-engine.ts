@@ -13,7 +13,7 @@ import type { EventSettingsStore } from '../settings/event-settings';
 import { GeofencesRepo } from '../geofences/geofences.repo';
 import type { EventBus } from './event-bus';
 import type { StoredEvent } from './event-record';
-import { EventsRepo, raiseOfflineEvents } from './events.repo';
+import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';
 import { GeofenceIndex } from './geofence-index';
 import { freshState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
@@ -35,6 +35,12 @@ export interface EventEngineOptions {
 }
 
 const DEFAULT_TICK_MS = 25;
+
+/** What the engine keeps of a vehicle: what its steps need, and the names its events carry. */
+interface KnownVehicle extends VehicleFacts {
+  name: string;
+  plateNumber: string;
+}
 /**
  * With one instance, how often a reporting vehicle's state is saved (and the states left behind, on a timer).
  * Nothing is lost between saves: after a crash the stored positions since the saved state are fed again, and what
@@ -73,7 +79,15 @@ export class EventEngine {
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private geofences = new GeofenceIndex([]);
-  private vehicles = new Map<number, VehicleFacts>();
+  private vehicles = new Map<number, KnownVehicle>();
+  /** The names of the vehicles' drivers, by driver id. */
+  private driverNames = new Map<number, string>();
+  /** The names of the events the engine raises, from the vehicles, drivers and geofences it keeps. */
+  private readonly names: EventNames = {
+    vehicle: (id) => this.vehicles.get(id),
+    geofence: (id) => this.geofences.byId.get(id)?.name,
+    driver: (id) => this.driverNames.get(id),
+  };
   private queue: Promise<void> = Promise.resolve();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
@@ -178,11 +192,27 @@ export class EventEngine {
   }
 
   private async reloadVehicles(): Promise<void> {
-    const rows = rowsOf<{ id: number; speed_limit: number | null; driver_id: number | null }>(
+    const rows = rowsOf<{
+      id: number;
+      name: string;
+      plate_number: string;
+      speed_limit: number | null;
+      driver_id: number | null;
+      driver_name: string | null;
+    }>(
       await this.db.execute(sql`
-        SELECT v.id, v.speed_limit, d.id AS driver_id FROM vehicles v LEFT JOIN drivers d ON d.vehicle_id = v.id`),
+        SELECT v.id, v.name, v.plate_number, v.speed_limit, d.id AS driver_id, d.name AS driver_name
+        FROM vehicles v LEFT JOIN drivers d ON d.vehicle_id = v.id`),
     );
-    this.vehicles = new Map(rows.map((r) => [r.id, { speedLimit: r.speed_limit, driverId: r.driver_id }]));
+    this.vehicles = new Map(
+      rows.map((r) => [
+        r.id,
+        { speedLimit: r.speed_limit, driverId: r.driver_id, name: r.name, plateNumber: r.plate_number },
+      ]),
+    );
+    this.driverNames = new Map(
+      rows.flatMap((r) => (r.driver_id === null ? [] : [[r.driver_id, r.driver_name!]])),
+    );
     for (const id of this.states.keys()) if (!this.vehicles.has(id)) this.forget(id); // deleted
   }
 
@@ -254,7 +284,7 @@ export class EventEngine {
           }
         }
         if (touched.size === 0) return;
-        stored = await this.bus.raise(out.events, tx);
+        stored = await this.bus.raise(out.events, tx, this.names);
         await EventsRepo.finalise(tx, out.finals);
         const now = Date.now();
         await this.save(
