@@ -23,7 +23,7 @@ const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,7 +1,9 @@
 // "Acknowledged only after durably stored", seen from the kernel: the real server runs under strace while
 // devices report one at a time over each protocol and the API creates, updates and deletes; every reply
 // the server writes to a device or API socket must come after the flush (fsync/fdatasync) of every
-// write-ahead-log write before it, and every position ACK after a log flush since its report was read.
+// write-ahead-log write the database's thread made before it last woke the server's thread, and every
+// position ACK after a log flush since its report was read. (The database's thread may meanwhile write the
+// log of later work, which no reply already on its way waits for.)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,10 +125,17 @@ interface Verdict {
   walFlushes: number;
 }
 
-/** Reads strace's log in order: WAL writes make their file dirty, its flush cleans it. */
+/**
+ * Reads strace's log in order: WAL writes make their file dirty, its flush cleans it. A reply waits only for what
+ * the database's thread (the one that writes the WAL) had written when it last woke the other threads (an eventfd
+ * write: how a worker's message arrives).
+ */
 function analyse(trace: string, ports: Ports): Verdict {
   const devicePorts = new Set([ports.teltonika, ports.gt06, ports.osmand]);
   const dirty = new Set<string>();
+  /** WAL files dirty since before the database's thread last said something. */
+  const dirtyWhenSaid = new Set<string>();
+  let walThread: string | null = null;
   const flushedSinceRead = new Map<string, boolean>();
   const firstReplyDone = new Set<string>();
   const pendingFlush = new Map<string, string>(); // pid → WAL file of an unfinished flush
@@ -140,11 +149,14 @@ function analyse(trace: string, ports: Ports): Verdict {
   };
   const flushed = (file: string) => {
     dirty.delete(file);
+    dirtyWhenSaid.delete(file);
     verdict.walFlushes += 1;
     for (const socket of flushedSinceRead.keys()) flushedSinceRead.set(socket, true);
   };
   for (const line of readFileSync(trace, 'utf8').split('\n')) {
-    const match = /^(\d+)\s+[\d.]+\s+(?:<\.\.\. (\w+) resumed>|(\w+)\((\d+)<(.+?)>[,)])/.exec(line);
+    // A call another thread interrupts is logged in two lines: `call(fd<path> <unfinished ...>`, `<... call resumed>`.
+    const match =
+      /^(\d+)\s+[\d.]+\s+(?:<\.\.\. (\w+) resumed>|(\w+)\((\d+)<(.+?)>(?:[,)]| <unfinished))/.exec(line);
     if (!match) continue;
     const [, pid, resumed, call, , target] = match;
     if (resumed) {
@@ -162,6 +174,11 @@ function analyse(trace: string, ports: Ports): Verdict {
     }
     if (isWal && /^p?writev?|pwrite64$/.test(call!)) {
       dirty.add(target!);
+      walThread = pid!;
+      continue;
+    }
+    if (pid === walThread && call === 'write' && target === 'anon_inode:[eventfd]') {
+      for (const file of dirty) dirtyWhenSaid.add(file);
       continue;
     }
     const socket = /^TCP:\[[\d.]+:(\d+)->/.exec(target!);
@@ -176,7 +193,7 @@ function analyse(trace: string, ports: Ports): Verdict {
     if (!['write', 'writev', 'sendto', 'sendmsg'].includes(call!)) continue;
     if (isDevice) verdict.deviceReplies += 1;
     else verdict.apiReplies += 1;
-    if (dirty.size > 0) verdict.unflushedReplies.push(line);
+    if (dirtyWhenSaid.size > 0 || (pid === walThread && dirty.size > 0)) verdict.unflushedReplies.push(line);
     // Position ACKs: every OsmAnd answer; on TCP, every reply after the first (the login/IMEI answer).
     const isPositionAck = isDevice && (localPort === ports.osmand || firstReplyDone.has(target!));
     firstReplyDone.add(target!);

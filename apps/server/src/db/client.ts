@@ -1,8 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
-import { DURABLE_START_PARAMS, DurableNodeFS, syncPath, syncTree } from './durable-fs';
+import type { DurableNodeFS } from './durable-fs';
+import { openPglite } from './pglite';
+import { PgliteThread, type PgliteQueries } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -93,12 +92,12 @@ export async function openDatabase(
     };
   }
 
-  const client = await openPglite(config.dataDir, config.durable !== false, options.pgliteFs);
-  const db = drizzlePglite({ client, schema });
+  const embedded = await openEmbedded(config.dataDir, config.durable !== false, options.pgliteFs);
+  const db = drizzlePglite({ client: embedded.client as unknown as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
-    await client.close();
+    await embedded.close();
     throw error;
   }
   let closed: Promise<void> | null = null;
@@ -106,68 +105,56 @@ export async function openDatabase(
     db: db as unknown as Database,
     driver: 'pglite',
     ping: async () => {
-      if (client.closed) throw new Error('database is closed');
+      if (embedded.closed()) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
-    query: async <R>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows,
+    query: async <R>(text: string, params: unknown[] = []) =>
+      (await embedded.client.query<R>(text, params)).rows,
     poolStats: () => null,
-    snapshot: config.dataDir
-      ? async (target) => {
-          const source = config.dataDir!;
-          await client._runExclusiveTransaction(() =>
-            client.runExclusive(() => cp(source, target, { recursive: true, errorOnExist: true })),
-          );
-        }
-      : null,
-    close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
+    snapshot: embedded.snapshot,
+    close: () => (closed ??= embedded.closed() ? Promise.resolve() : embedded.close()),
   };
 }
 
-/**
- * The embedded engine. Durable (the default on disk): PostgreSQL runs with fsync on and its flushes reach
- * the disk (see `DurableNodeFS`), so a commit returns only once its WAL is on stable storage. Not durable:
- * PGlite's own defaults (fsync off), kept for measuring what durability costs.
- */
-async function openPglite(
-  dataDir: string | null,
-  durable: boolean,
-  fsFor: (dir: string) => DurableNodeFS = (dir) => new DurableNodeFS(dir),
-): Promise<PGlite> {
-  // pg_trgm backs the vehicle search index (PostgreSQL ships it; PGlite loads it here).
-  const extensions = { pg_trgm };
-  if (!dataDir) return PGlite.create('memory://', { extensions });
-  if (!durable) {
-    mkdirSync(dataDir, { recursive: true });
-    return PGlite.create({ dataDir, fs: fsFor(dataDir), extensions });
-  }
-  const open = (dir: string) =>
-    PGlite.create({ dataDir: dir, fs: fsFor(dir), startParams: DURABLE_START_PARAMS, extensions });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initDurably(dataDir, open);
-  const client = await open(dataDir);
-  // Files an earlier run wrote with fsync off (an older version, or a crash before its flushes) are
-  // flushed before anything new is acknowledged; flushing a clean file costs little.
-  syncTree(dataDir);
-  return client;
+interface Embedded {
+  client: PgliteQueries;
+  closed(): boolean;
+  snapshot: DatabaseHandle['snapshot'];
+  close(): Promise<void>;
 }
 
 /**
- * A new database is made beside its final place, flushed, then renamed into place: a power cut during
- * initdb (which writes without flushing) leaves no half-made database that would fail to open later.
+ * The embedded database. On disk it runs on a thread of its own (`PgliteThread`); in memory (tests) and on a
+ * file-system layer given by the caller (which must live where the engine runs: the power-cut test's) it runs
+ * in this thread. Either way it is the same engine with the same start-up options and file-system layer.
  */
-async function initDurably(dataDir: string, open: (dir: string) => Promise<PGlite>): Promise<void> {
-  if (existsSync(dataDir)) {
-    if (readdirSync(dataDir).length > 0) {
-      throw new Error(`${dataDir} is not empty and holds no database (no PG_VERSION); move it away first`);
-    }
-    rmdirSync(dataDir);
+async function openEmbedded(
+  dataDir: string | null,
+  durable: boolean,
+  fsFor: OpenOptions['pgliteFs'],
+): Promise<Embedded> {
+  if (dataDir && !fsFor) {
+    const thread = await PgliteThread.open({ dataDir, durable });
+    return {
+      client: thread,
+      closed: () => thread.closed,
+      snapshot: (target) => thread.snapshot(target),
+      close: () => thread.close(),
+    };
   }
-  const building = `${dataDir}.init`;
-  rmSync(building, { recursive: true, force: true });
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  await (await open(building)).close();
-  syncTree(building);
-  renameSync(building, dataDir);
-  syncPath(path.dirname(dataDir), true);
+  const client = await openPglite(dataDir, durable, fsFor);
+  return {
+    client: client as unknown as PgliteQueries,
+    closed: () => client.closed,
+    snapshot: dataDir
+      ? async (target) => {
+          await client._runExclusiveTransaction(() =>
+            client.runExclusive(() => cp(dataDir, target, { recursive: true, errorOnExist: true })),
+          );
+        }
+      : null,
+    close: () => client.close(),
+  };
 }
 
 /** Postgres error code of a failed query, looking through Drizzle's wrapper. */
