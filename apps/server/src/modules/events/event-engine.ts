@@ -15,7 +15,14 @@ import type { EventBus } from './event-bus';
 import type { StoredEvent } from './event-record';
 import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';
 import { GeofenceIndex } from './geofence-index';
-import { freshState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
+import {
+  restoredState,
+  type SavedVehicleState,
+  step,
+  type StepOutput,
+  type VehicleFacts,
+  type VehicleState,
+} from './vehicle-engine';
 
 export interface EventEngineOptions {
   /** How often silent vehicles are looked for (server time). */
@@ -252,7 +259,7 @@ export class EventEngine {
             (!this.states.has(id) || (saved !== null && this.savedFix.get(id) !== saved.get(id))),
         );
         if (reload.length > 0) {
-          const rows = rowsOf<{ vehicle_id: number; fix_time: string | Date; state: VehicleState }>(
+          const rows = rowsOf<{ vehicle_id: number; fix_time: string | Date; state: SavedVehicleState }>(
             await tx.execute(
               sql`SELECT vehicle_id, fix_time, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${reload.join(',')}}`}::int[])`,
             ),
@@ -260,7 +267,7 @@ export class EventEngine {
           const states = new Map(rows.map((row) => [row.vehicle_id, row]));
           for (const id of reload) {
             const row = states.get(id);
-            const state = { ...freshState(), ...(row?.state ?? {}) };
+            const state = restoredState(row?.state);
             this.states.set(id, state);
             this.remember(id, row ? new Date(row.fix_time).getTime() : undefined);
             const fixes = byVehicle.get(id)!;

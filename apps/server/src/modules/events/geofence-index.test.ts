@@ -80,3 +80,63 @@ describe('insideSpan', () => {
     expect(span.tOut).toBeGreaterThan(span.tIn);
   });
 });
+
+describe('GeofenceIndex.candidates', () => {
+  it('finds every zone whose box meets the track, whatever the grid cells', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) - 1) / 2_147_483_646;
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const [lon, lat] = [46.6 + random() * 0.2, 24.6 + random() * 0.2];
+      return {
+        id: i + 1,
+        name: `z${i}`,
+        status: true,
+        speedLimit: null,
+        vehicleIds: [],
+        width: null,
+        color: '#000000',
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+        ...(i % 2
+          ? {
+              type: 'circle',
+              geometry: { type: 'Point', coordinates: [lon, lat] },
+              radius: 20 + random() * 300,
+            }
+          : {
+              type: 'polygon',
+              geometry: {
+                type: 'Polygon',
+                coordinates: [
+                  [
+                    [lon, lat],
+                    [lon + random() * 0.005, lat],
+                    [lon, lat + random() * 0.005],
+                    [lon, lat],
+                  ],
+                ],
+              },
+              radius: null,
+            }),
+      } as GeofenceRow;
+    });
+    const index = new GeofenceIndex(rows);
+    for (let i = 0; i < 5_000; i++) {
+      const a = { lon: 46.58 + random() * 0.24, lat: 24.58 + random() * 0.24 };
+      const reach = i % 10 === 0 ? 0.05 : 0.001;
+      const b = { lon: a.lon + (random() - 0.5) * reach, lat: a.lat + (random() - 0.5) * reach };
+      const meets = ({ bbox: [minLon, minLat, maxLon, maxLat] }: { bbox: number[] }) =>
+        Math.max(a.lon, b.lon) >= minLon! &&
+        Math.min(a.lon, b.lon) <= maxLon! &&
+        Math.max(a.lat, b.lat) >= minLat! &&
+        Math.min(a.lat, b.lat) <= maxLat!;
+      const expected = [...index.byId.values()].filter(meets).map((g) => g.id);
+      expect(
+        index
+          .candidates(a, b)
+          .map((g) => g.id)
+          .sort((x, y) => x - y),
+      ).toEqual(expected);
+    }
+  });
+});

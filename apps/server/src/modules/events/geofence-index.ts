@@ -6,6 +6,9 @@ import type { GeofenceRow } from '../../db/schema';
 const M_PER_DEG_LAT = 110_574;
 const M_PER_DEG_LON_EQUATOR = 111_320;
 
+/** minX (lon), minY (lat), maxX, maxY. */
+type Box = [number, number, number, number];
+
 /** A geofence ready for the engine: its shape in metres around its own origin, and its bounding box in degrees. */
 export interface CompiledGeofence {
   id: number;
@@ -22,7 +25,9 @@ export interface CompiledGeofence {
   reach: number;
   /** The shortest chord a transit between two fixes must have inside the zone to count, metres. */
   minChord: number;
-  bbox: [number, number, number, number];
+  /** A disc holding the whole zone, in metres around `origin`: a track that keeps off it does not cross the zone. */
+  disc: { x: number; y: number; radius: number };
+  bbox: Box;
 }
 
 /** A crossing between two fixes must run at least this far inside the zone (GPS noise clips corners). */
@@ -39,9 +44,11 @@ function compile(row: GeofenceRow): CompiledGeofence | null {
   if (lonLats.length === 0) return null;
   const [lon0, lat0] = lonLats[0]!;
   const mPerDegLon = M_PER_DEG_LON_EQUATOR * Math.cos((lat0 * Math.PI) / 180);
-  const points = lonLats.map(
-    ([lon, lat]) => [(lon - lon0) * mPerDegLon, (lat - lat0) * M_PER_DEG_LAT] as [number, number],
-  );
+  const projectLonLat = (lon: number, lat: number): [number, number] => [
+    (lon - lon0) * mPerDegLon,
+    (lat - lat0) * M_PER_DEG_LAT,
+  ];
+  const points = lonLats.map(([lon, lat]) => projectLonLat(lon, lat));
   const reach =
     row.type === 'circle' ? (row.radius ?? 0) : row.type === 'corridor' ? (row.width ?? 0) / 2 : 0;
   let minLon = Infinity;
@@ -74,8 +81,28 @@ function compile(row: GeofenceRow): CompiledGeofence | null {
     polygon: geometry.type === 'Polygon' ? geometry : null,
     reach,
     minChord: Math.min(TRANSIT_MIN_CHORD_M, size / 2),
+    disc: enclosingDisc(
+      allLonLats(geometry).map(([lon, lat]) => projectLonLat(lon, lat)),
+      reach,
+    ),
     bbox: [minLon - padLon, minLat - padLat, maxLon + padLon, maxLat + padLat],
   };
+}
+
+function allLonLats(geometry: GeofenceRow['geometry']): [number, number][] {
+  if (geometry.type === 'Point') return [geometry.coordinates];
+  return geometry.type === 'LineString' ? geometry.coordinates : geometry.coordinates.flat();
+}
+
+/** The disc around the points' box centre through the farthest point, widened by `reach`. */
+function enclosingDisc(points: [number, number][], reach: number): CompiledGeofence['disc'] {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  let radius = 0;
+  for (const [px, py] of points) radius = Math.max(radius, Math.hypot(px - x, py - y));
+  return { x, y, radius: radius + reach };
 }
 
 export interface Fix {
@@ -141,6 +168,7 @@ export function insideSpan(
 ): { tIn: number; tOut: number; metres: number } | null {
   const a = project(g, from);
   const b = project(g, to);
+  if (keepsOff(g, a, b)) return null;
   const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const at = (t: number): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
   if (g.polygon) {
@@ -184,6 +212,18 @@ export function insideSpan(
     tOut = Math.max(tOut, span[1]);
   }
   return tOut >= tIn ? { tIn, tOut, metres: (tOut - tIn) * length } : null;
+}
+
+/**
+ * Rounding in the exact tests below is a matter of nanometres: a track a metre off the zone's disc finds no span
+ * there either.
+ */
+const KEEPS_OFF_MARGIN_M = 1;
+
+/** Whether the track from a to b keeps clear of the zone's disc: most tracks near a zone miss it. */
+function keepsOff(g: CompiledGeofence, a: [number, number], b: [number, number]): boolean {
+  const { x, y, radius } = g.disc;
+  return distanceToSegment([x, y], a, b) > radius + KEEPS_OFF_MARGIN_M;
 }
 
 type Span = [number, number];
@@ -259,11 +299,109 @@ function capsuleSpan(
   return from <= to ? [from, to] : null;
 }
 
-/** Every active geofence, indexed by bounding box (flatbush): a fix is tested exactly only against the few whose box holds it. */
+/** A query never meets a box away from every cell of the coarse grid below. */
+const NOTHING_NEAR: readonly CompiledGeofence[] = Object.freeze([]);
+
+/** Grid cells per side at most (a megabyte), and the cells a query may span before the grid is not asked. */
+const MAX_CELLS_PER_SIDE = 1024;
+const MAX_CELLS_PER_QUERY = 64;
+
+/**
+ * Which cells of a coarse grid over the boxes some box touches. Most fixes are near no zone, and the grid tells so
+ * for a fraction of a tree search. Exact in that direction: a box and a query that meet touch a common cell (both
+ * are mapped to cells by the same monotonic function).
+ */
+class Occupancy {
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly x1: number;
+  private readonly y1: number;
+  private readonly columns: number;
+  private readonly rows: number;
+  private readonly perColumn: number;
+  private readonly perRow: number;
+  private readonly cells: Uint8Array;
+
+  /** Null when the boxes' extent is not finite (the tree is then always searched). */
+  static over(boxes: readonly Box[]): Occupancy | null {
+    // A box given upside down still marks its cells: the tree may find it for a query across it.
+    const hulls = boxes.map(([x0, y0, x1, y1]): Box => [
+      Math.min(x0, x1),
+      Math.min(y0, y1),
+      Math.max(x0, x1),
+      Math.max(y0, y1),
+    ]);
+    let [x0, y0, x1, y1] = hulls[0]!;
+    for (const hull of hulls) {
+      x0 = Math.min(x0, hull[0]);
+      y0 = Math.min(y0, hull[1]);
+      x1 = Math.max(x1, hull[2]);
+      y1 = Math.max(y1, hull[3]);
+    }
+    const extent: Box = [x0, y0, x1, y1];
+    return extent.every(Number.isFinite) ? new Occupancy(hulls, extent) : null;
+  }
+
+  private constructor(boxes: readonly Box[], extent: Box) {
+    [this.x0, this.y0, this.x1, this.y1] = extent;
+    // Cells a quarter of a typical box: a box then marks little more than its own area.
+    const cellWidth = Math.max(
+      median(boxes.map((box) => box[2] - box[0])) / 4,
+      (this.x1 - this.x0) / MAX_CELLS_PER_SIDE,
+    );
+    const cellHeight = Math.max(
+      median(boxes.map((box) => box[3] - box[1])) / 4,
+      (this.y1 - this.y0) / MAX_CELLS_PER_SIDE,
+    );
+    this.perColumn = cellWidth > 0 ? 1 / cellWidth : 0;
+    this.perRow = cellHeight > 0 ? 1 / cellHeight : 0;
+    this.columns = Math.min(MAX_CELLS_PER_SIDE, Math.floor((this.x1 - this.x0) * this.perColumn) + 1);
+    this.rows = Math.min(MAX_CELLS_PER_SIDE, Math.floor((this.y1 - this.y0) * this.perRow) + 1);
+    this.cells = new Uint8Array(this.columns * this.rows);
+    for (const [minX, minY, maxX, maxY] of boxes) {
+      const c0 = this.column(minX);
+      const c1 = this.column(maxX);
+      for (let r = this.row(minY); r <= this.row(maxY); r++)
+        this.cells.fill(1, r * this.columns + c0, r * this.columns + c1 + 1);
+    }
+  }
+
+  private column(x: number): number {
+    return Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.x0) * this.perColumn)));
+  }
+
+  private row(y: number): number {
+    return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.y0) * this.perRow)));
+  }
+
+  /** False when no box can meet the query; true when one may (or the query is too large, or not a number, to tell). */
+  mayMeet(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    if (!(minX <= maxX && minY <= maxY)) return true;
+    if (maxX < this.x0 || maxY < this.y0 || minX > this.x1 || minY > this.y1) return false;
+    const c0 = this.column(minX);
+    const c1 = this.column(maxX);
+    const r0 = this.row(minY);
+    const r1 = this.row(maxY);
+    if ((c1 - c0 + 1) * (r1 - r0 + 1) > MAX_CELLS_PER_QUERY) return true;
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) if (this.cells[r * this.columns + c] === 1) return true;
+    return false;
+  }
+}
+
+function median(values: number[]): number {
+  return values.sort((a, b) => a - b)[values.length >> 1]!;
+}
+
+/**
+ * Every active geofence, indexed by bounding box (flatbush): a fix is tested exactly only against the few whose box
+ * holds it, and the tree is searched only where the occupancy grid says a box may be.
+ */
 export class GeofenceIndex {
   readonly byId: ReadonlyMap<number, CompiledGeofence>;
   private readonly list: CompiledGeofence[];
   private readonly tree: Flatbush | null;
+  private readonly occupancy: Occupancy | null;
 
   constructor(rows: readonly GeofenceRow[]) {
     this.list = rows.flatMap((row) => {
@@ -273,27 +411,29 @@ export class GeofenceIndex {
     this.byId = new Map(this.list.map((g) => [g.id, g]));
     if (this.list.length === 0) {
       this.tree = null;
+      this.occupancy = null;
       return;
     }
     const tree = new Flatbush(this.list.length);
     for (const g of this.list) tree.add(...g.bbox);
     tree.finish();
     this.tree = tree;
+    this.occupancy = Occupancy.over(this.list.map((g) => g.bbox));
   }
 
   get size(): number {
     return this.list.length;
   }
 
-  /** Geofences whose box meets the box of the two fixes (the track between them). */
-  candidates(a: Fix, b: Fix): CompiledGeofence[] {
-    if (!this.tree) return [];
-    const found = this.tree.search(
-      Math.min(a.lon, b.lon),
-      Math.min(a.lat, b.lat),
-      Math.max(a.lon, b.lon),
-      Math.max(a.lat, b.lat),
-    );
-    return found.map((i) => this.list[i]!);
+  /** Geofences whose box meets the box of the two fixes (the track between them), in the tree's order. */
+  candidates(a: Fix, b: Fix): readonly CompiledGeofence[] {
+    if (!this.tree) return NOTHING_NEAR;
+    const minX = Math.min(a.lon, b.lon);
+    const minY = Math.min(a.lat, b.lat);
+    const maxX = Math.max(a.lon, b.lon);
+    const maxY = Math.max(a.lat, b.lat);
+    if (this.occupancy && !this.occupancy.mayMeet(minX, minY, maxX, maxY)) return NOTHING_NEAR;
+    const found = this.tree.search(minX, minY, maxX, maxY);
+    return found.length === 0 ? NOTHING_NEAR : found.map((i) => this.list[i]!);
   }
 }

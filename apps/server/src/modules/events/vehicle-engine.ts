@@ -2,10 +2,10 @@ import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
 import type { EventSettings } from '@fleet/shared/schemas/settings';
 import type { StoredPosition } from '../../ingestion/position-writer';
 import type { EventFinal, RaisedEvent } from './event-record';
-import { contains, type GeofenceIndex, insideSpan } from './geofence-index';
+import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
 
 /**
- * One vehicle's engine state: small, JSON, saved in `engine_cursors` (see event-engine.ts). Times are epoch ms.
+ * One vehicle's engine state: small, saved as JSON in `engine_cursors` (see event-engine.ts). Times are epoch ms.
  */
 export interface VehicleState {
   /** Newest processed fix. */
@@ -14,15 +14,50 @@ export interface VehicleState {
   /** Geofences the vehicle is in (confirmed). */
   inside: number[];
   /** Crossings waiting for the dwell time: geofence id → first fix on the other side. */
-  pending: Record<string, { t: number; lat: number; lon: number }>;
+  pending: PendingCrossings;
   /** `raised`: its event is stored (it qualified); its end only completes that event's attributes. */
   overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
 }
 
+export interface PendingCrossing {
+  t: number;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Saved as a JSON object keyed by geofence id, but a map in memory: V8 keeps the small integer keys of a new object
+ * in an array as long as the largest key (12 kB for geofence 1000), which every `for in` scans.
+ */
+export class PendingCrossings extends Map<number, PendingCrossing> {
+  toJSON(): Record<string, PendingCrossing> {
+    return Object.fromEntries(this);
+  }
+}
+
+/** A state as `engine_cursors` holds it. */
+export type SavedVehicleState = Omit<VehicleState, 'pending'> & { pending: Record<string, PendingCrossing> };
+
 export function freshState(): VehicleState {
-  return { last: null, ignition: null, inside: [], pending: {}, overspeed: null, idle: null, alarm: null };
+  return {
+    last: null,
+    ignition: null,
+    inside: [],
+    pending: new PendingCrossings(),
+    overspeed: null,
+    idle: null,
+    alarm: null,
+  };
+}
+
+/** The state saved as `saved` (none: a fresh one); `JSON.stringify` gives it back. */
+export function restoredState(saved: Partial<SavedVehicleState> | undefined): VehicleState {
+  const pending = Object.entries(saved?.pending ?? {}).map(
+    ([id, crossing]) => [Number(id), crossing] as const,
+  );
+  return { ...freshState(), ...saved, pending: new PendingCrossings(pending) };
 }
 
 export interface VehicleFacts {
@@ -224,11 +259,6 @@ function at(time: number, lat: number, lon: number) {
   return { time: new Date(time), lat, lon };
 }
 
-function isEmpty(record: object): boolean {
-  for (const _ in record) return false;
-  return true;
-}
-
 function applies(vehicleIds: ReadonlySet<number>, vehicleId: number): boolean {
   return vehicleIds.size === 0 || vehicleIds.has(vehicleId);
 }
@@ -246,31 +276,28 @@ function geofenceStep(
   settings: EventSettings,
   geofences: GeofenceIndex,
   events: RaisedEvent[],
-  base: { vehicleId: number; driverId: number | null },
+  base: Base,
 ): void {
   const previous = state.last;
   const pending = state.pending;
-  const candidates = geofences.candidates(previous ?? fix, fix);
+  const near = geofences.candidates(previous ?? fix, fix);
   // Most fixes are near no zone, in none and crossing none: nothing to do (this runs for every fix, so the rest
   // avoids allocating: a vehicle is in at most a few zones, and arrays beat sets at that size).
-  if (candidates.length === 0 && state.inside.length === 0 && isEmpty(pending)) return;
+  if (near.length === 0 && state.inside.length === 0 && pending.size === 0) return;
   const dwellMs = settings.geofence_dwell_seconds * 1000;
   // The zones it is in or waiting on are looked at too, wherever the track went; zones no longer active are
   // forgotten without an event.
+  const candidates = [...near];
   let inside = state.inside;
   for (const id of state.inside) {
     const g = geofences.byId.get(id);
     if (g) candidates.push(g);
     else inside = without(inside, id);
   }
-  let removedPending = false;
-  for (const key in pending) {
-    const g = geofences.byId.get(Number(key));
+  for (const id of pendingIds(pending)) {
+    const g = geofences.byId.get(id);
     if (g) candidates.push(g);
-    else {
-      delete pending[key];
-      removedPending = true;
-    }
+    else pending.delete(id);
   }
 
   for (let i = 0; i < candidates.length; i++) {
@@ -279,63 +306,80 @@ function geofenceStep(
     const confirmed = inside.includes(g.id);
     if (!applies(g.vehicleIds, fix.vehicleId)) {
       if (confirmed) inside = without(inside, g.id);
-      if (pending[g.id]) {
-        delete pending[g.id];
-        removedPending = true;
-      }
+      pending.delete(g.id);
       continue;
     }
     const rawIn = contains(g, fix);
     if (rawIn === confirmed) {
-      if (pending[g.id]) {
-        delete pending[g.id];
-        removedPending = true;
-      }
-      if (!confirmed && previous && !contains(g, previous)) {
-        const span = insideSpan(g, previous, fix);
-        if (span && span.metres >= g.minChord) {
-          const lerp = (u: number) => ({
-            time: new Date(Math.round(previous.t + (t - previous.t) * u)),
-            lat: previous.lat + (fix.lat - previous.lat) * u,
-            lon: previous.lon + (fix.lon - previous.lon) * u,
-          });
-          const dwell = Math.round(((t - previous.t) * (span.tOut - span.tIn)) / 1000);
-          const common = { ...base, subject: String(g.id), geofenceId: g.id };
-          events.push({
-            ...common,
-            type: 'geofence_enter',
-            ...lerp(span.tIn),
-            attributes: { dwell_seconds: dwell },
-          });
-          events.push({
-            ...common,
-            type: 'geofence_exit',
-            ...lerp(span.tOut),
-            attributes: { dwell_seconds: dwell },
-          });
-        }
-      }
+      pending.delete(g.id);
+      if (!confirmed && previous) transit(g, previous, fix, t, events, base);
       continue;
     }
-    const waiting = (pending[g.id] ??= { t, lat: fix.lat, lon: fix.lon });
+    let waiting = pending.get(g.id);
+    if (!waiting) pending.set(g.id, (waiting = { t, lat: fix.lat, lon: fix.lon }));
     if (t - waiting.t < dwellMs) continue;
-    events.push({
-      ...base,
-      subject: String(g.id),
-      geofenceId: g.id,
-      type: rawIn ? 'geofence_enter' : 'geofence_exit',
-      time: new Date(waiting.t),
-      lat: waiting.lat,
-      lon: waiting.lon,
-      attributes: { dwell_seconds: Math.round((t - waiting.t) / 1000) },
-    });
+    const dwell = Math.round((t - waiting.t) / 1000);
+    const type = rawIn ? 'geofence_enter' : 'geofence_exit';
+    events.push(geofenceEvent(base, g, type, waiting.t, waiting.lat, waiting.lon, dwell));
     inside = rawIn ? [...inside, g.id].sort((a, b) => a - b) : without(inside, g.id);
-    delete pending[g.id];
-    removedPending = true;
+    pending.delete(g.id);
   }
   state.inside = inside;
-  // `delete` leaves a slow object that every later fix would enumerate (the check above).
-  if (removedPending && isEmpty(pending)) state.pending = {};
+}
+
+/** In increasing order, as they were looked at when `pending` was an object. */
+function pendingIds(pending: PendingCrossings): number[] {
+  const ids = [...pending.keys()];
+  return ids.length > 1 ? ids.sort((a, b) => a - b) : ids;
+}
+
+/**
+ * A zone crossed entirely between two fixes outside it: its enter and exit at the interpolated times, when the
+ * straight track between them runs at least `minChord` inside. (The track is looked at first: it mostly passes by,
+ * which `insideSpan` tells cheaply.)
+ */
+function transit(
+  g: CompiledGeofence,
+  previous: NonNullable<VehicleState['last']>,
+  fix: StoredPosition,
+  t: number,
+  events: RaisedEvent[],
+  base: Base,
+): void {
+  const span = insideSpan(g, previous, fix);
+  if (!span || span.metres < g.minChord || contains(g, previous)) return;
+  const dwell = Math.round(((t - previous.t) * (span.tOut - span.tIn)) / 1000);
+  for (const [type, u] of [
+    ['geofence_enter', span.tIn],
+    ['geofence_exit', span.tOut],
+  ] as const) {
+    const time = Math.round(previous.t + (t - previous.t) * u);
+    const lat = previous.lat + (fix.lat - previous.lat) * u;
+    const lon = previous.lon + (fix.lon - previous.lon) * u;
+    events.push(geofenceEvent(base, g, type, time, lat, lon, dwell));
+  }
+}
+
+function geofenceEvent(
+  base: Base,
+  g: CompiledGeofence,
+  type: 'geofence_enter' | 'geofence_exit',
+  time: number,
+  lat: number,
+  lon: number,
+  dwellSeconds: number,
+): RaisedEvent {
+  return {
+    vehicleId: base.vehicleId,
+    driverId: base.driverId,
+    subject: String(g.id),
+    geofenceId: g.id,
+    type,
+    time: new Date(time),
+    lat,
+    lon,
+    attributes: { dwell_seconds: dwellSeconds },
+  };
 }
 
 /** A copy of `ids` without `id` (the state's arrays are replaced, never changed in place). */
