@@ -54,9 +54,10 @@ export interface EventNames {
   driver(id: number): string | undefined;
 }
 
+/** An event as the insert statement reads it (JSON). */
 type EventInput = {
   vehicle_id: number;
-  type: string;
+  type: EventType;
   subject: string;
   time: string;
   severity: EventSeverity;
@@ -71,16 +72,20 @@ type EventInput = {
 const naturalKey = (vehicleId: number, type: string, subject: string, ms: number) =>
   `${vehicleId} ${type} ${subject} ${ms}`;
 
-/** The first of events raised twice in one call (which one the insert would keep is not defined). */
-function uniqueByKey(raised: readonly RaisedEvent[]): readonly RaisedEvent[] {
-  const seen = new Set<string>();
-  const unique = raised.filter((event) => {
-    const key = naturalKey(event.vehicleId, event.type, event.subject ?? '', event.time.getTime());
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return unique.length === raised.length ? raised : unique;
+function toInput(event: RaisedEvent): EventInput {
+  return {
+    vehicle_id: event.vehicleId,
+    type: event.type,
+    subject: event.subject ?? '',
+    time: event.time.toISOString(),
+    severity: severityOf(event),
+    lat: event.lat ?? null,
+    lon: event.lon ?? null,
+    geofence_id: event.geofenceId ?? null,
+    trip_id: event.tripId ?? null,
+    driver_id: event.driverId ?? null,
+    attributes: event.attributes ?? {},
+  };
 }
 
 /**
@@ -88,19 +93,19 @@ function uniqueByKey(raised: readonly RaisedEvent[]): readonly RaisedEvent[] {
  * (a trip's, or a vehicle, zone or driver added since `names` was loaded): then the statement joins them.
  */
 function namedFromMemory(
-  input: readonly EventInput[],
+  byKey: ReadonlyMap<string, EventInput>,
   names: EventNames,
 ): Map<string, Omit<StoredEvent, 'id'>> | null {
   const named = new Map<string, Omit<StoredEvent, 'id'>>();
-  for (const row of input) {
+  for (const [key, row] of byKey) {
     const vehicle = names.vehicle(row.vehicle_id);
     const geofenceName = row.geofence_id === null ? null : names.geofence(row.geofence_id);
     const driverName = row.driver_id === null ? null : names.driver(row.driver_id);
     if (!vehicle || geofenceName === undefined || driverName === undefined || row.trip_id !== null)
       return null;
-    named.set(naturalKey(row.vehicle_id, row.type, row.subject, Date.parse(row.time)), {
+    named.set(key, {
       vehicleId: row.vehicle_id,
-      type: row.type as EventType,
+      type: row.type,
       subject: row.subject,
       time: row.time,
       severity: row.severity,
@@ -135,20 +140,14 @@ export class EventsRepo {
     names?: EventNames,
   ): Promise<StoredEvent[]> {
     if (raised.length === 0) return [];
-    const input = uniqueByKey(raised).map((event) => ({
-      vehicle_id: event.vehicleId,
-      type: event.type,
-      subject: event.subject ?? '',
-      time: event.time.toISOString(),
-      severity: severityOf(event),
-      lat: event.lat ?? null,
-      lon: event.lon ?? null,
-      geofence_id: event.geofenceId ?? null,
-      trip_id: event.tripId ?? null,
-      driver_id: event.driverId ?? null,
-      attributes: event.attributes ?? {},
-    }));
-    const named = names ? namedFromMemory(input, names) : null;
+    // The first of events raised twice in one call (which one the insert would keep is not defined).
+    const byKey = new Map<string, EventInput>();
+    for (const event of raised) {
+      const key = naturalKey(event.vehicleId, event.type, event.subject ?? '', event.time.getTime());
+      if (!byKey.has(key)) byKey.set(key, toInput(event));
+    }
+    const input = [...byKey.values()];
+    const named = names ? namedFromMemory(byKey, names) : null;
     const inserted = sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS t(vehicle_id int, type text,
