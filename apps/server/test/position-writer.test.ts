@@ -8,6 +8,7 @@ import {
 } from '../src/db/position-partitions';
 import type { Position } from '../src/ingestion/position';
 import { PositionWriter, type CommittedBatch } from '../src/ingestion/position-writer';
+import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';
 import { forEachDatabase } from './harness';
 import { vehicleWithDevice } from './ingestion-fixtures';
 
@@ -101,7 +102,7 @@ forEachDatabase((database) => {
       const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
       const results = await Promise.allSettled([
         writer.submit(vehicleB, [fix(t0 + 60_000, 8)]),
-        writer.submit(2_000_000_000, [fix(t0, 9)]), // no such vehicle
+        writer.submit(vehicleA, [fix(t0 + 60_000, 9, { satellites: 70_000 })]), // beyond a smallint
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
       expect((await rowsOf(vehicleB)).map((r) => r.lat)).toEqual([4, 8]);
@@ -176,6 +177,47 @@ forEachDatabase((database) => {
       const later = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2026, 0, 1)));
       expect(later).toContain(partitionName(weekStart(new Date(t0))));
       expect(await rowsOf(vehicleA)).toEqual([]);
+    });
+
+    it('deleting a vehicle deletes its positions; positions of a vehicle deleted before they are written are left out', async () => {
+      const doomed = await vehicleWithDevice(app, 'writer-doomed');
+      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
+      const batches: CommittedBatch[] = [];
+      writer.onCommitted((batch) => batches.push(batch));
+      await writer.submit(doomed, [fix(t0 + 1_000), fix(t0 + 2_000)]);
+      const stored = (table: string) =>
+        app.database
+          .query(`SELECT 1 FROM ${table} WHERE vehicle_id = $1`, [doomed])
+          .then((rows) => rows.length);
+      expect([
+        await stored('positions'),
+        await stored('latest_positions'),
+        await stored('position_revisions'),
+      ]).toEqual([2, 1, 1]);
+
+      await app.db.transaction((tx) => new VehiclesRepo(tx).delete(doomed));
+      expect([
+        await stored('positions'),
+        await stored('latest_positions'),
+        await stored('position_revisions'),
+      ]).toEqual([0, 0, 0]);
+
+      batches.length = 0;
+      await Promise.all([
+        writer.submit(doomed, [fix(t0 + 5_000_000)]),
+        writer.submit(vehicleB, [fix(t0 + 5_000_000, 6)]),
+      ]);
+      expect(batches).toHaveLength(1);
+      expect(batches[0]!.inserted).toBe(1);
+      expect(batches[0]!.positions.map((p) => p.vehicleId)).toEqual([vehicleB]);
+      expect(batches[0]!.latest.map((p) => p.vehicleId)).toEqual([vehicleB]);
+      expect([...batches[0]!.revisions.keys()]).toEqual([vehicleB]);
+      expect([
+        await stored('positions'),
+        await stored('latest_positions'),
+        await stored('position_revisions'),
+      ]).toEqual([0, 0, 0]);
+      await writer.close();
     });
   });
 });

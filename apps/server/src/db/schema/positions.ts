@@ -12,14 +12,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Attributes } from '../../ingestion/position';
-import { vehicles } from './vehicles';
 
 /** The columns a stored position has, in `positions` and in `latest_positions`. */
 function positionColumns() {
   return {
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** No foreign key (migration 0025): the writer locks each vehicle once per batch; see vehicles.repo.ts. */
+    vehicleId: integer('vehicle_id').notNull(),
     /** When the device took the fix. */
     fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the server received it. */
@@ -57,9 +55,7 @@ export const positions = pgTable('positions', positionColumns(), (table) => [
 /** Each vehicle's newest fix (not its newest arrival): one row per vehicle, kept in the batch's transaction. */
 export const latestPositions = pgTable('latest_positions', {
   ...positionColumns(),
-  vehicleId: integer('vehicle_id')
-    .primaryKey()
-    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').primaryKey(),
 });
 
 /**
@@ -69,9 +65,7 @@ export const latestPositions = pgTable('latest_positions', {
  * read instead of counting the range's positions.
  */
 export const positionRevisions = pgTable('position_revisions', {
-  vehicleId: integer('vehicle_id')
-    .primaryKey()
-    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });
 

@@ -6,7 +6,10 @@ import { type Database, isStorableId, isUniqueViolation, violatedConstraint } fr
 import {
   events,
   employees,
+  latestPositions,
   media,
+  positionRevisions,
+  positions,
   vehicleImages,
   vehicles,
   type VehicleRow,
@@ -564,14 +567,21 @@ export class VehiclesRepo {
       .orderBy(desc(vehicleStatusChanges.createdAt), desc(vehicleStatusChanges.id));
   }
 
-  /** Deletes the vehicle; returns the ids of the media its images used. */
+  /**
+   * Deletes the vehicle; returns the ids of the media its images used. Its events and positions have no foreign key
+   * (for the speed of their inserts, which lock the vehicle's row instead): they are deleted after the vehicle, when
+   * no insert holds its row any more and none can start (run it in a transaction).
+   */
   async delete(id: number): Promise<number[]> {
     const images = await this.db
       .select({ mediaId: vehicleImages.mediaId })
       .from(vehicleImages)
       .where(eq(vehicleImages.vehicleId, id));
-    await this.db.delete(events).where(eq(events.vehicleId, id));
     await this.db.delete(vehicles).where(eq(vehicles.id, id));
+    await this.db.delete(events).where(eq(events.vehicleId, id));
+    await this.db.delete(positions).where(eq(positions.vehicleId, id));
+    await this.db.delete(latestPositions).where(eq(latestPositions.vehicleId, id));
+    await this.db.delete(positionRevisions).where(eq(positionRevisions.vehicleId, id));
     return images.map((row) => row.mediaId);
   }
 
