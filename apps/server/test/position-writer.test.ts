@@ -81,7 +81,7 @@ forEachDatabase((database) => {
         Number(
           (
             await app.database.query<{ revision: string }>(
-              'SELECT revision::text FROM position_revisions WHERE vehicle_id = $1',
+              'SELECT revision::text FROM latest_positions WHERE vehicle_id = $1',
               [vehicleId],
             )
           )[0]?.revision,
@@ -162,7 +162,7 @@ forEachDatabase((database) => {
       // A retention of 100 days, seen from 2025-07-01: the June 2025 week stays, 2024 goes.
       const revisions = () =>
         app.database.query<{ vehicle_id: number; revision: string }>(
-          'SELECT vehicle_id, revision::text FROM position_revisions WHERE vehicle_id = ANY($1) ORDER BY vehicle_id',
+          'SELECT vehicle_id, revision::text FROM latest_positions WHERE vehicle_id = ANY($1) ORDER BY vehicle_id',
           [[vehicleA, vehicleB]],
         );
       const before = await revisions();
@@ -189,18 +189,10 @@ forEachDatabase((database) => {
         app.database
           .query(`SELECT 1 FROM ${table} WHERE vehicle_id = $1`, [doomed])
           .then((rows) => rows.length);
-      expect([
-        await stored('positions'),
-        await stored('latest_positions'),
-        await stored('position_revisions'),
-      ]).toEqual([2, 1, 1]);
+      expect([await stored('positions'), await stored('latest_positions')]).toEqual([2, 1]);
 
       await app.db.transaction((tx) => new VehiclesRepo(tx).delete(doomed));
-      expect([
-        await stored('positions'),
-        await stored('latest_positions'),
-        await stored('position_revisions'),
-      ]).toEqual([0, 0, 0]);
+      expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
 
       batches.length = 0;
       await Promise.all([
@@ -212,11 +204,7 @@ forEachDatabase((database) => {
       expect(batches[0]!.positions.map((p) => p.vehicleId)).toEqual([vehicleB]);
       expect(batches[0]!.latest.map((p) => p.vehicleId)).toEqual([vehicleB]);
       expect([...batches[0]!.revisions.keys()]).toEqual([vehicleB]);
-      expect([
-        await stored('positions'),
-        await stored('latest_positions'),
-        await stored('position_revisions'),
-      ]).toEqual([0, 0, 0]);
+      expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
       await writer.close();
     });
   });

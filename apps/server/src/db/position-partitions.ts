@@ -114,11 +114,11 @@ export async function dropExpiredPositionPartitions(
     [cutoff.toISOString()],
   );
   if (dropped.length > 0 || (deleted?.n ?? 0) > 0) {
-    // Movement records built before are wrong now (see positionRevisions). Rows locked in vehicle order, as
-    // the position writer's batches lock them, so the two cannot deadlock.
+    // Movement records built before are wrong now (see latestPositions.revision). Rows locked in vehicle order,
+    // as the position writer's batches lock them, so the two cannot deadlock.
     await database.query(
-      `UPDATE position_revisions SET revision = revision + 1
-        WHERE vehicle_id IN (SELECT vehicle_id FROM position_revisions ORDER BY vehicle_id FOR UPDATE)`,
+      `UPDATE latest_positions SET revision = revision + 1
+        WHERE vehicle_id IN (SELECT vehicle_id FROM latest_positions ORDER BY vehicle_id FOR UPDATE)`,
     );
   }
   return dropped;

@@ -76,12 +76,24 @@ interface Submission {
 const COLUMNS =
   'vehicle_id, fix_time, server_time, valid, lat, lon, speed, course, altitude, satellites, ignition, attributes';
 
+/** Each column of the latest row but the key: moved to a newer fix, else kept (the revision rises either way). */
+const LATEST_VALUES = COLUMNS.split(', ')
+  .filter((column) => column !== 'vehicle_id')
+  .map(
+    (column) =>
+      `${column} = CASE WHEN excluded.fix_time > latest_positions.fix_time THEN excluded.${column} ` +
+      `ELSE latest_positions.${column} END`,
+  )
+  .join(',\n    ');
+
 /**
- * One statement per batch: every insert runs in its single implicit transaction, so `positions`,
- * `latest_positions` and `position_revisions` commit together. A fix already stored for the vehicle is
- * skipped (stored once); the latest row moves only to a strictly newer fix, so late and repeated reports
- * never rewind it. Each vehicle of the batch (one `newest` row each) gets its revision raised. Rows are
- * sorted by vehicle, so concurrent batches lock the vehicles' rows in the same order.
+ * One statement per batch: every insert runs in its single implicit transaction, so `positions` and
+ * `latest_positions` commit together. A fix already stored for the vehicle is skipped (stored once); the latest
+ * row moves only to a strictly newer fix, so late and repeated reports never rewind it, and its `revision` rises
+ * for each batch holding the vehicle (one `newest` row each): one upsert per vehicle does both (a table of its own
+ * for the revisions cost a second one). The vehicles whose latest row moved are those it now holds the batch's
+ * newest fix and arrival of. Rows are sorted by vehicle, so concurrent batches lock the vehicles' rows in the
+ * same order.
  * These tables have no foreign key to `vehicles` (checked row by row, it was a quarter of the statement's cost):
  * each vehicle of the batch is locked once instead, as the key check did (a deletion waits for the commit, then
  * deletes the rows; vehicles.repo.ts), and the rows of a vehicle deleted before are left out (`present`).
@@ -102,23 +114,16 @@ WITH present AS MATERIALIZED (
   INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input
   ON CONFLICT DO NOTHING RETURNING 1
 ), latest AS (
-  INSERT INTO latest_positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE newest
-  ON CONFLICT (vehicle_id) DO UPDATE SET
-    fix_time = excluded.fix_time, server_time = excluded.server_time, valid = excluded.valid,
-    lat = excluded.lat, lon = excluded.lon, speed = excluded.speed, course = excluded.course,
-    altitude = excluded.altitude, satellites = excluded.satellites, ignition = excluded.ignition,
-    attributes = excluded.attributes
-  WHERE excluded.fix_time > latest_positions.fix_time
-  RETURNING vehicle_id
-), revisions AS (
-  INSERT INTO position_revisions (vehicle_id, revision) SELECT vehicle_id, 1 FROM input WHERE newest
-  ON CONFLICT (vehicle_id) DO UPDATE SET revision = position_revisions.revision + 1
-  RETURNING vehicle_id, revision
+  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest
+  ON CONFLICT (vehicle_id) DO UPDATE SET revision = latest_positions.revision + 1,
+    ${LATEST_VALUES}
+  RETURNING vehicle_id, revision, fix_time, server_time
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS latest,
-       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM revisions) AS revised,
-       (SELECT coalesce(array_agg(revision), '{}') FROM revisions) AS revision,
+       (SELECT coalesce(array_agg(l.vehicle_id), '{}') FROM latest l JOIN input i ON i.newest
+          AND i.vehicle_id = l.vehicle_id AND i.fix_time = l.fix_time AND i.server_time = l.server_time) AS latest,
+       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS revised,
+       (SELECT coalesce(array_agg(revision), '{}') FROM latest) AS revision,
        (SELECT count(*) FROM present)::int AS present`;
 
 export function toStoredPosition(vehicleId: number, position: Position, serverTime: Date): StoredPosition {

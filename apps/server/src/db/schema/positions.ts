@@ -56,17 +56,13 @@ export const positions = pgTable('positions', positionColumns(), (table) => [
 export const latestPositions = pgTable('latest_positions', {
   ...positionColumns(),
   vehicleId: integer('vehicle_id').primaryKey(),
-});
-
-/**
- * A counter per vehicle, raised by the position writer in the statement of every batch holding positions of
- * the vehicle (and by retention when it drops positions): a movement record built at one revision is still
- * right while the revision is unchanged (modules/tracking/movement-records.ts), checked by one primary-key
- * read instead of counting the range's positions.
- */
-export const positionRevisions = pgTable('position_revisions', {
-  vehicleId: integer('vehicle_id').primaryKey(),
-  revision: bigint('revision', { mode: 'number' }).notNull(),
+  /**
+   * Raised by the position writer in the statement of every batch holding positions of the vehicle (and by
+   * retention when it drops positions): a movement record built at one revision is still right while the revision
+   * is unchanged (modules/tracking/movement-records.ts), checked by one primary-key read instead of counting the
+   * range's positions.
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 export type PositionRow = typeof positions.$inferSelect;

@@ -7,7 +7,7 @@ import { compress, type ContentEncoding } from '../../lib/content-encoding';
  *
  * Why a kept record is still right while the revision is unchanged: the position writer raises a
  * vehicle's revision in the very statement that stores its positions (and retention raises every
- * revision after dropping positions; see `positionRevisions`), so a record built after reading revision
+ * revision after dropping positions; see `latestPositions.revision`), so a record built after reading revision
  * R holds every position committed up to R. Checking it is one primary-key read.
  *
  * When the revision moved (the vehicle reported since: a live fix today, a late fix of a past day,

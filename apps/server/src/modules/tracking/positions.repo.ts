@@ -31,14 +31,14 @@ SELECT count(*)::int AS count FROM positions WHERE vehicle_id = $1 AND fix_time 
 /** One primary-key read each; no row when the vehicle does not exist. */
 const REVISION_SQL = `
 SELECT coalesce(r.revision, 0)::float8 AS revision
-FROM vehicles v LEFT JOIN position_revisions r ON r.vehicle_id = v.id
+FROM vehicles v LEFT JOIN latest_positions r ON r.vehicle_id = v.id
 WHERE v.id = $1`;
 
 /** Reads of stored positions (the writer lives in ingestion/position-writer.ts). */
 export class PositionsRepo {
   constructor(private readonly database: DatabaseHandle) {}
 
-  /** The vehicle's position revision (see `positionRevisions`); null when there is no such vehicle. */
+  /** The vehicle's position revision (see `latestPositions.revision`); null when there is no such vehicle. */
   async revision(vehicleId: number): Promise<number | null> {
     const [row] = await this.database.query<{ revision: number }>(REVISION_SQL, [vehicleId]);
     return row?.revision ?? null;

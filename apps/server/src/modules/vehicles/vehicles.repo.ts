@@ -8,7 +8,6 @@ import {
   employees,
   latestPositions,
   media,
-  positionRevisions,
   positions,
   vehicleImages,
   vehicles,
@@ -581,7 +580,6 @@ export class VehiclesRepo {
     await this.db.delete(events).where(eq(events.vehicleId, id));
     await this.db.delete(positions).where(eq(positions.vehicleId, id));
     await this.db.delete(latestPositions).where(eq(latestPositions.vehicleId, id));
-    await this.db.delete(positionRevisions).where(eq(positionRevisions.vehicleId, id));
     return images.map((row) => row.mediaId);
   }
 
