@@ -12,7 +12,7 @@ import type { StoredPosition } from '../apps/server/src/ingestion/position-write
 import type { RaisedEvent } from '../apps/server/src/modules/events/event-record';
 import { GeofenceIndex } from '../apps/server/src/modules/events/geofence-index';
 import { freshState, step, type StepOutput } from '../apps/server/src/modules/events/vehicle-engine';
-import { trackFix } from './track';
+import { benchZone, trackFix } from './track';
 
 const ZONES = 1_000;
 const VEHICLES = 1_000;
@@ -24,11 +24,8 @@ const RUNS = 5;
 /** The zones of `createGeofences` in ingestion.ts, as the rows the engine reads. */
 function benchZones(): GeofenceRow[] {
   return Array.from({ length: ZONES }, (_, n) => {
-    const lat = 24.6 + ((n * 7919) % 1000) / 5000;
-    const lon = 46.6 + ((n * 104_729) % 1000) / 5000;
     const common = {
       id: n + 1,
-      name: `Bench zone ${n}`,
       status: true,
       width: null,
       speedLimit: null,
@@ -37,14 +34,8 @@ function benchZones(): GeofenceRow[] {
       createdAt: new Date(0),
       updatedAt: new Date(0),
     };
-    if (n % 2 === 1)
-      return { ...common, type: 'circle', geometry: { type: 'Point', coordinates: [lon, lat] }, radius: 150 };
-    const ring = Array.from({ length: 21 }, (_, v) => {
-      const angle = ((v % 20) / 20) * 2 * Math.PI;
-      const r = 0.0015 * (v % 2 ? 1 : 0.8);
-      return [lon + r * Math.cos(angle), lat + r * Math.sin(angle)] as [number, number];
-    });
-    return { ...common, type: 'polygon', geometry: { type: 'Polygon', coordinates: [ring] }, radius: null };
+    const zone = benchZone(n);
+    return zone.type === 'circle' ? { ...common, ...zone } : { ...common, ...zone, radius: null };
   });
 }
 

@@ -25,7 +25,7 @@ import { DURABLE_START_PARAMS, DurableNodeFS } from '../apps/server/src/db/durab
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
-import { trackFix } from './track';
+import { benchZone, trackFix } from './track';
 
 const DEVICES = 1_000;
 const RECORDS_PER_PACKET = 10;
@@ -250,31 +250,7 @@ async function createGeofences(url: string, token: string, total: number): Promi
   for (let i = 0; i < total; i += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, total - i) }, async (_, k) => {
-        const n = i + k;
-        const lat = 24.6 + ((n * 7919) % 1000) / 5000;
-        const lon = 46.6 + ((n * 104_729) % 1000) / 5000;
-        const body =
-          n % 2 === 0
-            ? {
-                name: `Bench zone ${n}`,
-                type: 'polygon',
-                geometry: {
-                  type: 'Polygon',
-                  coordinates: [
-                    Array.from({ length: 21 }, (_, v) => {
-                      const angle = ((v % 20) / 20) * 2 * Math.PI;
-                      const r = 0.0015 * (v % 2 ? 1 : 0.8);
-                      return [lon + r * Math.cos(angle), lat + r * Math.sin(angle)];
-                    }),
-                  ],
-                },
-              }
-            : {
-                name: `Bench zone ${n}`,
-                type: 'circle',
-                geometry: { type: 'Point', coordinates: [lon, lat] },
-                radius: 150,
-              };
+        const body = benchZone(i + k);
         const response = await fetch(`${url}/api/dashboard/geofences`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -55,3 +55,28 @@ export function trackFix(device: number, n: number, stepSeconds: number): TrackF
     ignition: !stopped,
   };
 }
+
+/** A bench geofence as the API takes it. */
+export type BenchZone =
+  | {
+      name: string;
+      type: 'circle';
+      geometry: { type: 'Point'; coordinates: [number, number] };
+      radius: number;
+    }
+  | { name: string; type: 'polygon'; geometry: { type: 'Polygon'; coordinates: [number, number][][] } };
+
+/** The `n`-th zone of the benches: even ones polygons of 20 vertices (~300 m across), odd ones 150 m circles. */
+export function benchZone(n: number): BenchZone {
+  const lat = SOUTH + ((n * 7919) % 1000) / 5000;
+  const lon = WEST + ((n * 104_729) % 1000) / 5000;
+  const name = `Bench zone ${n}`;
+  if (n % 2 === 1)
+    return { name, type: 'circle', geometry: { type: 'Point', coordinates: [lon, lat] }, radius: 150 };
+  const ring = Array.from({ length: 21 }, (_, v): [number, number] => {
+    const angle = ((v % 20) / 20) * 2 * Math.PI;
+    const r = 0.0015 * (v % 2 ? 1 : 0.8);
+    return [lon + r * Math.cos(angle), lat + r * Math.sin(angle)];
+  });
+  return { name, type: 'polygon', geometry: { type: 'Polygon', coordinates: [ring] } };
+}
