@@ -1,4 +1,3 @@
-import { cp } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +9,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DurableNodeFS } from './durable-fs';
-import { openPglite } from './pglite';
+import { openPglite, snapshotPglite } from './pglite';
 import { PgliteThread, type PgliteQueries } from './pglite-thread';
 import * as schema from './schema';
 
@@ -146,13 +145,7 @@ async function openEmbedded(
   return {
     client: client as unknown as PgliteQueries,
     closed: () => client.closed,
-    snapshot: dataDir
-      ? async (target) => {
-          await client._runExclusiveTransaction(() =>
-            client.runExclusive(() => cp(dataDir, target, { recursive: true, errorOnExist: true })),
-          );
-        }
-      : null,
+    snapshot: dataDir ? (target) => snapshotPglite(client, dataDir, target) : null,
     close: () => client.close(),
   };
 }

@@ -130,8 +130,9 @@ export class PgliteThread implements PgliteQueries {
     if (this.ended) return Promise.reject(this.ended);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // Posted first: a value that cannot cross threads rejects here and leaves nothing waiting.
       this.worker.postMessage({ ...request, id });
+      this.pending.set(id, { resolve, reject });
     });
   }
 }

@@ -1,9 +1,8 @@
 // The embedded database on a thread of its own (see pglite-thread.ts): it opens PGlite as the server would in
 // process, then answers the server's requests one message each.
-import { cp } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { openPglite } from './pglite';
+import { openPglite, snapshotPglite } from './pglite';
 import { type Ready, type Reply, type Request, serializeError, type WorkerOptions } from './pglite-protocol';
 
 const port = parentPort!;
@@ -64,11 +63,7 @@ function start(client: PGlite): void {
         return open.done;
       }
       case 'snapshot':
-        return client._runExclusiveTransaction(() =>
-          client.runExclusive(() =>
-            cp(options.dataDir, request.target, { recursive: true, errorOnExist: true }),
-          ),
-        );
+        return snapshotPglite(client, options.dataDir, request.target);
       case 'close':
         // The server ends the thread once this is answered.
         return client.close();

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,6 +30,16 @@ export async function openPglite(
   // flushed before anything new is acknowledged; flushing a clean file costs little.
   syncTree(dataDir);
   return client;
+}
+
+/**
+ * Copies the data directory into `target` while no statement runs and no transaction is open (see
+ * `DatabaseHandle.snapshot`).
+ */
+export async function snapshotPglite(client: PGlite, dataDir: string, target: string): Promise<void> {
+  await client._runExclusiveTransaction(() =>
+    client.runExclusive(() => cp(dataDir, target, { recursive: true, errorOnExist: true })),
+  );
 }
 
 /**
