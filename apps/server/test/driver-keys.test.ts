@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/ingestion/position';
 import { DriverKeyTracker } from '../src/modules/drivers/driver-key-tracker';
 import { avlFrame, codec8Record, teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { todayIn } from '../src/modules/vehicles/registration-status';
 import { DeviceClient } from './device-client';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { vehicleWithDevice } from './ingestion-fixtures';
-import { identity, saudiMobile, vehicleBody } from './people-helpers';
+import { driverBody, vehicleBody } from './people-helpers';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -34,17 +34,17 @@ forEachDatabase((db) => {
 
     async function driverWithKey(keyId: string | null, vehicleId: number | null = null) {
       counter += 1;
-      const response = await api('POST', '/api/dashboard/drivers', admin, {
-        name: `Key driver ${counter}`,
-        identity_number: identity(2),
-        country_code: '+966',
-        phone: saudiMobile(),
-        nationality: 'pk',
-        licence_number: `K-${counter}`,
-        licence_expiry_date: addDays(todayIn(app.config.timezone), 400),
-        vehicle_id: vehicleId,
-        key_id: keyId,
-      });
+      const response = await api(
+        'POST',
+        '/api/dashboard/drivers',
+        admin,
+        driverBody(todayIn(app.config.timezone), {
+          name: `Key driver ${counter}`,
+          licence_number: `K-${counter}`,
+          vehicle_id: vehicleId,
+          key_id: keyId,
+        }),
+      );
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data as { id: number; key_id: string | null };
     }
@@ -65,16 +65,16 @@ forEachDatabase((db) => {
       const driver = await driverWithKey('01a2b3c4d5e6f708');
       expect(driver.key_id).toBe('01A2B3C4D5E6F708');
       counter += 1;
-      const clash = await api('POST', '/api/dashboard/drivers', admin, {
-        name: `Clash ${counter}`,
-        identity_number: identity(2),
-        country_code: '+966',
-        phone: saudiMobile(),
-        nationality: 'pk',
-        licence_number: `C-${counter}`,
-        licence_expiry_date: addDays(todayIn(app.config.timezone), 400),
-        key_id: '01A2B3C4D5E6F708',
-      });
+      const clash = await api(
+        'POST',
+        '/api/dashboard/drivers',
+        admin,
+        driverBody(todayIn(app.config.timezone), {
+          name: `Clash ${counter}`,
+          licence_number: `C-${counter}`,
+          key_id: '01A2B3C4D5E6F708',
+        }),
+      );
       expect(clash.statusCode).toBe(409);
       expect(Object.keys(clash.json().errors)).toEqual(['key_id']);
     });

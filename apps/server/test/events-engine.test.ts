@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
-import { EN, identity, saudiMobile } from './people-helpers';
+import { driverBody, EN } from './people-helpers';
 import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { EventEngine } from '../src/modules/events/event-engine';
@@ -537,17 +537,12 @@ forEachDatabase((db) => {
         const yard = { type: 'circle', geometry: { type: 'Point', coordinates: [45.5, 22.5] }, radius: 200 };
         const zone = await geofence({ ...yard, name: 'Named yard' });
         const id = await vehicle();
-        const driver = await api('POST', '/api/dashboard/drivers', admin, {
-          name: `Named driver ${plate}`,
-          identity_number: identity(2),
-          country_code: '+966',
-          phone: saudiMobile(),
-          nationality: 'pk',
-          address: 'Riyadh',
-          licence_number: `L-named-${plate}`,
-          licence_expiry_date: addDays(todayIn('Asia/Riyadh'), 400),
-          vehicle_id: id,
-        });
+        const driver = await api(
+          'POST',
+          '/api/dashboard/drivers',
+          admin,
+          driverBody(todayIn('Asia/Riyadh'), { name: `Named driver ${plate}`, vehicle_id: id }),
+        );
         expect(driver.statusCode, driver.body).toBe(201);
         await settle();
         const live = async (type: string) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { encodePng } from '../src/lib/png';
+import { addDays } from '../src/modules/vehicles/registration-status';
 import { bearer } from './harness';
 import { multipart } from './multipart';
 
@@ -15,6 +16,21 @@ export function nextSerial(): number {
 }
 export const identity = (first: 1 | 2, n = nextSerial()) => `${first}${String(n).padStart(9, '0').slice(-9)}`;
 export const saudiMobile = (n = nextSerial()) => `5${String(n).padStart(8, '0').slice(-8)}`;
+
+/** A valid body for `POST /api/dashboard/drivers`: a licence valid 400 days after `today` (yyyy-MM-dd). */
+export function driverBody(today: string, overrides: Record<string, unknown> = {}) {
+  const n = nextSerial();
+  return {
+    name: `Driver ${n}`,
+    identity_number: identity(2, n),
+    country_code: '+966',
+    phone: saudiMobile(n),
+    nationality: 'pk',
+    licence_number: `L-${n}`,
+    licence_expiry_date: addDays(today, 400),
+    ...overrides,
+  };
+}
 
 /** Uploads a PNG as `token`; `document` stores a private identity document. */
 export async function uploadImage(
