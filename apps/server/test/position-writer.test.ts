@@ -148,6 +148,23 @@ forEachDatabase((database) => {
       expect(await latestOf(vehicleA)).toMatchObject({ lat: 101 });
     });
 
+    it('two writers storing the same first fixes of new vehicles at once both succeed, each fix stored once', async () => {
+      const errors: unknown[] = [];
+      const writers = [1, 2].map(
+        () => new PositionWriter(app.database, { onError: (error) => errors.push(error) }),
+      );
+      const t1 = t0 + 7_200_000;
+      for (let round = 0; round < 5; round++) {
+        const vehicle = await vehicleWithDevice(app, `writer-first-${round}`);
+        const fixes = [fix(t1, 1), fix(t1 + 1_000, 2), fix(t1 + 2_000, 3)];
+        await Promise.all(writers.map((writer) => writer.submit(vehicle, fixes)));
+        expect((await rowsOf(vehicle)).map((row) => row.lat)).toEqual([1, 2, 3]);
+        expect(await latestOf(vehicle)).toMatchObject({ lat: 3 });
+      }
+      await Promise.all(writers.map((writer) => writer.close()));
+      expect(errors).toEqual([]);
+    });
+
     it('keeps a fix outside every weekly partition in the default one, and retention drops old weeks', async () => {
       const writer = new PositionWriter(app.database, { flushIntervalMs: 5 });
       const old = Date.UTC(2024, 0, 3);

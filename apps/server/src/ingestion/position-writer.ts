@@ -1,3 +1,5 @@
+import { isUniqueViolation } from '../db/client';
+import { binaryArray, binaryJsonbArray } from './binary-arrays';
 import type { Attributes, Position } from './position';
 
 /** A position as stored: tied to its vehicle, with the server's receive time. */
@@ -97,21 +99,34 @@ const LATEST_VALUES = COLUMNS.split(', ')
  * These tables have no foreign key to `vehicles` (checked row by row, it was a quarter of the statement's cost):
  * each vehicle of the batch is locked once instead, as the key check did (a deletion waits for the commit, then
  * deletes the rows; vehicles.repo.ts), and the rows of a vehicle deleted before are left out (`present`).
+ * A vehicle's latest row holds the newest fix of its stored positions (both move in one transaction), so with
+ * that row locked (a concurrent batch holding the vehicle waits for the other's commit, then reads its new
+ * latest fix) a newer fix cannot be stored yet: those rows, nearly all of them, are inserted plainly, without
+ * `ON CONFLICT`'s speculative insertion (a fifth of the statement). Only the others (late or repeated fixes)
+ * are checked. A vehicle's very first positions have no latest row to lock: two batches storing the same first
+ * fix at once fail one of them on the primary key, which `$14` = false then writes checking every row.
  */
 const BATCH_SQL = `
 WITH present AS MATERIALIZED (
   SELECT id FROM vehicles WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE
+), stored AS MATERIALIZED (
+  SELECT vehicle_id, fix_time FROM latest_positions WHERE vehicle_id IN (SELECT id FROM present)
+  ORDER BY vehicle_id FOR NO KEY UPDATE
 ), input AS MATERIALIZED (
-  SELECT vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time, to_timestamp(server_ms / 1000) AS server_time,
-    valid, lat, lon, speed, course, altitude, satellites, ignition, attributes, newest
+  SELECT t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time, to_timestamp(server_ms / 1000) AS server_time,
+    valid, lat, lon, speed, course, altitude, satellites, ignition, attributes, newest,
+    $14::bool AND (s.fix_time IS NULL OR to_timestamp(fix_ms / 1000) > s.fix_time) AS fresh
   FROM ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
     unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
-    unnest($10::int2[]), unnest($11::bool[]), jsonb_array_elements($12::jsonb), unnest($13::bool[]))
+    unnest($10::int2[]), unnest($11::bool[]), unnest($12::jsonb[]), unnest($13::bool[]))
     AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
       attributes, newest)
-  WHERE vehicle_id IN (SELECT id FROM present)
-), inserted AS (
-  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input
+  LEFT JOIN stored s ON s.vehicle_id = t.vehicle_id
+  WHERE t.vehicle_id IN (SELECT id FROM present)
+), fresh AS (
+  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE fresh RETURNING 1
+), late AS (
+  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE NOT fresh
   ON CONFLICT DO NOTHING RETURNING 1
 ), latest AS (
   INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest
@@ -119,7 +134,7 @@ WITH present AS MATERIALIZED (
     ${LATEST_VALUES}
   RETURNING vehicle_id, revision, fix_time, server_time
 )
-SELECT (SELECT count(*) FROM inserted)::int AS inserted,
+SELECT ((SELECT count(*) FROM fresh) + (SELECT count(*) FROM late))::int AS inserted,
        (SELECT coalesce(array_agg(l.vehicle_id), '{}') FROM latest l JOIN input i ON i.newest
           AND i.vehicle_id = l.vehicle_id AND i.fix_time = l.fix_time AND i.server_time = l.server_time) AS latest,
        (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS revised,
@@ -145,7 +160,7 @@ export function toStoredPosition(vehicleId: number, position: Position, serverTi
 }
 
 /**
- * Batches positions from every connection into few large statements (raw `unnest` arrays: the
+ * Batches positions from every connection into few large statements (raw `unnest` of binary arrays: the
  * ORM's insert builder costs ~4× here). `submit` resolves only after the batch holding its rows has
  * committed, so a transport that ACKs after it never acknowledges a position a crash could lose.
  */
@@ -277,7 +292,12 @@ export class PositionWriter {
 
   private async write(batch: Submission[]): Promise<void> {
     try {
-      const committed = await this.writeRows(batch.flatMap((submission) => submission.rows));
+      const rows = batch.flatMap((submission) => submission.rows);
+      const committed = await this.writeRows(rows, false).catch((error: unknown) => {
+        // Another batch stored the same first fix of a vehicle meanwhile (BATCH_SQL): check every row.
+        if (isUniqueViolation(error)) return this.writeRows(rows, true);
+        throw error;
+      });
       for (const submission of batch) submission.resolve();
       this.notify(committed);
     } catch (error) {
@@ -291,7 +311,7 @@ export class PositionWriter {
     }
   }
 
-  private async writeRows(all: StoredPosition[]): Promise<CommittedBatch> {
+  private async writeRows(all: StoredPosition[], checkEveryRow: boolean): Promise<CommittedBatch> {
     const { rows, newest } = sortAndDedupe(all);
     const [result] = await this.database.query<{
       inserted: number;
@@ -299,7 +319,7 @@ export class PositionWriter {
       revised: number[];
       revision: (number | string)[];
       present: number;
-    }>(BATCH_SQL, batchParameters(rows, newest));
+    }>(BATCH_SQL, batchParameters(rows, newest, checkEveryRow));
     const changed = new Set(result?.latest ?? []);
     const revised = result?.revised ?? [];
     // `revision` is a bigint: a string from node-postgres, a number from PGlite.
@@ -349,31 +369,71 @@ function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest:
 }
 
 /**
- * BATCH_SQL's parameters, one per column: array literals written here (the driver would quote and escape
- * every element; stored numbers are finite, and numbers and booleans need no quoting), times as epoch
- * milliseconds, and the attributes as one JSON array. One pass over the rows.
+ * BATCH_SQL's parameters, one per column: binary arrays (the database neither parses printed numbers nor
+ * do we print them), times as epoch milliseconds, the attributes as a `jsonb[]` of their JSON. One pass over
+ * the rows per column.
  */
-function batchParameters(rows: StoredPosition[], newest: StoredPosition[]): string[] {
+function batchParameters(
+  rows: StoredPosition[],
+  newest: StoredPosition[],
+  checkEveryRow: boolean,
+): unknown[] {
   const isNewest = new Set(newest);
-  const literal = (value: number | boolean | null) => (value === null ? 'NULL' : String(value));
-  const columns: string[][] = Array.from({ length: 12 }, () => new Array<string>(rows.length));
-  const attributes = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    columns[0]![i] = String(row.vehicleId);
-    columns[1]![i] = String(row.fixTime.getTime());
-    columns[2]![i] = String(row.serverTime.getTime());
-    columns[3]![i] = String(row.valid);
-    columns[4]![i] = String(row.lat);
-    columns[5]![i] = String(row.lon);
-    columns[6]![i] = literal(row.speed);
-    columns[7]![i] = literal(row.course);
-    columns[8]![i] = literal(row.altitude);
-    columns[9]![i] = literal(row.satellites);
-    columns[10]![i] = literal(row.ignition);
-    columns[11]![i] = String(isNewest.has(row));
-    attributes[i] = JSON.stringify(row.attributes);
-  }
-  const array = (values: string[]) => `{${values.join(',')}}`;
-  return [...columns.slice(0, 11).map(array), `[${attributes.join(',')}]`, array(columns[11]!)];
+  const column = <T>(value: (row: StoredPosition) => T): T[] => {
+    const values = new Array<T>(rows.length);
+    for (let i = 0; i < rows.length; i++) values[i] = value(rows[i]!);
+    return values;
+  };
+  return [
+    binaryArray(
+      'int4',
+      column((row) => row.vehicleId),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.fixTime.getTime()),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.serverTime.getTime()),
+    ),
+    binaryArray(
+      'bool',
+      column((row) => row.valid),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.lat),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.lon),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.speed),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.course),
+    ),
+    binaryArray(
+      'float8',
+      column((row) => row.altitude),
+    ),
+    binaryArray(
+      'int2',
+      column((row) => row.satellites),
+    ),
+    binaryArray(
+      'bool',
+      column((row) => row.ignition),
+    ),
+    binaryJsonbArray(column((row) => JSON.stringify(row.attributes))),
+    binaryArray(
+      'bool',
+      column((row) => isNewest.has(row)),
+    ),
+    String(!checkEveryRow),
+  ];
 }
