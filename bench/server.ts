@@ -27,6 +27,7 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      '--max-semi-space-size=64', // as `npm start` runs it (README: Build and start in production)
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',

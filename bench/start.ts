@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_START_PORT ?? 8284);
 
 const COMMANDS: Record<Mode, string> = {
   tsx: 'npm run --silent build -w apps/web && exec npx tsx apps/server/src/server.ts',
-  compiled: 'exec node --enable-source-maps apps/server/dist/server.js',
+  compiled: 'exec node --enable-source-maps --max-semi-space-size=64 apps/server/dist/server.js',
 };
 
 /** Resident memory of a process and all its descendants (npm, the tsx CLI and its node child), in MB. */

@@ -26,7 +26,15 @@ export interface CommandPort {
 /** The newest fix's speed of a batch (null when none has one). */
 export function newestSpeed(records: readonly { fixTime: Date; speed: number | null }[]): number | null {
   let newest: { fixTime: Date; speed: number | null } | null = null;
-  for (const record of records) if (!newest || record.fixTime >= newest.fixTime) newest = record;
+  let newestMs = -Infinity;
+  for (const record of records) {
+    // Dates compared as numbers: `>=` on the objects converts both through valueOf at every step.
+    const ms = record.fixTime.getTime();
+    if (ms >= newestMs) {
+      newest = record;
+      newestMs = ms;
+    }
+  }
   return newest?.speed ?? null;
 }
 
