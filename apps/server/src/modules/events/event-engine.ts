@@ -6,6 +6,7 @@ import {
   type RevisionSpan,
   staleVehicles,
 } from '../../ingestion/committed-batcher';
+import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
@@ -297,6 +298,7 @@ export class EventEngine {
         await this.save(
           tx,
           [...touched].filter((id) => now - (this.savedAt.get(id) ?? 0) >= this.saveEveryMs),
+          !this.options.oneInstance,
         );
       });
     } catch (error) {
@@ -309,19 +311,21 @@ export class EventEngine {
 
   /**
    * Saves the states of `ids` in the caller's transaction (which, with several instances, has locked their vehicles
-   * and checked that their saved states are where this instance left them).
+   * and checked that their saved states are where this instance left them: `locked`; else a vehicle deleted
+   * meanwhile is left out here). Binary arrays, as the position writer's.
    */
-  private async save(tx: Database, ids: readonly number[]): Promise<void> {
+  private async save(tx: Database, ids: readonly number[], locked: boolean): Promise<void> {
     if (ids.length === 0) return;
-    const rows = ids.map((id) => {
-      const state = this.states.get(id)!;
-      return { vehicle_id: id, fix_time: new Date(state.last!.t).toISOString(), state };
-    });
+    const states = ids.map((id) => this.states.get(id)!);
     await tx.execute(sql`
       INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
-      SELECT vehicle_id, fix_time, state, now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
-      WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)
+      SELECT vehicle_id, to_timestamp(fix_ms / 1000), state, now()
+      FROM unnest(${binaryArray('int4', ids)}::int[], ${binaryArray(
+        'float8',
+        states.map((state) => state.last!.t),
+      )}::float8[],
+        ${binaryJsonbArray(states.map((state) => JSON.stringify(state)))}::jsonb[]) AS t(vehicle_id, fix_ms, state)
+      ${locked ? sql`` : sql`WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)`}
       ORDER BY vehicle_id
       ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
         updated_at = excluded.updated_at`);
@@ -349,7 +353,7 @@ export class EventEngine {
       .sort((a, b) => a - b);
     if (behind.length === 0) return;
     try {
-      await this.db.transaction((tx) => this.save(tx, behind));
+      await this.db.transaction((tx) => this.save(tx, behind, false));
     } catch (error) {
       for (const id of behind) this.forget(id);
       throw error;
