@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/client';
-import { binaryArray, binaryJsonbArray } from './binary-arrays';
+import { binaryArray, binaryJsonbArray, type ElementType } from './binary-arrays';
 import type { Attributes, Position } from './position';
 
 /** A position as stored: tied to its vehicle, with the server's receive time. */
@@ -379,61 +379,25 @@ function batchParameters(
   checkEveryRow: boolean,
 ): unknown[] {
   const isNewest = new Set(newest);
-  const column = <T>(value: (row: StoredPosition) => T): T[] => {
-    const values = new Array<T>(rows.length);
+  const column = (type: ElementType, value: (row: StoredPosition) => number | boolean | null) => {
+    const values = new Array<number | boolean | null>(rows.length);
     for (let i = 0; i < rows.length; i++) values[i] = value(rows[i]!);
-    return values;
+    return binaryArray(type, values);
   };
   return [
-    binaryArray(
-      'int4',
-      column((row) => row.vehicleId),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.fixTime.getTime()),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.serverTime.getTime()),
-    ),
-    binaryArray(
-      'bool',
-      column((row) => row.valid),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.lat),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.lon),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.speed),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.course),
-    ),
-    binaryArray(
-      'float8',
-      column((row) => row.altitude),
-    ),
-    binaryArray(
-      'int2',
-      column((row) => row.satellites),
-    ),
-    binaryArray(
-      'bool',
-      column((row) => row.ignition),
-    ),
-    binaryJsonbArray(column((row) => JSON.stringify(row.attributes))),
-    binaryArray(
-      'bool',
-      column((row) => isNewest.has(row)),
-    ),
+    column('int4', (row) => row.vehicleId),
+    column('float8', (row) => row.fixTime.getTime()),
+    column('float8', (row) => row.serverTime.getTime()),
+    column('bool', (row) => row.valid),
+    column('float8', (row) => row.lat),
+    column('float8', (row) => row.lon),
+    column('float8', (row) => row.speed),
+    column('float8', (row) => row.course),
+    column('float8', (row) => row.altitude),
+    column('int2', (row) => row.satellites),
+    column('bool', (row) => row.ignition),
+    binaryJsonbArray(rows.map((row) => JSON.stringify(row.attributes))),
+    column('bool', (row) => isNewest.has(row)),
     String(!checkEveryRow),
   ];
 }

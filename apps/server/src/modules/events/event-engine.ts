@@ -317,14 +317,16 @@ export class EventEngine {
   private async save(tx: Database, ids: readonly number[], locked: boolean): Promise<void> {
     if (ids.length === 0) return;
     const states = ids.map((id) => this.states.get(id)!);
+    const vehicleIds = binaryArray('int4', ids);
+    const fixMs = binaryArray(
+      'float8',
+      states.map((state) => state.last!.t),
+    );
+    const saved = binaryJsonbArray(states.map((state) => JSON.stringify(state)));
     await tx.execute(sql`
       INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
       SELECT vehicle_id, to_timestamp(fix_ms / 1000), state, now()
-      FROM unnest(${binaryArray('int4', ids)}::int[], ${binaryArray(
-        'float8',
-        states.map((state) => state.last!.t),
-      )}::float8[],
-        ${binaryJsonbArray(states.map((state) => JSON.stringify(state)))}::jsonb[]) AS t(vehicle_id, fix_ms, state)
+      FROM unnest(${vehicleIds}::int[], ${fixMs}::float8[], ${saved}::jsonb[]) AS t(vehicle_id, fix_ms, state)
       ${locked ? sql`` : sql`WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)`}
       ORDER BY vehicle_id
       ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
