@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -37,7 +37,10 @@ export async function startMailServer(port: number, dataDir: string): Promise<()
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
           };
-          writeFileSync(join(dir, `${String(received).padStart(5, '0')}.json`), JSON.stringify(body));
+          // Written aside, then renamed: a reader polling the folder never sees half a file.
+          const name = `${String(received).padStart(5, '0')}.json`;
+          writeFileSync(join(dir, `${name}.part`), JSON.stringify(body));
+          renameSync(join(dir, `${name}.part`), join(dir, name));
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -54,6 +57,7 @@ export async function startMailServer(port: number, dataDir: string): Promise<()
 export function mailsTo(dataDir: string, to: string): ReceivedMail[] {
   const dir = mailDir(dataDir);
   return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
