@@ -31,7 +31,7 @@ function header(buffer: Buffer, oid: number, length: number, hasNulls: boolean):
 
 /**
  * `values` as an array of `type` (null elements allowed). Throws a RangeError for a value the element type
- * cannot hold (an int2 beyond ±32,767), as the database would refuse it.
+ * cannot hold (an int2 outside −32,768…32,767), as the database would refuse it.
  */
 export function binaryArray(type: ElementType, values: ArrayLike<number | boolean | null>): Buffer {
   const { oid, bytes } = ELEMENT[type];
@@ -42,7 +42,7 @@ export function binaryArray(type: ElementType, values: ArrayLike<number | boolea
   );
   let offset = header(buffer, oid, values.length, nulls > 0);
   for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
+    const value = values[i] as number | boolean | null;
     if (value === null) {
       offset = buffer.writeInt32BE(-1, offset);
       continue;
