@@ -26,203 +26,222 @@ const fix = (fixTime: number, lat = 24.7, extra: Partial<Position> = {}): Positi
   ...extra,
 });
 
+/**
+ * The two ways a batch is written: one statement (always on PGlite), or COPY (PostgreSQL, large batches). Each
+ * in a week of its own: the retention test of one drops its week's partition.
+ */
+const WAYS = [
+  { name: 'statement', copyMinRows: Infinity, week: Date.UTC(2025, 5, 2, 10) },
+  { name: 'COPY', copyMinRows: 1, week: Date.UTC(2025, 5, 9, 10) },
+] as const;
+
 forEachDatabase((database) => {
-  describe('position writer and partitions', () => {
-    let app: FastifyInstance;
-    let vehicleA: number;
-    let vehicleB: number;
-    const t0 = Date.UTC(2025, 5, 2, 10); // a Monday, well in the past: its own week's partition
+  const ways = database.kind === 'postgres' ? WAYS : WAYS.slice(0, 1);
+  describe.each(ways)(
+    'position writer and partitions, each batch by $name',
+    ({ name, copyMinRows, week }) => {
+      let app: FastifyInstance;
+      let vehicleA: number;
+      let vehicleB: number;
+      const t0 = week; // a Monday, well in the past: its own week's partition
 
-    beforeAll(async () => {
-      app = await database.buildApp({ demo: false });
-      vehicleA = await vehicleWithDevice(app, 'writer-a');
-      vehicleB = await vehicleWithDevice(app, 'writer-b');
-      await ensurePositionPartitions(app.database, new Date(t0), new Date(t0));
-    });
+      beforeAll(async () => {
+        app = await database.buildApp({ demo: false });
+        vehicleA = await vehicleWithDevice(app, `writer-a-${name}`);
+        vehicleB = await vehicleWithDevice(app, `writer-b-${name}`);
+        await ensurePositionPartitions(app.database, new Date(t0), new Date(t0));
+      });
 
-    const rowsOf = (vehicleId: number) =>
-      app.database.query<{ fix_time: Date; lat: number; tableoid: string }>(
-        'SELECT fix_time, lat, tableoid::regclass::text AS tableoid FROM positions WHERE vehicle_id = $1 ORDER BY fix_time',
-        [vehicleId],
-      );
-    const latestOf = async (vehicleId: number) =>
-      (
-        await app.database.query<{ fix_time: Date; lat: number }>(
-          'SELECT fix_time, lat FROM latest_positions WHERE vehicle_id = $1',
+      const rowsOf = (vehicleId: number) =>
+        app.database.query<{ fix_time: Date; lat: number; tableoid: string }>(
+          'SELECT fix_time, lat, tableoid::regclass::text AS tableoid FROM positions WHERE vehicle_id = $1 ORDER BY fix_time',
           [vehicleId],
-        )
-      )[0];
-
-    it('commits many submissions in one batch, deduplicates, keeps the newest fix as latest, then tells listeners', async () => {
-      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
-      const batches: CommittedBatch[] = [];
-      writer.onCommitted((batch) => batches.push(batch));
-      await Promise.all([
-        writer.submit(vehicleA, [fix(t0 + 20_000, 1), fix(t0, 2), fix(t0 + 20_000, 3)]),
-        writer.submit(vehicleB, [fix(t0 + 5_000, 4)]),
-        writer.submit(vehicleA, [fix(t0 + 10_000, 5)]),
-      ]);
-      expect(batches).toHaveLength(1);
-      expect(batches[0]!.inserted).toBe(4);
-      expect(batches[0]!.latest.map((p) => [p.vehicleId, p.lat]).sort()).toEqual(
-        [
-          [vehicleA, 1],
-          [vehicleB, 4],
-        ].sort(),
-      );
-      const rows = await rowsOf(vehicleA);
-      expect(rows.map((r) => [r.fix_time.getTime() - t0, r.lat])).toEqual([
-        [0, 2],
-        [10_000, 5],
-        [20_000, 1],
-      ]);
-      expect(rows[0]!.tableoid).toBe(partitionName(weekStart(new Date(t0))));
-      const revisionOf = async (vehicleId: number) =>
-        Number(
-          (
-            await app.database.query<{ revision: string }>(
-              'SELECT revision::text FROM latest_positions WHERE vehicle_id = $1',
-              [vehicleId],
-            )
-          )[0]?.revision,
         );
-      expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([1, 1]);
+      const latestOf = async (vehicleId: number) =>
+        (
+          await app.database.query<{ fix_time: Date; lat: number }>(
+            'SELECT fix_time, lat FROM latest_positions WHERE vehicle_id = $1',
+            [vehicleId],
+          )
+        )[0];
 
-      // A late, older fix and a resend: stored once, the latest does not rewind.
-      await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7)]);
-      expect((await rowsOf(vehicleA)).map((r) => r.lat)).toEqual([6, 2, 5, 1]);
-      expect(await latestOf(vehicleA)).toMatchObject({ lat: 1 });
-      expect(batches[1]!.latest).toEqual([]);
-      // Only a late fix, yet the vehicle's records may have changed: its revision is raised, not the other's.
-      expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([2, 1]);
-      await writer.close();
-    });
-
-    it('fails only the submission that cannot be stored', async () => {
-      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
-      const results = await Promise.allSettled([
-        writer.submit(vehicleB, [fix(t0 + 60_000, 8)]),
-        writer.submit(vehicleA, [fix(t0 + 60_000, 9, { satellites: 70_000 })]), // beyond a smallint
-      ]);
-      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
-      expect((await rowsOf(vehicleB)).map((r) => r.lat)).toEqual([4, 8]);
-      await writer.close();
-      await expect(writer.submit(vehicleB, [fix(t0)])).rejects.toThrow('closed');
-    });
-
-    it('makes submitters wait while the buffer is full', async () => {
-      const writer = new PositionWriter(app.database, {
-        flushIntervalMs: 5,
-        maxBufferedRows: 10,
-        maxBatchRows: 10,
-      });
-      const submissions = Array.from({ length: 30 }, (_, i) =>
-        writer.submit(vehicleB, [fix(t0 + 100_000 + i * 1000)]),
-      );
-      expect(writer.bufferedRows).toBeLessThanOrEqual(10);
-      await Promise.all(submissions);
-      expect(await rowsOf(vehicleB)).toHaveLength(32);
-      await writer.close();
-    });
-
-    it('runs two batches at once without losing or deadlocking, the newest fix still winning', async () => {
-      const writer = new PositionWriter(app.database, {
-        flushIntervalMs: 1,
-        maxBatchRows: 50,
-        maxConcurrentWrites: 2,
-      });
-      const t1 = t0 + 3_600_000;
-      // Both vehicles in every batch, fixes arriving newest first and repeated.
-      await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
-          writer.submit(i % 2 ? vehicleA : vehicleB, [
-            fix(t1 + (40 - i) * 1000, 100 + i),
-            fix(t1 + (40 - i) * 1000, 200 + i),
-          ]),
-        ),
-      );
-      await writer.close();
-      const inHour = (rows: { fix_time: Date }[]) => rows.filter((r) => r.fix_time.getTime() >= t1).length;
-      expect(inHour(await rowsOf(vehicleA)) + inHour(await rowsOf(vehicleB))).toBe(40);
-      expect(await latestOf(vehicleB)).toMatchObject({ lat: 100 }); // i = 0: t1 + 40 s
-      expect(await latestOf(vehicleA)).toMatchObject({ lat: 101 });
-    });
-
-    it('two writers storing the same first fixes of new vehicles at once both succeed, each fix stored once', async () => {
-      const errors: unknown[] = [];
-      const writers = [1, 2].map(
-        () => new PositionWriter(app.database, { onError: (error) => errors.push(error) }),
-      );
-      const t1 = t0 + 7_200_000;
-      for (let round = 0; round < 5; round++) {
-        const vehicle = await vehicleWithDevice(app, `writer-first-${round}`);
-        const fixes = [fix(t1, 1), fix(t1 + 1_000, 2), fix(t1 + 2_000, 3)];
-        await Promise.all(writers.map((writer) => writer.submit(vehicle, fixes)));
-        expect((await rowsOf(vehicle)).map((row) => row.lat)).toEqual([1, 2, 3]);
-        expect(await latestOf(vehicle)).toMatchObject({ lat: 3 });
-      }
-      await Promise.all(writers.map((writer) => writer.close()));
-      expect(errors).toEqual([]);
-    });
-
-    it('keeps a fix outside every weekly partition in the default one, and retention drops old weeks', async () => {
-      const writer = new PositionWriter(app.database, { flushIntervalMs: 5 });
-      const old = Date.UTC(2024, 0, 3);
-      await writer.submit(vehicleB, [fix(old, 10)]);
-      await writer.close();
-      const inDefault = await app.database.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM positions_default WHERE vehicle_id = $1',
-        [vehicleB],
-      );
-      expect(inDefault[0]!.n).toBe(1);
-
-      // A retention of 100 days, seen from 2025-07-01: the June 2025 week stays, 2024 goes.
-      const revisions = () =>
-        app.database.query<{ vehicle_id: number; revision: string }>(
-          'SELECT vehicle_id, revision::text FROM latest_positions WHERE vehicle_id = ANY($1) ORDER BY vehicle_id',
-          [[vehicleA, vehicleB]],
+      it('commits many submissions in one batch, deduplicates, keeps the newest fix as latest, then tells listeners', async () => {
+        const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 30 });
+        const batches: CommittedBatch[] = [];
+        writer.onCommitted((batch) => batches.push(batch));
+        await Promise.all([
+          writer.submit(vehicleA, [fix(t0 + 20_000, 1), fix(t0, 2), fix(t0 + 20_000, 3)]),
+          writer.submit(vehicleB, [fix(t0 + 5_000, 4)]),
+          writer.submit(vehicleA, [fix(t0 + 10_000, 5)]),
+        ]);
+        expect(batches).toHaveLength(1);
+        expect(batches[0]!.inserted).toBe(4);
+        expect(batches[0]!.latest.map((p) => [p.vehicleId, p.lat]).sort()).toEqual(
+          [
+            [vehicleA, 1],
+            [vehicleB, 4],
+          ].sort(),
         );
-      const before = await revisions();
-      const dropped = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2025, 6, 1)));
-      // Records built before retention dropped positions must be rebuilt: every revision is raised.
-      expect((await revisions()).map((r) => Number(r.revision))).toEqual(
-        before.map((r) => Number(r.revision) + 1),
-      );
-      expect(dropped).not.toContain(partitionName(weekStart(new Date(t0))));
-      expect((await rowsOf(vehicleB)).some((r) => r.fix_time.getTime() === old)).toBe(false);
-      // Seen from 2026: the June 2025 partition is dropped with its rows.
-      const later = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2026, 0, 1)));
-      expect(later).toContain(partitionName(weekStart(new Date(t0))));
-      expect(await rowsOf(vehicleA)).toEqual([]);
-    });
+        const rows = await rowsOf(vehicleA);
+        expect(rows.map((r) => [r.fix_time.getTime() - t0, r.lat])).toEqual([
+          [0, 2],
+          [10_000, 5],
+          [20_000, 1],
+        ]);
+        expect(rows[0]!.tableoid).toBe(partitionName(weekStart(new Date(t0))));
+        const revisionOf = async (vehicleId: number) =>
+          Number(
+            (
+              await app.database.query<{ revision: string }>(
+                'SELECT revision::text FROM latest_positions WHERE vehicle_id = $1',
+                [vehicleId],
+              )
+            )[0]?.revision,
+          );
+        expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([1, 1]);
 
-    it('deleting a vehicle deletes its positions; positions of a vehicle deleted before they are written are left out', async () => {
-      const doomed = await vehicleWithDevice(app, 'writer-doomed');
-      const writer = new PositionWriter(app.database, { flushIntervalMs: 30 });
-      const batches: CommittedBatch[] = [];
-      writer.onCommitted((batch) => batches.push(batch));
-      await writer.submit(doomed, [fix(t0 + 1_000), fix(t0 + 2_000)]);
-      const stored = (table: string) =>
-        app.database
-          .query(`SELECT 1 FROM ${table} WHERE vehicle_id = $1`, [doomed])
-          .then((rows) => rows.length);
-      expect([await stored('positions'), await stored('latest_positions')]).toEqual([2, 1]);
+        // A late, older fix and a resend: stored once, the latest does not rewind.
+        await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7)]);
+        expect((await rowsOf(vehicleA)).map((r) => r.lat)).toEqual([6, 2, 5, 1]);
+        expect(await latestOf(vehicleA)).toMatchObject({ lat: 1 });
+        expect(batches[1]!.latest).toEqual([]);
+        // Only a late fix, yet the vehicle's records may have changed: its revision is raised, not the other's.
+        expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([2, 1]);
+        await writer.close();
+      });
 
-      await app.db.transaction((tx) => new VehiclesRepo(tx).delete(doomed));
-      expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
+      it('fails only the submission that cannot be stored', async () => {
+        const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 30 });
+        const results = await Promise.allSettled([
+          writer.submit(vehicleB, [fix(t0 + 60_000, 8)]),
+          writer.submit(vehicleA, [fix(t0 + 60_000, 9, { satellites: 70_000 })]), // beyond a smallint
+        ]);
+        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+        expect((await rowsOf(vehicleB)).map((r) => r.lat)).toEqual([4, 8]);
+        await writer.close();
+        await expect(writer.submit(vehicleB, [fix(t0)])).rejects.toThrow('closed');
+      });
 
-      batches.length = 0;
-      await Promise.all([
-        writer.submit(doomed, [fix(t0 + 5_000_000)]),
-        writer.submit(vehicleB, [fix(t0 + 5_000_000, 6)]),
-      ]);
-      expect(batches).toHaveLength(1);
-      expect(batches[0]!.inserted).toBe(1);
-      expect(batches[0]!.positions.map((p) => p.vehicleId)).toEqual([vehicleB]);
-      expect(batches[0]!.latest.map((p) => p.vehicleId)).toEqual([vehicleB]);
-      expect([...batches[0]!.revisions.keys()]).toEqual([vehicleB]);
-      expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
-      await writer.close();
-    });
-  });
+      it('makes submitters wait while the buffer is full', async () => {
+        const writer = new PositionWriter(app.database, {
+          copyMinRows,
+          flushIntervalMs: 5,
+          maxBufferedRows: 10,
+          maxBatchRows: 10,
+        });
+        const submissions = Array.from({ length: 30 }, (_, i) =>
+          writer.submit(vehicleB, [fix(t0 + 100_000 + i * 1000)]),
+        );
+        expect(writer.bufferedRows).toBeLessThanOrEqual(10);
+        await Promise.all(submissions);
+        expect(await rowsOf(vehicleB)).toHaveLength(32);
+        await writer.close();
+      });
+
+      it('runs two batches at once without losing or deadlocking, the newest fix still winning', async () => {
+        const writer = new PositionWriter(app.database, {
+          copyMinRows,
+          flushIntervalMs: 1,
+          maxBatchRows: 50,
+          maxConcurrentWrites: 2,
+        });
+        const t1 = t0 + 3_600_000;
+        // Both vehicles in every batch, fixes arriving newest first and repeated.
+        await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            writer.submit(i % 2 ? vehicleA : vehicleB, [
+              fix(t1 + (40 - i) * 1000, 100 + i),
+              fix(t1 + (40 - i) * 1000, 200 + i),
+            ]),
+          ),
+        );
+        await writer.close();
+        const inHour = (rows: { fix_time: Date }[]) => rows.filter((r) => r.fix_time.getTime() >= t1).length;
+        expect(inHour(await rowsOf(vehicleA)) + inHour(await rowsOf(vehicleB))).toBe(40);
+        expect(await latestOf(vehicleB)).toMatchObject({ lat: 100 }); // i = 0: t1 + 40 s
+        expect(await latestOf(vehicleA)).toMatchObject({ lat: 101 });
+      });
+
+      it('two writers storing the same first fixes of new vehicles at once both succeed, each fix stored once', async () => {
+        const errors: unknown[] = [];
+        const writers = [1, 2].map(
+          () => new PositionWriter(app.database, { copyMinRows, onError: (error) => errors.push(error) }),
+        );
+        const t1 = t0 + 7_200_000;
+        for (let round = 0; round < 5; round++) {
+          const vehicle = await vehicleWithDevice(app, `writer-first-${round}-${name}`);
+          const fixes = [fix(t1, 1), fix(t1 + 1_000, 2), fix(t1 + 2_000, 3)];
+          await Promise.all(writers.map((writer) => writer.submit(vehicle, fixes)));
+          expect((await rowsOf(vehicle)).map((row) => row.lat)).toEqual([1, 2, 3]);
+          expect(await latestOf(vehicle)).toMatchObject({ lat: 3 });
+        }
+        await Promise.all(writers.map((writer) => writer.close()));
+        expect(errors).toEqual([]);
+      });
+
+      it('keeps a fix outside every weekly partition in the default one, and retention drops old weeks', async () => {
+        const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 5 });
+        const old = Date.UTC(2024, 0, 3);
+        await writer.submit(vehicleB, [fix(old, 10)]);
+        await writer.close();
+        const inDefault = await app.database.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM positions_default WHERE vehicle_id = $1',
+          [vehicleB],
+        );
+        expect(inDefault[0]!.n).toBe(1);
+
+        // A retention of 100 days, seen from 2025-07-01: the June 2025 week stays, 2024 goes.
+        const revisions = () =>
+          app.database.query<{ vehicle_id: number; revision: string }>(
+            'SELECT vehicle_id, revision::text FROM latest_positions WHERE vehicle_id = ANY($1) ORDER BY vehicle_id',
+            [[vehicleA, vehicleB]],
+          );
+        const before = await revisions();
+        const dropped = await dropExpiredPositionPartitions(
+          app.database,
+          100,
+          new Date(Date.UTC(2025, 6, 1)),
+        );
+        // Records built before retention dropped positions must be rebuilt: every revision is raised.
+        expect((await revisions()).map((r) => Number(r.revision))).toEqual(
+          before.map((r) => Number(r.revision) + 1),
+        );
+        expect(dropped).not.toContain(partitionName(weekStart(new Date(t0))));
+        expect((await rowsOf(vehicleB)).some((r) => r.fix_time.getTime() === old)).toBe(false);
+        // Seen from 2026: the June 2025 partition is dropped with its rows.
+        const later = await dropExpiredPositionPartitions(app.database, 100, new Date(Date.UTC(2026, 0, 1)));
+        expect(later).toContain(partitionName(weekStart(new Date(t0))));
+        expect(await rowsOf(vehicleA)).toEqual([]);
+      });
+
+      it('deleting a vehicle deletes its positions; positions of a vehicle deleted before they are written are left out', async () => {
+        const doomed = await vehicleWithDevice(app, `writer-doomed-${name}`);
+        const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 30 });
+        const batches: CommittedBatch[] = [];
+        writer.onCommitted((batch) => batches.push(batch));
+        await writer.submit(doomed, [fix(t0 + 1_000), fix(t0 + 2_000)]);
+        const stored = (table: string) =>
+          app.database
+            .query(`SELECT 1 FROM ${table} WHERE vehicle_id = $1`, [doomed])
+            .then((rows) => rows.length);
+        expect([await stored('positions'), await stored('latest_positions')]).toEqual([2, 1]);
+
+        await app.db.transaction((tx) => new VehiclesRepo(tx).delete(doomed));
+        expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
+
+        batches.length = 0;
+        await Promise.all([
+          writer.submit(doomed, [fix(t0 + 5_000_000)]),
+          writer.submit(vehicleB, [fix(t0 + 5_000_000, 6)]),
+        ]);
+        expect(batches).toHaveLength(1);
+        expect(batches[0]!.inserted).toBe(1);
+        expect(batches[0]!.positions.map((p) => p.vehicleId)).toEqual([vehicleB]);
+        expect(batches[0]!.latest.map((p) => p.vehicleId)).toEqual([vehicleB]);
+        expect([...batches[0]!.revisions.keys()]).toEqual([vehicleB]);
+        expect([await stored('positions'), await stored('latest_positions')]).toEqual([0, 0]);
+        await writer.close();
+      });
+    },
+  );
 });

@@ -5,7 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { finished } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DurableNodeFS } from './durable-fs';
@@ -20,6 +22,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export { MIGRATIONS_DIR };
 
+/** One connection inside a transaction, where rows can also be copied in. */
+export interface CopySession {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs `COPY … FROM STDIN` (`text`) with `data` as its whole input. */
+  copyIn(text: string, data: Buffer): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseConfig['driver'];
@@ -30,6 +39,11 @@ export interface DatabaseHandle {
    * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each.
    */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * PostgreSQL: runs `work` in a transaction on one pooled connection, committed when it resolves, rolled back
+   * when it throws. Null on the embedded database (no COPY from a stream there).
+   */
+  copyTransaction: (<T>(work: (session: CopySession) => Promise<T>) => Promise<T>) | null;
   /** PostgreSQL: the pool's connections in use and requests waiting for one; null on the embedded database. */
   poolStats(): { inUse: number; waiting: number } | null;
   /**
@@ -85,6 +99,7 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
+      copyTransaction: (work) => copyTransaction(pool, work),
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       snapshot: null,
       close: () => (closed ??= pool.end()),
@@ -109,10 +124,37 @@ export async function openDatabase(
     },
     query: async <R>(text: string, params: unknown[] = []) =>
       (await embedded.client.query<R>(text, params)).rows,
+    copyTransaction: null,
     poolStats: () => null,
     snapshot: embedded.snapshot,
     close: () => (closed ??= embedded.closed() ? Promise.resolve() : embedded.close()),
   };
+}
+
+async function copyTransaction<T>(pool: pg.Pool, work: (session: CopySession) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work({
+      query: async <R>(text: string, params: unknown[] = []) =>
+        (await client.query(text, params)).rows as R[],
+      copyIn: async (text, data) => {
+        const stream = client.query(copyFrom(text));
+        stream.end(data);
+        await finished(stream);
+      },
+    });
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is closed rather than given to the next caller.
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (rollbackError: Error) => client.release(rollbackError),
+    );
+    throw error;
+  }
 }
 
 interface Embedded {

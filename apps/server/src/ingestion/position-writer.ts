@@ -1,5 +1,6 @@
-import { isUniqueViolation } from '../db/client';
+import { type CopySession, isUniqueViolation } from '../db/client';
 import { binaryArray, binaryJsonbArray, type ElementType } from './binary-arrays';
+import { BinaryCopy } from './binary-copy';
 import type { Attributes, Position } from './position';
 
 /** A position as stored: tied to its vehicle, with the server's receive time. */
@@ -36,9 +37,10 @@ export interface CommittedBatch {
 
 export type CommittedListener = (batch: CommittedBatch) => void;
 
-/** The one thing the writer needs from the database: raw SQL with array parameters. */
+/** What the writer needs from the database: raw SQL with array parameters, and COPY where there is one. */
 export interface RawQuery {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  copyTransaction?: (<T>(work: (session: CopySession) => Promise<T>) => Promise<T>) | null;
 }
 
 export interface PositionWriterOptions {
@@ -59,6 +61,8 @@ export interface PositionWriterOptions {
    * concurrent batches take their row locks in the same order and cannot deadlock.
    */
   maxConcurrentWrites?: number;
+  /** Batches of at least this many rows go by COPY where the database has it (tests: both ways). */
+  copyMinRows?: number;
   onError?: (error: unknown, rows: number) => void;
 }
 
@@ -89,6 +93,42 @@ const LATEST_VALUES = COLUMNS.split(', ')
   .join(',\n    ');
 
 /**
+ * A batch's rows from its binary array parameters: $1…$12 the columns (times as epoch milliseconds), $13 whether
+ * the row is its vehicle's newest of the batch, and with `late` $14 whether it is to be inserted checked.
+ */
+const unnestRows = (late: boolean) => `
+  ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
+    unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
+    unnest($10::int2[]), unnest($11::bool[]), unnest($12::jsonb[]), unnest($13::bool[])${late ? ', unnest($14::bool[])' : ''})
+    AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
+      attributes, newest${late ? ', late' : ''})`;
+const INPUT_COLUMNS = `t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time,
+    to_timestamp(server_ms / 1000) AS server_time, valid, lat, lon, speed, course, altitude, satellites, ignition,
+    attributes, newest`;
+
+/** The batch's vehicles still there, each locked as its key check would, in order, then their latest rows. */
+const LOCK_CTES = `
+present AS MATERIALIZED (
+  SELECT id FROM vehicles WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE
+), stored AS MATERIALIZED (
+  SELECT vehicle_id, fix_time FROM latest_positions WHERE vehicle_id IN (SELECT id FROM present)
+  ORDER BY vehicle_id FOR NO KEY UPDATE
+)`;
+
+/** Moves each vehicle's latest row (`input`'s newest rows) and reports what changed, with `inserted` rows. */
+const LATEST_AND_RESULT = (inserted: string) => `latest AS (
+  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest
+  ON CONFLICT (vehicle_id) DO UPDATE SET revision = latest_positions.revision + 1,
+    ${LATEST_VALUES}
+  RETURNING vehicle_id, revision, fix_time, server_time
+)
+SELECT (${inserted})::int AS inserted,
+       (SELECT coalesce(array_agg(l.vehicle_id), '{}') FROM latest l JOIN input i ON i.newest
+          AND i.vehicle_id = l.vehicle_id AND i.fix_time = l.fix_time AND i.server_time = l.server_time) AS latest,
+       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS revised,
+       (SELECT coalesce(array_agg(revision), '{}') FROM latest) AS revision`;
+
+/**
  * One statement per batch: every insert runs in its single implicit transaction, so `positions` and
  * `latest_positions` commit together. A fix already stored for the vehicle is skipped (stored once); the latest
  * row moves only to a strictly newer fix, so late and repeated reports never rewind it, and its `revision` rises
@@ -107,20 +147,10 @@ const LATEST_VALUES = COLUMNS.split(', ')
  * fix at once fail one of them on the primary key, which `$14` = false then writes checking every row.
  */
 const BATCH_SQL = `
-WITH present AS MATERIALIZED (
-  SELECT id FROM vehicles WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE
-), stored AS MATERIALIZED (
-  SELECT vehicle_id, fix_time FROM latest_positions WHERE vehicle_id IN (SELECT id FROM present)
-  ORDER BY vehicle_id FOR NO KEY UPDATE
-), input AS MATERIALIZED (
-  SELECT t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time, to_timestamp(server_ms / 1000) AS server_time,
-    valid, lat, lon, speed, course, altitude, satellites, ignition, attributes, newest,
+WITH ${LOCK_CTES}, input AS MATERIALIZED (
+  SELECT ${INPUT_COLUMNS},
     $14::bool AND (s.fix_time IS NULL OR to_timestamp(fix_ms / 1000) > s.fix_time) AS fresh
-  FROM ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
-    unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
-    unnest($10::int2[]), unnest($11::bool[]), unnest($12::jsonb[]), unnest($13::bool[]))
-    AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
-      attributes, newest)
+  FROM ${unnestRows(false)}
   LEFT JOIN stored s ON s.vehicle_id = t.vehicle_id
   WHERE t.vehicle_id IN (SELECT id FROM present)
 ), fresh AS (
@@ -128,18 +158,31 @@ WITH present AS MATERIALIZED (
 ), late AS (
   INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE NOT fresh
   ON CONFLICT DO NOTHING RETURNING 1
-), latest AS (
-  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest
-  ON CONFLICT (vehicle_id) DO UPDATE SET revision = latest_positions.revision + 1,
-    ${LATEST_VALUES}
-  RETURNING vehicle_id, revision, fix_time, server_time
-)
-SELECT ((SELECT count(*) FROM fresh) + (SELECT count(*) FROM late))::int AS inserted,
-       (SELECT coalesce(array_agg(l.vehicle_id), '{}') FROM latest l JOIN input i ON i.newest
-          AND i.vehicle_id = l.vehicle_id AND i.fix_time = l.fix_time AND i.server_time = l.server_time) AS latest,
-       (SELECT coalesce(array_agg(vehicle_id), '{}') FROM latest) AS revised,
-       (SELECT coalesce(array_agg(revision), '{}') FROM latest) AS revision,
+), ${LATEST_AND_RESULT('(SELECT count(*) FROM fresh) + (SELECT count(*) FROM late)')},
        (SELECT count(*) FROM present)::int AS present`;
+
+/**
+ * Large batches on PostgreSQL (`copyTransaction`): the same writes as `BATCH_SQL`, in a transaction of three
+ * statements. The lock (below) returns each present vehicle's latest fix; the rows newer than it go by binary
+ * `COPY`, which costs the database about half of what the statement does per row (no arrays to take apart, no
+ * executor per row: the ingestion bench's 9–12 µs of database CPU per position fell to 4.5); then `FINISH_SQL`
+ * inserts the others checked and moves the latest rows. With small batches (one-record packets, a few hundred
+ * rows) the extra round trips cost more than COPY saves.
+ */
+const LOCK_SQL = `
+WITH ${LOCK_CTES}
+SELECT coalesce(array_agg(p.id ORDER BY p.id), '{}') AS present,
+       coalesce(array_agg((extract(epoch FROM s.fix_time) * 1000)::float8 ORDER BY p.id), '{}') AS latest_ms
+FROM present p LEFT JOIN stored s ON s.vehicle_id = p.id`;
+const COPY_SQL = `COPY positions (${COLUMNS}) FROM STDIN (FORMAT binary)`;
+const FINISH_SQL = `
+WITH input AS MATERIALIZED (
+  SELECT ${INPUT_COLUMNS}, late FROM ${unnestRows(true)}
+), late AS (
+  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE late
+  ON CONFLICT DO NOTHING RETURNING 1
+), ${LATEST_AND_RESULT('SELECT count(*) FROM late')}`;
+const COPY_MIN_ROWS = 1_000;
 
 export function toStoredPosition(vehicleId: number, position: Position, serverTime: Date): StoredPosition {
   const ignition = position.attributes.ignition;
@@ -172,6 +215,7 @@ export class PositionWriter {
   private queuedRows = 0;
   private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   private readonly maxConcurrentWrites: number;
+  private readonly copyMinRows: number;
   private readonly writing = new Set<Promise<void>>();
   private waitingForRoom: (() => void)[] = [];
   private readonly listeners = new Set<CommittedListener>();
@@ -185,6 +229,7 @@ export class PositionWriter {
     this.flushIntervalMs = options.flushIntervalMs ?? 0;
     this.maxBufferedRows = options.maxBufferedRows ?? 100_000;
     this.maxConcurrentWrites = options.maxConcurrentWrites ?? 1;
+    this.copyMinRows = options.copyMinRows ?? COPY_MIN_ROWS;
   }
 
   /** Rows waiting to be written (not counting the batch being written). */
@@ -313,13 +358,13 @@ export class PositionWriter {
 
   private async writeRows(all: StoredPosition[], checkEveryRow: boolean): Promise<CommittedBatch> {
     const { rows, newest } = sortAndDedupe(all);
-    const [result] = await this.database.query<{
-      inserted: number;
-      latest: number[];
-      revised: number[];
-      revision: (number | string)[];
-      present: number;
-    }>(BATCH_SQL, batchParameters(rows, newest, checkEveryRow));
+    const copyTransaction = this.database.copyTransaction;
+    const result =
+      copyTransaction && !checkEveryRow && rows.length >= this.copyMinRows
+        ? await copyTransaction((session) => copyBatch(session, rows, newest))
+        : (
+            await this.database.query<BatchResult>(BATCH_SQL, batchParameters(rows, newest, checkEveryRow))
+          )[0];
     const changed = new Set(result?.latest ?? []);
     const revised = result?.revised ?? [];
     // `revision` is a bigint: a string from node-postgres, a number from PGlite.
@@ -368,17 +413,88 @@ function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest:
   return { rows, newest };
 }
 
-/**
- * BATCH_SQL's parameters, one per column: binary arrays (the database neither parses printed numbers nor
- * do we print them), times as epoch milliseconds, the attributes as a `jsonb[]` of their JSON. One pass over
- * the rows per column.
- */
-function batchParameters(
+interface BatchResult {
+  inserted: number;
+  latest: number[];
+  revised: number[];
+  revision: (number | string)[];
+  present: number;
+}
+
+/** The COPY way of `BATCH_SQL` (see `LOCK_SQL`), in `session`'s transaction. */
+async function copyBatch(
+  session: CopySession,
   rows: StoredPosition[],
   newest: StoredPosition[],
-  checkEveryRow: boolean,
-): unknown[] {
+): Promise<BatchResult> {
+  const vehicleIds = binaryArray(
+    'int4',
+    newest.map((row) => row.vehicleId),
+  );
+  const [locked] = await session.query<{ present: number[]; latest_ms: (number | null)[] }>(LOCK_SQL, [
+    vehicleIds,
+  ]);
+  const latestMs = new Map<number, number | null>();
+  locked!.present.forEach((id, i) => latestMs.set(id, locked!.latest_ms[i]!));
   const isNewest = new Set(newest);
+  const copy = new BinaryCopy(rows.length * COPY_ROW_BYTES);
+  let copied = 0;
+  // The rows not copied (late or repeated fixes) and the newest rows, for FINISH_SQL.
+  const rest: StoredPosition[] = [];
+  const late: boolean[] = [];
+  for (const row of rows) {
+    const stored = latestMs.get(row.vehicleId);
+    if (stored === undefined) continue; // the vehicle was deleted
+    const fresh = stored === null || row.fixTime.getTime() > stored;
+    if (fresh) {
+      copyRow(copy, row);
+      copied++;
+    }
+    if (!fresh || isNewest.has(row)) {
+      rest.push(row);
+      late.push(!fresh);
+    }
+  }
+  if (copied > 0) await session.copyIn(COPY_SQL, copy.finish());
+  if (rest.length === 0) return { inserted: copied, latest: [], revised: [], revision: [], present: 0 };
+  const [finished] = await session.query<BatchResult>(FINISH_SQL, [
+    ...columnParameters(rest),
+    binaryArray(
+      'bool',
+      rest.map((row) => isNewest.has(row)),
+    ),
+    binaryArray('bool', late),
+  ]);
+  return { ...finished!, inserted: copied + finished!.inserted, present: locked!.present.length };
+}
+
+/** Room for a row of COPY data but its attributes' JSON (grown when a row needs more). */
+const COPY_ROW_BYTES = 160;
+const COPY_FIELDS = 12;
+
+function copyRow(copy: BinaryCopy, row: StoredPosition): void {
+  const attributes = JSON.stringify(row.attributes);
+  copy.row(COPY_FIELDS, COPY_ROW_BYTES + BinaryCopy.jsonbBytes(attributes));
+  copy.int4(row.vehicleId);
+  copy.timestamptz(row.fixTime.getTime());
+  copy.timestamptz(row.serverTime.getTime());
+  copy.bool(row.valid);
+  copy.float8(row.lat);
+  copy.float8(row.lon);
+  copy.float8(row.speed);
+  copy.float8(row.course);
+  copy.float8(row.altitude);
+  copy.int2(row.satellites);
+  copy.bool(row.ignition);
+  copy.jsonb(attributes);
+}
+
+/**
+ * The rows' columns as `unnestRows` reads them: binary arrays (the database neither parses printed numbers nor
+ * do we print them), times as epoch milliseconds, the attributes as a `jsonb[]` of their JSON. One pass over the
+ * rows per column.
+ */
+function columnParameters(rows: StoredPosition[]): Buffer[] {
   const column = (type: ElementType, value: (row: StoredPosition) => number | boolean | null) => {
     const values = new Array<number | boolean | null>(rows.length);
     for (let i = 0; i < rows.length; i++) values[i] = value(rows[i]!);
@@ -397,7 +513,22 @@ function batchParameters(
     column('int2', (row) => row.satellites),
     column('bool', (row) => row.ignition),
     binaryJsonbArray(rows.map((row) => JSON.stringify(row.attributes))),
-    column('bool', (row) => isNewest.has(row)),
+  ];
+}
+
+/** BATCH_SQL's parameters: the columns, which rows are their vehicle's newest, and whether to trust the latest. */
+function batchParameters(
+  rows: StoredPosition[],
+  newest: StoredPosition[],
+  checkEveryRow: boolean,
+): unknown[] {
+  const isNewest = new Set(newest);
+  return [
+    ...columnParameters(rows),
+    binaryArray(
+      'bool',
+      rows.map((row) => isNewest.has(row)),
+    ),
     String(!checkEveryRow),
   ];
 }
