@@ -110,6 +110,39 @@ forEachDatabase((database) => {
         await writer.close();
       });
 
+      it('stores every column as given: nulls, fractions and non-Latin text in the attributes', async () => {
+        const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 5 });
+        const fixTime = t0 + 30_123;
+        await writer.submit(vehicleA, [
+          fix(fixTime, 24.1234567, {
+            valid: false,
+            speed: null,
+            course: null,
+            altitude: -12.25,
+            satellites: null,
+            attributes: { ignition: false, note: 'مرحبا 🚚', odometer: 1.5 },
+          }),
+        ]);
+        await writer.close();
+        const [row] = await app.database.query<Record<string, unknown>>(
+          `SELECT fix_time, valid, lat, lon, speed, course, altitude, satellites, ignition, attributes
+         FROM positions WHERE vehicle_id = $1 AND fix_time = $2`,
+          [vehicleA, new Date(fixTime)],
+        );
+        expect(row).toEqual({
+          fix_time: new Date(fixTime),
+          valid: false,
+          lat: 24.1234567,
+          lon: 46.7,
+          speed: null,
+          course: null,
+          altitude: -12.25,
+          satellites: null,
+          ignition: false,
+          attributes: { ignition: false, note: 'مرحبا 🚚', odometer: 1.5 },
+        });
+      });
+
       it('fails only the submission that cannot be stored', async () => {
         const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 30 });
         const results = await Promise.allSettled([
