@@ -16,6 +16,7 @@ const ELEMENT = {
 
 export type ElementType = keyof typeof ELEMENT;
 
+const TEXT_OID = 25;
 /** JSONB's binary form: a version byte (1), then the JSON text. */
 const JSONB_OID = 3802;
 const JSONB_VERSION = 1;
@@ -56,20 +57,42 @@ export function binaryArray(type: ElementType, values: ArrayLike<number | boolea
   return buffer;
 }
 
+/** Texts as a `text[]` (null elements allowed): the text's UTF-8 bytes. */
+export function binaryTextArray(texts: readonly (string | null)[]): Buffer {
+  return stringArray(TEXT_OID, null, texts);
+}
+
 /** JSON texts as a `jsonb[]`. */
 export function binaryJsonbArray(texts: readonly string[]): Buffer {
+  return stringArray(JSONB_OID, JSONB_VERSION, texts);
+}
+
+function stringArray(oid: number, version: number | null, texts: readonly (string | null)[]): Buffer {
+  const prefix = version === null ? 0 : 1;
   let size = HEADER_BYTES;
+  let nulls = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
-    lengths[i] = Buffer.byteLength(texts[i]!);
-    size += LENGTH_BYTES + 1 + lengths[i]!;
+    const text = texts[i] as string | null;
+    if (text === null) {
+      nulls++;
+      size += LENGTH_BYTES;
+      continue;
+    }
+    lengths[i] = Buffer.byteLength(text);
+    size += LENGTH_BYTES + prefix + lengths[i]!;
   }
   const buffer = Buffer.allocUnsafe(size);
-  let offset = header(buffer, JSONB_OID, texts.length, false);
+  let offset = header(buffer, oid, texts.length, nulls > 0);
   for (let i = 0; i < texts.length; i++) {
-    offset = buffer.writeInt32BE(lengths[i]! + 1, offset);
-    offset = buffer.writeUInt8(JSONB_VERSION, offset);
-    offset += buffer.write(texts[i]!, offset);
+    const text = texts[i] as string | null;
+    if (text === null) {
+      offset = buffer.writeInt32BE(-1, offset);
+      continue;
+    }
+    offset = buffer.writeInt32BE(lengths[i]! + prefix, offset);
+    if (version !== null) offset = buffer.writeUInt8(version, offset);
+    offset += buffer.write(text, offset);
   }
   return buffer;
 }
