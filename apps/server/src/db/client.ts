@@ -24,7 +24,8 @@ export { MIGRATIONS_DIR };
 
 /** One connection inside a transaction, where rows can also be copied in. */
 export interface CopySession {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** As `DatabaseHandle.query`. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
   /** Runs `COPY … FROM STDIN` (`text`) with `data` as its whole input. */
   copyIn(text: string, data: Buffer): Promise<void>;
 }
@@ -36,9 +37,10 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Raw SQL with `$n` parameters, for the hot paths Drizzle's builder makes ~4× slower (the position
-   * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each.
+   * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each. A statement run
+   * often with a `name` is parsed and planned once per connection on PostgreSQL (a prepared statement).
    */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
   /**
    * PostgreSQL: runs `work` in a transaction on one pooled connection, committed when it resolves, rolled back
    * when it throws. Null on the embedded database (no COPY from a stream there).
@@ -98,7 +100,8 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      query: async <R>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as R[],
+      query: async <R>(text: string, params: unknown[] = [], name?: string) =>
+        (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows as R[],
       copyTransaction: (work) => copyTransaction(pool, work),
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       snapshot: null,
@@ -136,8 +139,8 @@ async function copyTransaction<T>(pool: pg.Pool, work: (session: CopySession) =>
   try {
     await client.query('BEGIN');
     const result = await work({
-      query: async <R>(text: string, params: unknown[] = []) =>
-        (await client.query(text, params)).rows as R[],
+      query: async <R>(text: string, params: unknown[] = [], name?: string) =>
+        (await client.query({ text, values: params, ...(name ? { name } : {}) })).rows as R[],
       copyIn: async (text, data) => {
         const stream = client.query(copyFrom(text));
         stream.end(data);

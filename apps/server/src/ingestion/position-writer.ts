@@ -39,7 +39,7 @@ export type CommittedListener = (batch: CommittedBatch) => void;
 
 /** What the writer needs from the database: raw SQL with array parameters, and COPY where there is one. */
 export interface RawQuery {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
   copyTransaction?: (<T>(work: (session: CopySession) => Promise<T>) => Promise<T>) | null;
 }
 
@@ -362,9 +362,7 @@ export class PositionWriter {
     const result =
       copyTransaction && !checkEveryRow && rows.length >= this.copyMinRows
         ? await copyTransaction((session) => copyBatch(session, rows, newest))
-        : (
-            await this.database.query<BatchResult>(BATCH_SQL, batchParameters(rows, newest, checkEveryRow))
-          )[0];
+        : await this.statementBatch(rows, newest, checkEveryRow);
     const changed = new Set(result?.latest ?? []);
     const revised = result?.revised ?? [];
     // `revision` is a bigint: a string from node-postgres, a number from PGlite.
@@ -377,6 +375,15 @@ export class PositionWriter {
       inserted: result?.inserted ?? 0,
       revisions,
     };
+  }
+
+  private async statementBatch(
+    rows: StoredPosition[],
+    newest: StoredPosition[],
+    checkEveryRow: boolean,
+  ): Promise<BatchResult | undefined> {
+    const parameters = batchParameters(rows, newest, checkEveryRow);
+    return (await this.database.query<BatchResult>(BATCH_SQL, parameters, 'positions-batch'))[0];
   }
 
   private notify(batch: CommittedBatch): void {
@@ -431,9 +438,11 @@ async function copyBatch(
     'int4',
     newest.map((row) => row.vehicleId),
   );
-  const [locked] = await session.query<{ present: number[]; latest_ms: (number | null)[] }>(LOCK_SQL, [
-    vehicleIds,
-  ]);
+  const [locked] = await session.query<{ present: number[]; latest_ms: (number | null)[] }>(
+    LOCK_SQL,
+    [vehicleIds],
+    'positions-lock',
+  );
   const latestMs = new Map<number, number | null>();
   locked!.present.forEach((id, i) => latestMs.set(id, locked!.latest_ms[i]!));
   const isNewest = new Set(newest);
@@ -457,14 +466,18 @@ async function copyBatch(
   }
   if (copied > 0) await session.copyIn(COPY_SQL, copy.finish());
   if (rest.length === 0) return { inserted: copied, latest: [], revised: [], revision: [], present: 0 };
-  const [finished] = await session.query<BatchResult>(FINISH_SQL, [
-    ...columnParameters(rest),
-    binaryArray(
-      'bool',
-      rest.map((row) => isNewest.has(row)),
-    ),
-    binaryArray('bool', late),
-  ]);
+  const [finished] = await session.query<BatchResult>(
+    FINISH_SQL,
+    [
+      ...columnParameters(rest),
+      binaryArray(
+        'bool',
+        rest.map((row) => isNewest.has(row)),
+      ),
+      binaryArray('bool', late),
+    ],
+    'positions-finish',
+  );
   return { ...finished!, inserted: copied + finished!.inserted, present: locked!.present.length };
 }
 
