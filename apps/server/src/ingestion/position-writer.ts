@@ -434,21 +434,20 @@ async function copyBatch(
   rows: StoredPosition[],
   newest: StoredPosition[],
 ): Promise<BatchResult> {
-  const vehicleIds = binaryArray(
-    'int4',
-    newest.map((row) => row.vehicleId),
-  );
+  const vehicleIds = newest.map((row) => row.vehicleId);
   const [locked] = await session.query<{ present: number[]; latest_ms: (number | null)[] }>(
     LOCK_SQL,
-    [vehicleIds],
+    [binaryArray('int4', vehicleIds)],
     'positions-lock',
   );
-  const latestMs = new Map<number, number | null>();
-  locked!.present.forEach((id, i) => latestMs.set(id, locked!.latest_ms[i]!));
+  const present = locked?.present ?? [];
+  if (present.length === 0) return { inserted: 0, latest: [], revised: [], revision: [], present: 0 };
+  // Each present vehicle's latest stored fix (epoch ms), null before its first.
+  const latestMs = new Map(present.map((id, i) => [id, locked!.latest_ms[i] ?? null]));
   const isNewest = new Set(newest);
   const copy = new BinaryCopy(rows.length * COPY_ROW_BYTES);
   let copied = 0;
-  // The rows not copied (late or repeated fixes) and the newest rows, for FINISH_SQL.
+  // The rows not copied (late or repeated fixes) and each present vehicle's newest row, for FINISH_SQL.
   const rest: StoredPosition[] = [];
   const late: boolean[] = [];
   for (const row of rows) {
@@ -465,20 +464,13 @@ async function copyBatch(
     }
   }
   if (copied > 0) await session.copyIn(COPY_SQL, copy.finish());
-  if (rest.length === 0) return { inserted: copied, latest: [], revised: [], revision: [], present: 0 };
+  const restNewest = rest.map((row) => isNewest.has(row));
   const [finished] = await session.query<BatchResult>(
     FINISH_SQL,
-    [
-      ...columnParameters(rest),
-      binaryArray(
-        'bool',
-        rest.map((row) => isNewest.has(row)),
-      ),
-      binaryArray('bool', late),
-    ],
+    [...columnParameters(rest), binaryArray('bool', restNewest), binaryArray('bool', late)],
     'positions-finish',
   );
-  return { ...finished!, inserted: copied + finished!.inserted, present: locked!.present.length };
+  return { ...finished!, inserted: copied + finished!.inserted, present: present.length };
 }
 
 /** Room for a row of COPY data but its attributes' JSON (grown when a row needs more). */
@@ -536,12 +528,6 @@ function batchParameters(
   checkEveryRow: boolean,
 ): unknown[] {
   const isNewest = new Set(newest);
-  return [
-    ...columnParameters(rows),
-    binaryArray(
-      'bool',
-      rows.map((row) => isNewest.has(row)),
-    ),
-    String(!checkEveryRow),
-  ];
+  const rowNewest = rows.map((row) => isNewest.has(row));
+  return [...columnParameters(rows), binaryArray('bool', rowNewest), String(!checkEveryRow)];
 }

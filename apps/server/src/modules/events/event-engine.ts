@@ -317,11 +317,9 @@ export class EventEngine {
   private async save(tx: Database, ids: readonly number[], locked: boolean): Promise<void> {
     if (ids.length === 0) return;
     const states = ids.map((id) => this.states.get(id)!);
+    const fixTimes = states.map((state) => state.last!.t);
     const vehicleIds = binaryArray('int4', ids);
-    const fixMs = binaryArray(
-      'float8',
-      states.map((state) => state.last!.t),
-    );
+    const fixMs = binaryArray('float8', fixTimes);
     const saved = binaryJsonbArray(states.map((state) => JSON.stringify(state)));
     await tx.execute(sql`
       INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
