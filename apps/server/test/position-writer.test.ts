@@ -53,8 +53,8 @@ forEachDatabase((database) => {
       });
 
       const rowsOf = (vehicleId: number) =>
-        app.database.query<{ fix_time: Date; lat: number; tableoid: string }>(
-          'SELECT fix_time, lat, tableoid::regclass::text AS tableoid FROM positions WHERE vehicle_id = $1 ORDER BY fix_time',
+        app.database.query<{ fix_time: Date; lat: number; late: boolean; tableoid: string }>(
+          'SELECT fix_time, lat, late, tableoid::regclass::text AS tableoid FROM positions WHERE vehicle_id = $1 ORDER BY fix_time',
           [vehicleId],
         );
       const latestOf = async (vehicleId: number) =>
@@ -100,13 +100,27 @@ forEachDatabase((database) => {
           );
         expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([1, 1]);
 
-        // A late, older fix and a resend: stored once, the latest does not rewind.
-        await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7)]);
-        expect((await rowsOf(vehicleA)).map((r) => r.lat)).toEqual([6, 2, 5, 1]);
-        expect(await latestOf(vehicleA)).toMatchObject({ lat: 1 });
-        expect(batches[1]!.latest).toEqual([]);
+        expect(batches[0]!.positions.some((p) => p.late)).toBe(false);
+
+        // A late, older fix and a resend: stored once, the latest does not rewind; both are marked late.
+        await writer.submit(vehicleA, [fix(t0 - 60_000, 6), fix(t0 + 20_000, 7), fix(t0 + 25_000, 8)]);
+        expect((await rowsOf(vehicleA)).map((r) => [r.lat, r.late])).toEqual([
+          [6, true],
+          [2, false],
+          [5, false],
+          [1, false],
+          [8, false],
+        ]);
+        expect(batches[1]!.positions.map((p) => [p.lat, p.late])).toEqual([
+          [6, true],
+          [7, true],
+          [8, false],
+        ]);
+        await writer.submit(vehicleA, [fix(t0 + 22_000, 9)]);
+        expect(await latestOf(vehicleA)).toMatchObject({ lat: 8 });
+        expect(batches[2]!.latest).toEqual([]);
         // Only a late fix, yet the vehicle's records may have changed: its revision is raised, not the other's.
-        expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([2, 1]);
+        expect([await revisionOf(vehicleA), await revisionOf(vehicleB)]).toEqual([3, 1]);
         await writer.close();
       });
 
@@ -211,6 +225,56 @@ forEachDatabase((database) => {
         await Promise.all(writers.map((writer) => writer.close()));
         expect(errors).toEqual([]);
       });
+
+      it.runIf(database.kind === 'postgres')(
+        'a batch that found no latest row while another batch placed it is written again: its older fixes are late',
+        async () => {
+          const vehicle = await vehicleWithDevice(app, `writer-race-${name}`);
+          const t1 = t0 + 10_800_000;
+          // Another batch holds the vehicle's first latest row (t1 + 10 s), not committed yet.
+          let commit!: () => void;
+          const held = new Promise<void>((resolve) => (commit = resolve));
+          const other = app.database.copyTransaction!(async (session) => {
+            await session.query(
+              `INSERT INTO latest_positions (vehicle_id, fix_time, server_time, valid, lat, lon, attributes, revision)
+               VALUES ($1, $2, now(), true, 24.7, 46.7, '{}', 1)`,
+              [vehicle, new Date(t1 + 10_000)],
+            );
+            await held;
+          });
+          const writer = new PositionWriter(app.database, { copyMinRows });
+          const batches: CommittedBatch[] = [];
+          writer.onCommitted((batch) => batches.push(batch));
+          const written = writer.submit(vehicle, [fix(t1, 1), fix(t1 + 5_000, 2), fix(t1 + 20_000, 3)]);
+          // The writer saw no latest row, and now waits for the other's to place its own.
+          for (let waited = 0; ; waited += 20) {
+            const [waiting] = await app.database.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            if (waiting!.n > 0) break;
+            if (waited > 10_000) throw new Error('the writer never waited for the other batch');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          commit();
+          await other;
+          await written;
+          await writer.close();
+          expect(batches.map((batch) => batch.positions.map((p) => [p.lat, p.late]))).toEqual([
+            [
+              [1, true],
+              [2, true],
+              [3, false],
+            ],
+          ]);
+          expect((await rowsOf(vehicle)).map((r) => [r.lat, r.late])).toEqual([
+            [1, true],
+            [2, true],
+            [3, false],
+          ]);
+          expect(await latestOf(vehicle)).toMatchObject({ lat: 3 });
+        },
+      );
 
       it('keeps a fix outside every weekly partition in the default one, and retention drops old weeks', async () => {
         const writer = new PositionWriter(app.database, { copyMinRows, flushIntervalMs: 5 });

@@ -17,6 +17,11 @@ export interface StoredPosition {
   satellites: number | null;
   ignition: boolean | null;
   attributes: Attributes;
+  /**
+   * Older than its vehicle's newest stored fix when committed (a late or resent report): set by the writer on the
+   * positions it hands over and read back with stored ones (`positions.late`). Such a fix creates no event.
+   */
+  late?: boolean;
 }
 
 /** What one committed statement changed, given to `onCommitted` listeners after COMMIT. */
@@ -94,15 +99,16 @@ const LATEST_VALUES = COLUMNS.split(', ')
 
 /**
  * A batch's rows from its binary array parameters: $1…$12 the columns (times as epoch milliseconds), $13 whether
- * the row is its vehicle's newest of the batch, and with `late` $14 whether it is to be inserted checked.
+ * the row is its vehicle's newest of the batch, and with `decided` (COPY's `FINISH_SQL`) $14 whether it is late
+ * and $15 whether its vehicle had no latest row yet.
  */
-const unnestRows = (late: boolean) => `
+const unnestRows = (decided: boolean) => `
   ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
     unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
     unnest($10::int2[]), unnest($11::bool[]), unnest($12::jsonb[]), unnest($13::bool[])
-    ${late ? ', unnest($14::bool[])' : ''})
+    ${decided ? ', unnest($14::bool[]), unnest($15::bool[])' : ''})
     AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
-      attributes, newest${late ? ', late' : ''})`;
+      attributes, newest${decided ? ', late, no_latest' : ''})`;
 const INPUT_COLUMNS = `t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time,
     to_timestamp(server_ms / 1000) AS server_time, valid, lat, lon, speed, course, altitude, satellites, ignition,
     attributes, newest`;
@@ -116,12 +122,21 @@ present AS MATERIALIZED (
   ORDER BY vehicle_id FOR NO KEY UPDATE
 )`;
 
-/** Moves each vehicle's latest row (`input`'s newest rows) and reports what changed, with `inserted` rows. */
-const LATEST_AND_RESULT = (inserted: string) => `latest AS (
-  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest
+/**
+ * Moves each vehicle's latest row (`input`'s newest rows) and reports what changed, with `inserted` rows. A
+ * vehicle's first latest row is inserted plainly: a concurrent batch that placed it first makes this one fail on
+ * the key (23505) rather than store its fixes as on time beside the other's (`late` needs one order per vehicle).
+ */
+const LATEST_AND_RESULT = (inserted: string) => `moved AS (
+  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest AND NOT no_latest
   ON CONFLICT (vehicle_id) DO UPDATE SET revision = latest_positions.revision + 1,
     ${LATEST_VALUES}
   RETURNING vehicle_id, revision, fix_time, server_time
+), placed AS (
+  INSERT INTO latest_positions (${COLUMNS}, revision) SELECT ${COLUMNS}, 1 FROM input WHERE newest AND no_latest
+  RETURNING vehicle_id, revision, fix_time, server_time
+), latest AS (
+  SELECT * FROM moved UNION ALL SELECT * FROM placed
 )
 SELECT (${inserted})::int AS inserted,
        (SELECT coalesce(array_agg(l.vehicle_id), '{}') FROM latest l JOIN input i ON i.newest
@@ -144,23 +159,29 @@ SELECT (${inserted})::int AS inserted,
  * that row locked (a concurrent batch holding the vehicle waits for the other's commit, then reads its new
  * latest fix) a newer fix cannot be stored yet: those rows, nearly all of them, are inserted plainly, without
  * `ON CONFLICT`'s speculative insertion (a fifth of the statement). Only the others (late or repeated fixes)
- * are checked. A vehicle's very first positions have no latest row to lock: two batches storing the same first
- * fix at once fail one of them on the primary key, which `$14` = false then writes checking every row.
+ * are checked, and stored as `late` (older than the latest fix: its lock makes that one order per vehicle for every
+ * instance). A vehicle's very first positions have no latest row to lock: two batches storing first fixes at once
+ * fail one of them on a primary key, which `$14` = false then writes checking every row against the other's.
+ * `stored_ids`/`stored_ms` give the latest fixes the rows were compared with (the caller marks the late ones).
  */
 const BATCH_SQL = `
 WITH ${LOCK_CTES}, input AS MATERIALIZED (
   SELECT ${INPUT_COLUMNS},
-    $14::bool AND (s.fix_time IS NULL OR to_timestamp(fix_ms / 1000) > s.fix_time) AS fresh
+    s.fix_time IS NOT NULL AND to_timestamp(fix_ms / 1000) <= s.fix_time AS late,
+    s.vehicle_id IS NULL AS no_latest
   FROM ${unnestRows(false)}
   LEFT JOIN stored s ON s.vehicle_id = t.vehicle_id
   WHERE t.vehicle_id IN (SELECT id FROM present)
-), fresh AS (
-  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE fresh RETURNING 1
-), late AS (
-  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE NOT fresh
+), plain AS (
+  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE $14::bool AND NOT late RETURNING 1
+), checked AS (
+  INSERT INTO positions (${COLUMNS}, late) SELECT ${COLUMNS}, late FROM input WHERE NOT ($14::bool AND NOT late)
   ON CONFLICT DO NOTHING RETURNING 1
-), ${LATEST_AND_RESULT('(SELECT count(*) FROM fresh) + (SELECT count(*) FROM late)')},
-       (SELECT count(*) FROM present)::int AS present`;
+), ${LATEST_AND_RESULT('(SELECT count(*) FROM plain) + (SELECT count(*) FROM checked)')},
+       (SELECT count(*) FROM present)::int AS present,
+       (SELECT coalesce(array_agg(vehicle_id ORDER BY vehicle_id), '{}') FROM stored) AS stored_ids,
+       (SELECT coalesce(array_agg((extract(epoch FROM fix_time) * 1000)::float8 ORDER BY vehicle_id), '{}')
+          FROM stored) AS stored_ms`;
 
 /**
  * Large batches on PostgreSQL (`copyTransaction`): the same writes as `BATCH_SQL`, in a transaction of three
@@ -178,11 +199,11 @@ FROM present p LEFT JOIN stored s ON s.vehicle_id = p.id`;
 const COPY_SQL = `COPY positions (${COLUMNS}) FROM STDIN (FORMAT binary)`;
 const FINISH_SQL = `
 WITH input AS MATERIALIZED (
-  SELECT ${INPUT_COLUMNS}, late FROM ${unnestRows(true)}
-), late AS (
-  INSERT INTO positions (${COLUMNS}) SELECT ${COLUMNS} FROM input WHERE late
+  SELECT ${INPUT_COLUMNS}, late, no_latest FROM ${unnestRows(true)}
+), checked AS (
+  INSERT INTO positions (${COLUMNS}, late) SELECT ${COLUMNS}, true FROM input WHERE late
   ON CONFLICT DO NOTHING RETURNING 1
-), ${LATEST_AND_RESULT('SELECT count(*) FROM late')}`;
+), ${LATEST_AND_RESULT('SELECT count(*) FROM checked')}`;
 const COPY_MIN_ROWS = 1_000;
 
 export function toStoredPosition(vehicleId: number, position: Position, serverTime: Date): StoredPosition {
@@ -200,6 +221,7 @@ export function toStoredPosition(vehicleId: number, position: Position, serverTi
     satellites: position.satellites,
     ignition: typeof ignition === 'boolean' ? ignition : null,
     attributes: position.attributes,
+    late: false,
   };
 }
 
@@ -368,6 +390,12 @@ export class PositionWriter {
     const revised = result?.revised ?? [];
     // `revision` is a bigint: a string from node-postgres, a number from PGlite.
     const revisions = new Map(revised.map((id, i) => [id, Number(result!.revision[i])]));
+    // Marked as the database stored them: not newer than the latest fix the batch found.
+    const storedMs = new Map(result?.stored_ids.map((id, i) => [id, result.stored_ms[i]!]));
+    for (const row of rows) {
+      const stored = storedMs.get(row.vehicleId);
+      row.late = stored !== undefined && row.fixTime.getTime() <= stored;
+    }
     return {
       // Every vehicle of the batch was revised unless one was deleted before it: then its rows were left out.
       positions:
@@ -427,6 +455,9 @@ interface BatchResult {
   revised: number[];
   revision: (number | string)[];
   present: number;
+  /** The batch's vehicles that had a latest row, and its fix (epoch ms) the rows were compared with. */
+  stored_ids: number[];
+  stored_ms: number[];
 }
 
 /** The COPY way of `BATCH_SQL` (see `LOCK_SQL`), in `session`'s transaction. */
@@ -442,9 +473,11 @@ async function copyBatch(
     'positions-lock',
   );
   const present = locked?.present ?? [];
-  if (present.length === 0) return { inserted: 0, latest: [], revised: [], revision: [], present: 0 };
+  if (present.length === 0)
+    return { inserted: 0, latest: [], revised: [], revision: [], present: 0, stored_ids: [], stored_ms: [] };
   // Each present vehicle's latest stored fix (epoch ms), null before its first.
   const latestMs = new Map(present.map((id, i) => [id, locked!.latest_ms[i] ?? null]));
+  const storedIds = present.filter((id) => latestMs.get(id) !== null);
   const isNewest = new Set(newest);
   const copy = new BinaryCopy(rows.length * COPY_ROW_BYTES);
   let copied = 0;
@@ -452,6 +485,7 @@ async function copyBatch(
   const rest: StoredPosition[] = [];
   const restAttributes: string[] = [];
   const late: boolean[] = [];
+  const noLatest: boolean[] = [];
   for (const row of rows) {
     const stored = latestMs.get(row.vehicleId);
     if (stored === undefined) continue; // the vehicle was deleted
@@ -465,16 +499,28 @@ async function copyBatch(
       rest.push(row);
       restAttributes.push(attributes);
       late.push(!fresh);
+      noLatest.push(stored === null);
     }
   }
   if (copied > 0) await session.copyIn(COPY_SQL, copy.finish());
   const restNewest = rest.map((row) => isNewest.has(row));
   const [finished] = await session.query<BatchResult>(
     FINISH_SQL,
-    [...columnParameters(rest, restAttributes), binaryArray('bool', restNewest), binaryArray('bool', late)],
+    [
+      ...columnParameters(rest, restAttributes),
+      binaryArray('bool', restNewest),
+      binaryArray('bool', late),
+      binaryArray('bool', noLatest),
+    ],
     'positions-finish',
   );
-  return { ...finished!, inserted: copied + finished!.inserted, present: present.length };
+  return {
+    ...finished!,
+    inserted: copied + finished!.inserted,
+    present: present.length,
+    stored_ids: storedIds,
+    stored_ms: storedIds.map((id) => latestMs.get(id)!),
+  };
 }
 
 /** Room for a row of COPY data but its attributes' JSON (grown when a row needs more). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
+import { binaryArray } from './binary-arrays';
 import type { Attributes } from './position';
 import type { StoredPosition } from './position-writer';
 
@@ -17,6 +18,7 @@ interface PositionRow {
   satellites: number | null;
   ignition: boolean | null;
   attributes: Attributes | null;
+  late?: boolean;
 }
 
 export function toStoredPosition(row: PositionRow): StoredPosition {
@@ -33,6 +35,7 @@ export function toStoredPosition(row: PositionRow): StoredPosition {
     satellites: row.satellites,
     ignition: row.ignition,
     attributes: row.attributes ?? {},
+    late: row.late ?? false,
   };
 }
 
@@ -57,12 +60,44 @@ export async function storedPositions(
 ): Promise<StoredPosition[]> {
   const result = await db.execute(sql`
     SELECT vehicle_id, fix_time, server_time, valid, lat, lon, speed, course, altitude, satellites, ignition,
-      attributes
+      attributes, late
     FROM positions
     WHERE vehicle_id = ${vehicleId} AND fix_time > ${after.toISOString()}::timestamptz
       ${before ? sql`AND fix_time < ${before.toISOString()}::timestamptz` : sql``}
       ${options.receivedSince ? sql`AND server_time >= ${options.receivedSince.toISOString()}::timestamptz` : sql``}
     ORDER BY fix_time
     ${options.limit ? sql`LIMIT ${options.limit}` : sql``}`);
+  return rowsOf<PositionRow>(result).map(toStoredPosition);
+}
+
+/** One vehicle's span of fix times (epoch ms, both ends excluded) and the least receive time wanted (0: any). */
+export interface FixSpan {
+  vehicleId: number;
+  after: number;
+  before: number;
+  receivedSince: number;
+}
+
+/**
+ * The stored positions that were not `late`, of several vehicles each in its span, in (vehicle, fix time) order: one
+ * statement (one primary-key range scan per vehicle) for what the event engine feeds a batch's vehicles first.
+ */
+export async function storedOnTime(db: Database, spans: readonly FixSpan[]): Promise<StoredPosition[]> {
+  if (spans.length === 0) return [];
+  const column = (type: 'int4' | 'float8', value: (span: FixSpan) => number) =>
+    binaryArray(type, spans.map(value));
+  const ids = column('int4', (span) => span.vehicleId);
+  const after = column('float8', (span) => span.after);
+  const before = column('float8', (span) => span.before);
+  const received = column('float8', (span) => span.receivedSince);
+  const result = await db.execute(sql`
+    SELECT p.vehicle_id, p.fix_time, p.server_time, p.valid, p.lat, p.lon, p.speed, p.course, p.altitude,
+      p.satellites, p.ignition, p.attributes, p.late
+    FROM unnest(${ids}::int[], ${after}::float8[], ${before}::float8[], ${received}::float8[])
+      AS s(vehicle_id, after_ms, before_ms, received_ms)
+    JOIN positions p ON p.vehicle_id = s.vehicle_id AND p.fix_time > to_timestamp(s.after_ms / 1000)
+      AND p.fix_time < to_timestamp(s.before_ms / 1000) AND p.server_time >= to_timestamp(s.received_ms / 1000)
+    WHERE NOT p.late
+    ORDER BY p.vehicle_id, p.fix_time`);
   return rowsOf<PositionRow>(result).map(toStoredPosition);
 }

@@ -44,13 +44,25 @@ function positionColumns() {
  * On disk the table is partitioned by week of `fix_time` (the migration adds `PARTITION BY RANGE`,
  * which Drizzle cannot express; db/position-partitions.ts keeps the partitions): see there why a week.
  */
-export const positions = pgTable('positions', positionColumns(), (table) => [
-  primaryKey({ columns: [table.vehicleId, table.fixTime] }),
-  // The last driver key before a time, however long ago (migration 0024); partial: unkeyed positions skip it.
-  index('positions_driver_key_idx')
-    .on(table.vehicleId, table.fixTime.desc())
-    .where(sql`${table.attributes} ? 'driver_key'`),
-]);
+export const positions = pgTable(
+  'positions',
+  {
+    ...positionColumns(),
+    /**
+     * Older than its vehicle's newest stored fix when it was committed (a late or resent report; migration 0028):
+     * decided by the position writer under the lock of the vehicle's latest row, so every instance and every replay
+     * sees one order. It creates no event.
+     */
+    late: boolean('late').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.fixTime] }),
+    // The last driver key before a time, however long ago (migration 0024); partial: unkeyed positions skip it.
+    index('positions_driver_key_idx')
+      .on(table.vehicleId, table.fixTime.desc())
+      .where(sql`${table.attributes} ? 'driver_key'`),
+  ],
+);
 
 /** Each vehicle's newest fix (not its newest arrival): one row per vehicle, kept in the batch's transaction. */
 export const latestPositions = pgTable('latest_positions', {

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import {
-  CommittedBatcher,
-  lockVehicles,
-  type RevisionSpan,
-  staleVehicles,
-} from '../../ingestion/committed-batcher';
+import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
 import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
-import { storedPositions } from '../../ingestion/stored-positions';
+import { type FixSpan, storedOnTime, storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';
 import { GeofencesRepo } from '../geofences/geofences.repo';
@@ -34,12 +29,6 @@ export interface EventEngineOptions {
    * at most 40 statements a second, and a quarter of the 100 ms packet-to-screen budget.
    */
   tickMs?: number;
-  /**
-   * No other instance can work on this database (the embedded one, which one process opens): a vehicle's state is
-   * saved at most every `ONE_INSTANCE_SAVE_EVERY_MS`, and the vehicles are neither locked nor their saved states
-   * read again at each batch.
-   */
-  oneInstance?: boolean;
 }
 
 const DEFAULT_TICK_MS = 25;
@@ -50,11 +39,14 @@ interface KnownVehicle extends VehicleFacts {
   plateNumber: string;
 }
 /**
- * With one instance, how often a reporting vehicle's state is saved (and the states left behind, on a timer).
- * Nothing is lost between saves: after a crash the stored positions since the saved state are fed again, and what
- * they raise again is dropped by the events' unique key.
+ * How often a reporting vehicle's state is saved (and the states left behind, on a timer). Nothing is lost between
+ * saves: after a crash, or on another instance, the stored positions since the saved state are fed again, and what
+ * they raise again is dropped by the events' unique key. Saving each vehicle at every batch cost the database as
+ * much as writing its position.
  */
-const ONE_INSTANCE_SAVE_EVERY_MS = 5_000;
+const SAVE_EVERY_MS = 5_000;
+/** A vehicle without a saved state is fed its fixes received since the engine first ran, taken up to this long before. */
+const REPLAY_BEFORE_MS = 7 * 86_400_000;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -66,17 +58,18 @@ interface Logger {
  * (after the ACKs went out), feeds each vehicle's fixes in fix-time order to `step` (vehicle-engine.ts) and stores
  * what they complete through the event bus, one batch at a time.
  *
- * Exactly once: each batch's events and the states of its vehicles (`engine_cursors`) commit in one transaction,
- * under a lock on the vehicles' rows, in which the saved states are read again. Two instances given one vehicle's
- * positions at the same moment take turns on it, the second going on from the state the first saved (the states
- * in memory only spare reading what is already known: one statement per batch reads the saved fix times). The
- * events' natural unique key drops what a replay raises again. A fix older than the vehicle's newest processed
- * one is stored by the writer but creates no event, in a replay too.
- *
- * On the embedded database (one process by construction, `oneInstance`) there is nobody to take turns with: a
- * state is saved at most every few seconds (saving each vehicle at every batch cost as much as writing its
- * position), without locks. With several instances that would not do: one that went on without saving would
- * leave the other to feed again a fix it had skipped as late.
+ * Exactly once, by construction rather than by taking turns:
+ * - What a vehicle's events come from is one sequence that every instance and every replay sees alike: its stored
+ *   fixes that were not `late`, in fix-time order. The writer decides `late` under the lock of the vehicle's latest
+ *   row (older than the newest fix stored before it), so each new fix is newer than all the on-time ones before it.
+ * - `step` is pure: the same state and fixes give the same events with the same natural keys, and the events'
+ *   unique key drops what is raised again.
+ * - A state is a function of the sequence up to its fix. One in memory is current while this instance wrote every
+ *   batch of the vehicle since (position revisions follow on, `staleVehicles`); otherwise the saved one is read
+ *   and the stored on-time fixes between it and the batch are fed first (every earlier revision has committed).
+ *   Saves (`engine_cursors`, in the batch's transaction, at most every `SAVE_EVERY_MS` per vehicle) never move a
+ *   vehicle's saved state back, so it is the newest any instance reached.
+ * Two instances given one vehicle's positions at once may both feed some fixes: they raise the same events.
  */
 export class EventEngine {
   private readonly states = new Map<number, VehicleState>();
@@ -142,13 +135,7 @@ export class EventEngine {
     this.since = new Date(row?.since ?? Date.now());
     this.enqueue(() => this.catchUp());
     this.timers.push(setInterval(() => void this.offlineTick(), this.options.offlineTickMs ?? 15_000));
-    if (this.saveEveryMs > 0) {
-      this.timers.push(setInterval(() => this.enqueue(() => this.saveStates()), this.saveEveryMs));
-    }
-  }
-
-  private get saveEveryMs(): number {
-    return this.options.oneInstance ? ONE_INSTANCE_SAVE_EVERY_MS : 0;
+    this.timers.push(setInterval(() => this.enqueue(() => this.saveStates()), SAVE_EVERY_MS));
   }
 
   /** The writer's listener: never blocks it, work is queued. */
@@ -172,7 +159,7 @@ export class EventEngine {
     for (const timer of this.timers) clearInterval(timer);
     for (const off of this.unsubscribe) off();
     this.batcher.flush();
-    if (this.saveEveryMs > 0) this.enqueue(() => this.saveStates(true));
+    this.enqueue(() => this.saveStates(true));
     await this.settled();
   }
 
@@ -231,62 +218,96 @@ export class EventEngine {
   private async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
+    /** `positions` hold every stored fix after the vehicles' saved states (a replay): nothing to read between. */
+    complete = false,
   ): Promise<void> {
-    // Another instance processed some of these vehicles' positions since: their states here are behind.
+    // Another instance wrote some of these vehicles' positions since this one last did: their states here are
+    // behind (dropped even when only late fixes of theirs came now: the next batch must not follow on from them).
     for (const id of staleVehicles(this.revisions, revisions)) this.states.delete(id);
     const byVehicle = new Map<number, StoredPosition[]>();
     for (const position of positions) {
+      if (position.late) continue; // stored, but no event comes from it
       let list = byVehicle.get(position.vehicleId);
       if (!list) byVehicle.set(position.vehicleId, (list = []));
       list.push(position);
     }
     if (byVehicle.size === 0) return;
+    try {
+      await this.feed(byVehicle, complete);
+    } catch {
+      // Once more from the saved states (a vehicle deleted while its events were inserted fails the batch).
+      await this.feed(byVehicle, complete);
+    }
+  }
+
+  /**
+   * Feeds each vehicle's on-time fixes and stores the events with the states due for a save; on failure the
+   * vehicles' states are forgotten (their next batch starts again from the saved ones and the stored fixes).
+   *
+   * A state in memory is followed by the batch's fixes alone: this instance wrote every batch of the vehicle since
+   * it. Otherwise the saved state is read, and what is fed is every stored on-time fix from it to the batch's
+   * newest: another instance's between this one's batches too (all committed before the batch).
+   */
+  private async feed(byVehicle: ReadonlyMap<number, StoredPosition[]>, complete: boolean): Promise<void> {
     const ids = [...byVehicle.keys()].sort((a, b) => a - b);
     const settings = this.settings.get();
     const touched = new Set<number>();
     let stored: StoredEvent[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        // One instance: a vehicle deleted meanwhile is left out by the statements below.
-        const existing = this.options.oneInstance ? new Set(ids) : await lockVehicles(tx, ids);
-        const saved = this.options.oneInstance ? null : await this.savedFixTimes(tx, ids);
-        for (const id of ids) if (!existing.has(id)) this.forget(id); // deleted meanwhile
-        // A state in memory is current when the saved one is where this instance left it; else the saved one is
-        // read (another instance went on from it meanwhile) and the stored positions between it and the batch are
-        // fed first.
-        const reload = ids.filter(
-          (id) =>
-            existing.has(id) &&
-            (!this.states.has(id) || (saved !== null && this.savedFix.get(id) !== saved.get(id))),
-        );
-        if (reload.length > 0) {
+        const read = ids.filter((id) => !this.states.has(id));
+        const fixesOf = new Map(byVehicle);
+        if (read.length > 0) {
           const rows = rowsOf<{ vehicle_id: number; fix_time: string | Date; state: SavedVehicleState }>(
             await tx.execute(
-              sql`SELECT vehicle_id, fix_time, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${reload.join(',')}}`}::int[])`,
+              sql`SELECT vehicle_id, fix_time, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${read.join(',')}}`}::int[])`,
             ),
           );
-          const states = new Map(rows.map((row) => [row.vehicle_id, row]));
-          for (const id of reload) {
-            const row = states.get(id);
+          const saved = new Map(rows.map((row) => [row.vehicle_id, row]));
+          const spans: FixSpan[] = [];
+          for (const id of read) {
+            const row = saved.get(id);
             const state = restoredState(row?.state);
             this.states.set(id, state);
             this.remember(id, row ? new Date(row.fix_time).getTime() : undefined);
-            const fixes = byVehicle.get(id)!;
-            const first = fixes.reduce((min, fix) => Math.min(min, fix.fixTime.getTime()), Infinity);
-            if (!state.last || first <= state.last.t) continue;
-            const gap = await storedPositions(tx, id, new Date(state.last.t), new Date(first));
-            byVehicle.set(id, [...withoutLateArrivals(gap), ...fixes]);
+            const newest = byVehicle.get(id)!.reduce((max, fix) => Math.max(max, fix.fixTime.getTime()), 0);
+            if (complete || (state.last && newest <= state.last.t)) continue; // nothing between
+            // Without a state: its fixes received since the engine first ran (as `catchUp`).
+            spans.push(
+              state.last
+                ? { vehicleId: id, after: state.last.t, before: newest + 1, receivedSince: 0 }
+                : {
+                    vehicleId: id,
+                    after: this.since.getTime() - REPLAY_BEFORE_MS,
+                    before: newest + 1,
+                    receivedSince: this.since.getTime(),
+                  },
+            );
+          }
+          const between = new Map<number, StoredPosition[]>();
+          for (const fix of await storedOnTime(tx, spans)) {
+            const list = between.get(fix.vehicleId);
+            if (list) list.push(fix);
+            else between.set(fix.vehicleId, [fix]);
+          }
+          for (const { vehicleId: id } of spans) {
+            const fixes = between.get(id) ?? [];
+            // The batch's fixes are among them, unless received before the engine first ran (backdated).
+            const known = new Set(fixes.map((fix) => fix.fixTime.getTime()));
+            fixesOf.set(id, [
+              ...fixes,
+              ...byVehicle.get(id)!.filter((fix) => !known.has(fix.fixTime.getTime())),
+            ]);
           }
         }
         const out: StepOutput = { events: [], finals: [] };
         for (const id of ids) {
-          if (!existing.has(id)) continue; // deleted meanwhile
           const state = this.states.get(id)!;
-          const fixes = byVehicle.get(id)!;
+          const fixes = fixesOf.get(id)!;
           fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
           const facts = this.vehicles.get(id) ?? { speedLimit: null, driverId: null };
           for (const fix of fixes) {
-            if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // late or repeated: no events
+            if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // fed already (a replay)
             touched.add(id);
             step(state, fix, settings, this.geofences, facts, out);
           }
@@ -297,12 +318,10 @@ export class EventEngine {
         const now = Date.now();
         await this.save(
           tx,
-          [...touched].filter((id) => now - (this.savedAt.get(id) ?? 0) >= this.saveEveryMs),
-          !this.options.oneInstance,
+          [...touched].filter((id) => now - (this.savedAt.get(id) ?? 0) >= SAVE_EVERY_MS),
         );
       });
     } catch (error) {
-      // Forgotten: the next batch of these vehicles starts again from their saved states and the stored fixes.
       for (const id of ids) this.forget(id);
       throw error;
     }
@@ -310,11 +329,10 @@ export class EventEngine {
   }
 
   /**
-   * Saves the states of `ids` in the caller's transaction (which, with several instances, has locked their vehicles
-   * and checked that their saved states are where this instance left them: `locked`; else a vehicle deleted
-   * meanwhile is left out here). Binary arrays, as the position writer's.
+   * Saves the states of `ids` in the caller's transaction; a vehicle deleted meanwhile is left out, and a state
+   * saved further on (by another instance) is kept. Binary arrays, as the position writer's.
    */
-  private async save(tx: Database, ids: readonly number[], locked: boolean): Promise<void> {
+  private async save(tx: Database, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     const states = ids.map((id) => this.states.get(id)!);
     const fixTimes = states.map((state) => state.last!.t);
@@ -325,10 +343,11 @@ export class EventEngine {
       INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
       SELECT vehicle_id, to_timestamp(fix_ms / 1000), state, now()
       FROM unnest(${vehicleIds}::int[], ${fixMs}::float8[], ${saved}::jsonb[]) AS t(vehicle_id, fix_ms, state)
-      ${locked ? sql`` : sql`WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)`}
+      WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)
       ORDER BY vehicle_id
       ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
-        updated_at = excluded.updated_at`);
+        updated_at = excluded.updated_at
+      WHERE engine_cursors.fix_time < excluded.fix_time`);
     const now = Date.now();
     for (const id of ids) {
       this.remember(id, this.states.get(id)!.last!.t);
@@ -337,8 +356,8 @@ export class EventEngine {
   }
 
   /**
-   * One instance: saves the states that went on since they were last saved, those not saved for `saveEveryMs` (or
-   * all of them: shutdown). With several instances every batch saves its vehicles' states: none is left behind.
+   * Saves the states that went on since they were last saved, those not saved for `SAVE_EVERY_MS` (or all of them:
+   * shutdown).
    */
   private async saveStates(all = false): Promise<void> {
     const now = Date.now();
@@ -347,27 +366,17 @@ export class EventEngine {
         ([id, state]) =>
           state.last &&
           state.last.t !== this.savedFix.get(id) &&
-          (all || now - (this.savedAt.get(id) ?? 0) >= this.saveEveryMs),
+          (all || now - (this.savedAt.get(id) ?? 0) >= SAVE_EVERY_MS),
       )
       .map(([id]) => id)
       .sort((a, b) => a - b);
     if (behind.length === 0) return;
     try {
-      await this.db.transaction((tx) => this.save(tx, behind, false));
+      await this.db.transaction((tx) => this.save(tx, behind));
     } catch (error) {
       for (const id of behind) this.forget(id);
       throw error;
     }
-  }
-
-  private async savedFixTimes(tx: Database, ids: readonly number[]): Promise<Map<number, number>> {
-    return new Map(
-      rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
-        await tx.execute(
-          sql`SELECT vehicle_id, fix_time FROM engine_cursors WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-        ),
-      ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
-    );
   }
 
   /** Notes where the saved state of `id` is (undefined: none is saved). */
@@ -398,11 +407,11 @@ export class EventEngine {
     for (const { vehicle_id: vehicleId, after } of behind) {
       const rows = after
         ? await storedPositions(this.db, vehicleId, new Date(after), null)
-        : await storedPositions(this.db, vehicleId, new Date(this.since.getTime() - 7 * 86_400_000), null, {
+        : await storedPositions(this.db, vehicleId, new Date(this.since.getTime() - REPLAY_BEFORE_MS), null, {
             receivedSince: this.since,
           });
       replayed += rows.length;
-      await this.process(withoutLateArrivals(rows));
+      await this.process(rows, new Map(), true);
     }
     if (replayed > 0)
       this.log.info({ vehicles: behind.length, positions: replayed }, 'event engine caught up');
@@ -417,21 +426,4 @@ export class EventEngine {
       this.log.warn({ err: error }, 'event engine: offline check failed');
     }
   }
-}
-
-/**
- * Stored positions (in fix-time order) without those that were late when they arrived: a fix received after one
- * with a newer fix time created no event when it came (the vehicle's state had gone past it), so a replay skips it
- * too and raises what was raised then.
- */
-export function withoutLateArrivals(rows: readonly StoredPosition[]): StoredPosition[] {
-  const kept: StoredPosition[] = [];
-  let earliestLater = Infinity;
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const row = rows[i]!;
-    const received = row.serverTime.getTime();
-    if (received <= earliestLater) kept.push(row);
-    earliestLater = Math.min(earliestLater, received);
-  }
-  return kept.reverse();
 }

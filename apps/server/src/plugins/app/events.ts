@@ -24,10 +24,7 @@ export default fp<EventsPluginOptions>(
     const bus = new EventBus(app.db, app.hub, app.log);
     app.decorate('eventSettings', settings);
     app.decorate('events', bus);
-    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, {
-      oneInstance: app.config.database.driver === 'pglite',
-      ...options,
-    });
+    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, options);
     const stopListening = app.config.eventEngine
       ? app.positionWriter.onCommitted((batch) => engine.onCommitted(batch))
       : () => {};
