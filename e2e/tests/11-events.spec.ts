@@ -115,6 +115,14 @@ for (const lang of ['ar', 'en'] as const) {
     const message = (await rows.first().getByTestId('event-message').textContent()) ?? '';
     expect(ARABIC.test(message)).toBe(lang === 'ar');
     await page.screenshot({ path: testInfo.outputPath(`events-${lang}.png`), fullPage: true });
+    // On a 1280 px screen every column fits: no text is cut at the table's edge.
+    await page.setViewportSize({ width: 1280, height: 850 });
+    const overflow = await page
+      .getByTestId('events-table')
+      .locator('table')
+      .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 850 });
 
     // Type: overspeed only.
     await page.getByTestId('event-type-filter').click();

@@ -55,7 +55,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
       {
         id: 'event',
         header: t('columns.event'),
-        cell: (event) => <EventTitle event={event} className="min-w-40" />,
+        cell: (event) => <EventTitle event={event} className="min-w-32" />,
       },
       {
         id: 'vehicle',
@@ -96,7 +96,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
         id: 'details',
         header: t('columns.details'),
         cell: (event) => (
-          <p className="max-w-64 min-w-40 text-xs text-muted-foreground" data-testid="event-message">
+          <p className="max-w-64 min-w-36 text-xs text-muted-foreground" data-testid="event-message">
             {event.message}
           </p>
         ),
