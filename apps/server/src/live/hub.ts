@@ -8,7 +8,12 @@ import { z } from '@fleet/shared/validation';
  * same one from the same facts, and sending status changes over Redis too would multiply them by the number of
  * instances.
  */
-export const hubPositionSchema = livePositionSchema.extend({ vehicle_id: z.number().int() });
+export const hubPositionSchema = livePositionSchema.extend({
+  vehicle_id: z.number().int(),
+  /** `fix_time` and `server_time` as epoch ms, as the writer had them (spares parsing them back per position). */
+  fix_ms: z.number().optional(),
+  server_ms: z.number().optional(),
+});
 export type HubPosition = z.infer<typeof hubPositionSchema>;
 
 export const liveEventSchema = z.discriminatedUnion('type', [

@@ -224,9 +224,9 @@ export class LiveState {
         continue;
       }
       // The newest fix wins, not the newest arrival (as `newer`).
-      const fix = Date.parse(position.fix_time);
+      const fix = hubPosition.fix_ms ?? Date.parse(position.fix_time);
       if (entry.times && !(fix > entry.times.fix)) continue;
-      const times = { fix, server: Date.parse(position.server_time) };
+      const times = { fix, server: hubPosition.server_ms ?? Date.parse(position.server_time) };
       if (this.update(entry, { ...entry.vehicle, position }, times)) changed.push(id);
     }
     this.emit(changed, []);

@@ -33,6 +33,8 @@ export function toHubPosition(position: StoredPosition): HubPosition {
     ignition: position.ignition,
     fix_time: position.fixTime.toISOString(),
     server_time: position.serverTime.toISOString(),
+    fix_ms: position.fixTime.getTime(),
+    server_ms: position.serverTime.getTime(),
   };
 }
 
