@@ -184,6 +184,70 @@ forEachDatabase((db) => {
       },
     );
 
+    it.runIf(db.kind === 'postgres')(
+      'a tracker whose reports alternate between two instances (as through a balancer): each event once, in order',
+      async () => {
+        await geofence({
+          name: 'Alternating yard',
+          type: 'circle',
+          geometry: { type: 'Point', coordinates: [46.9, 24.2] },
+          radius: 400,
+        });
+        const id = await vehicle();
+        const options = { events: { offlineTickMs: 200, tickMs: 5 } };
+        const a = await db.buildApp({ demo: false }, options);
+        const b = await db.buildApp({ demo: false }, options);
+        try {
+          let t = start();
+          const fixes: Fix[] = [];
+          const leg = (count: number, fix: Omit<Fix, 't'>) => {
+            for (let i = 0; i < count; i++) fixes.push({ ...fix, t: (t += 5 * SECOND) });
+          };
+          leg(5, { lat: 24.2, lon: 46.85, speed: 0, ignition: false }); // parked outside
+          leg(5, { lat: 24.2, lon: 46.86, speed: 40, ignition: true }); // drives off
+          leg(20, { lat: 24.2, lon: 46.9, speed: 150, ignition: true }); // in the yard, speeding
+          leg(10, { lat: 24.2, lon: 46.85, speed: 40, ignition: true }); // out again
+          leg(5, { lat: 24.2, lon: 46.85, speed: 0, ignition: false }); // parked
+          // One fix per request, each to the other instance, the next sent once the last is stored.
+          for (const [i, fix] of fixes.entries()) {
+            const via = i % 2 ? b : a;
+            await via.positionWriter.submit(id, [
+              {
+                deviceId: 'test',
+                fixTime: new Date(fix.t),
+                valid: true,
+                lat: fix.lat,
+                lon: fix.lon,
+                speed: fix.speed ?? 30,
+                course: 0,
+                altitude: null,
+                satellites: 8,
+                attributes: { ignition: fix.ignition ?? false },
+              },
+            ]);
+          }
+          for (let round = 0; round < 3; round++) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            await Promise.all([a.eventEngine.settled(), b.eventEngine.settled()]);
+          }
+          const events = await eventsOf(id);
+          expect(
+            events.map((e) => [e.type, (Date.parse(e.time) - fixes[0]!.t) / SECOND]),
+            JSON.stringify(events.map((e) => [e.type, e.time])),
+          ).toEqual([
+            ['ignition_on', 25],
+            ['geofence_enter', 50],
+            ['overspeed', 50],
+            ['geofence_exit', 150],
+            ['ignition_off', 200],
+          ]);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      },
+    );
+
     it.runIf(db.kind === 'postgres' && TEST_REDIS_URL)(
       'two instances on PostgreSQL and Redis given one vehicle’s positions at once: each event exactly once',
       async () => {
