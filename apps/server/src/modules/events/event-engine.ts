@@ -45,7 +45,7 @@ interface KnownVehicle extends VehicleFacts {
  * much as writing its position.
  */
 const SAVE_EVERY_MS = 5_000;
-/** A vehicle without a saved state is fed its fixes received since the engine first ran, taken up to this long before. */
+/** A vehicle without a saved state is fed its fixes received since the engine first ran, up to this long before. */
 const REPLAY_BEFORE_MS = 7 * 86_400_000;
 
 interface Logger {
@@ -212,8 +212,8 @@ export class EventEngine {
   }
 
   /**
-   * Feeds fixes (any vehicles, any order) and stores the events with the vehicles' states; on failure the states
-   * are left as they were.
+   * Feeds fixes (any vehicles, any order; late ones are left out) and stores the events with the vehicles'
+   * states (see `feed`), trying once more from the saved states if that fails.
    */
   private async process(
     positions: readonly StoredPosition[],
