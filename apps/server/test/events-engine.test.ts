@@ -79,22 +79,23 @@ forEachDatabase((db) => {
   }
 
   type Fix = { t: number; lat: number; lon: number; speed?: number; ignition?: boolean; alarm?: string };
+  const toPosition = (fix: Fix): Position => ({
+    deviceId: 'test',
+    fixTime: new Date(fix.t),
+    valid: true,
+    lat: fix.lat,
+    lon: fix.lon,
+    speed: fix.speed ?? 30,
+    course: 0,
+    altitude: null,
+    satellites: 8,
+    attributes: {
+      ...(fix.ignition === undefined ? {} : { ignition: fix.ignition }),
+      ...(fix.alarm ? { alarm: fix.alarm } : {}),
+    },
+  });
   async function drive(vehicleId: number, fixes: Fix[], serverTime?: Date, via = app) {
-    const positions: Position[] = fixes.map((fix) => ({
-      deviceId: 'test',
-      fixTime: new Date(fix.t),
-      valid: true,
-      lat: fix.lat,
-      lon: fix.lon,
-      speed: fix.speed ?? 30,
-      course: 0,
-      altitude: null,
-      satellites: 8,
-      attributes: {
-        ...(fix.ignition === undefined ? {} : { ignition: fix.ignition }),
-        ...(fix.alarm ? { alarm: fix.alarm } : {}),
-      },
-    }));
+    const positions = fixes.map(toPosition);
     // As devices do: a few fixes per packet.
     for (let i = 0; i < positions.length; i += 3) {
       await via.positionWriter.submit(vehicleId, positions.slice(i, i + 3), serverTime);
@@ -115,6 +116,14 @@ forEachDatabase((db) => {
   }
 
   const start = () => Date.now() - 60 * 60 * SECOND;
+
+  /** Until two instances' engines have processed everything (each may wait for the other's commits). */
+  async function settleBoth(a: FastifyInstance, b: FastifyInstance) {
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([a.eventEngine.settled(), b.eventEngine.settled()]);
+    }
+  }
 
   describe('geofences', () => {
     it('jitter across a boundary gives exactly one enter and one exit', async () => {
@@ -211,25 +220,9 @@ forEachDatabase((db) => {
           // One fix per request, each to the other instance, the next sent once the last is stored.
           for (const [i, fix] of fixes.entries()) {
             const via = i % 2 ? b : a;
-            await via.positionWriter.submit(id, [
-              {
-                deviceId: 'test',
-                fixTime: new Date(fix.t),
-                valid: true,
-                lat: fix.lat,
-                lon: fix.lon,
-                speed: fix.speed ?? 30,
-                course: 0,
-                altitude: null,
-                satellites: 8,
-                attributes: { ignition: fix.ignition ?? false },
-              },
-            ]);
+            await via.positionWriter.submit(id, [toPosition(fix)]);
           }
-          for (let round = 0; round < 3; round++) {
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            await Promise.all([a.eventEngine.settled(), b.eventEngine.settled()]);
-          }
+          await settleBoth(a, b);
           const events = await eventsOf(id);
           expect(
             events.map((e) => [e.type, (Date.parse(e.time) - fixes[0]!.t) / SECOND]),
@@ -281,28 +274,11 @@ forEachDatabase((db) => {
           for (let i = 0; i < fixes.length; i += 6) {
             await Promise.all(
               [a, b].map((via, k) =>
-                via.positionWriter.submit(
-                  id,
-                  fixes.slice(i + k * 3, i + k * 3 + 3).map((fix) => ({
-                    deviceId: 'test',
-                    fixTime: new Date(fix.t),
-                    valid: true,
-                    lat: fix.lat,
-                    lon: fix.lon,
-                    speed: fix.speed ?? 30,
-                    course: 0,
-                    altitude: null,
-                    satellites: 8,
-                    attributes: { ignition: fix.ignition ?? false },
-                  })),
-                ),
+                via.positionWriter.submit(id, fixes.slice(i + k * 3, i + k * 3 + 3).map(toPosition)),
               ),
             );
           }
-          for (let round = 0; round < 3; round++) {
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            await Promise.all([a.eventEngine.settled(), b.eventEngine.settled()]);
-          }
+          await settleBoth(a, b);
           const events = await eventsOf(id);
           const count = (type: string) => events.filter((e) => e.type === type).length;
           expect(
