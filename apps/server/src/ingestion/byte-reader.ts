@@ -42,6 +42,11 @@ export class ByteReader {
     return this.data.readUInt16BE(this.take(2));
   }
 
+  /** Two bytes when `wide`, else one (Codec 8 Extended widens IO ids and counts). */
+  u8or16(wide: boolean): number {
+    return wide ? this.u16() : this.u8();
+  }
+
   i16(): number {
     return this.data.readInt16BE(this.take(2));
   }

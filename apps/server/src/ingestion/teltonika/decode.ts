@@ -61,11 +61,10 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   return { ok: true, codec, recordCount, records, skipped };
 }
 
-const FIXED_SIZES = [1, 2, 4, 8] as const;
-
 // protocols.md §2 "AVL record, Codec 8" / "Codec 8 Extended": 24-byte GPS header, then IO groups.
 function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Position {
-  const timestamp = Number(reader.u64());
+  // Milliseconds since 1970 in 8 bytes: the same number as Number(u64), without making a BigInt.
+  const timestamp = reader.u32() * 0x1_0000_0000 + reader.u32();
   const priority = reader.u8();
   const lon = reader.i32() / 1e7; // longitude comes first
   const lat = reader.i32() / 1e7;
@@ -75,17 +74,16 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
   const speed = reader.u16();
 
   const extended = codec === CODEC_8_EXTENDED;
-  const readId = extended ? () => reader.u16() : () => reader.u8();
   const attributes: Attributes = { priority };
-  const eventIo = readId();
+  const eventIo = reader.u8or16(extended);
   if (eventIo !== 0) attributes.eventIo = eventIo;
-  readId(); // total IO count: informative only, the groups below are authoritative
+  reader.u8or16(extended); // total IO count: informative only, the groups below are authoritative
 
   let eventValue: number | undefined;
-  for (const size of FIXED_SIZES) {
-    const count = readId();
+  for (let size = 1; size <= 8; size *= 2) {
+    const count = reader.u8or16(extended);
     for (let i = 0; i < count; i++) {
-      const id = readId();
+      const id = reader.u8or16(extended);
       const value =
         size === 1
           ? reader.u8()

@@ -2,26 +2,35 @@ import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { DRIVER_KEY_IO, driverKeyOfIo } from '../driver-key';
 import type { Attributes } from '../position';
 
-type IoMapper = (value: number) => [string, number | boolean];
+/** A known element's attribute: its key, and its value from the raw one. */
+interface KnownIo {
+  key: string;
+  value: (raw: number) => number | boolean;
+}
 
-const KNOWN_IO: Record<number, IoMapper> = {
-  1: (v) => ['in1', v !== 0],
-  2: (v) => ['in2', v !== 0],
-  3: (v) => ['in3', v !== 0],
-  4: (v) => ['in4', v !== 0],
-  16: (v) => ['odometer', v],
-  21: (v) => ['rssi', v],
-  24: (v) => ['gnssSpeed', v],
-  66: (v) => ['power', v / 1000],
-  67: (v) => ['battery', v / 1000],
-  179: (v) => ['out1', v !== 0],
-  180: (v) => ['out2', v !== 0],
-  181: (v) => ['pdop', v / 10],
-  182: (v) => ['hdop', v / 10],
-  199: (v) => ['tripOdometer', v],
-  239: (v) => ['ignition', v !== 0],
-  240: (v) => ['motion', v !== 0],
-  241: (v) => ['operator', v],
+const on = (raw: number) => raw !== 0;
+const same = (raw: number) => raw;
+const thousandths = (raw: number) => raw / 1000;
+const tenths = (raw: number) => raw / 10;
+
+const KNOWN_IO: Record<number, KnownIo> = {
+  1: { key: 'in1', value: on },
+  2: { key: 'in2', value: on },
+  3: { key: 'in3', value: on },
+  4: { key: 'in4', value: on },
+  16: { key: 'odometer', value: same },
+  21: { key: 'rssi', value: same },
+  24: { key: 'gnssSpeed', value: same },
+  66: { key: 'power', value: thousandths },
+  67: { key: 'battery', value: thousandths },
+  179: { key: 'out1', value: on },
+  180: { key: 'out2', value: on },
+  181: { key: 'pdop', value: tenths },
+  182: { key: 'hdop', value: tenths },
+  199: { key: 'tripOdometer', value: same },
+  239: { key: 'ignition', value: on },
+  240: { key: 'motion', value: on },
+  241: { key: 'operator', value: same },
 };
 
 /**
@@ -38,10 +47,9 @@ export function setFixedIo(attributes: Attributes, id: number, value: number | s
     attributes[`io${id}`] = value;
     return;
   }
-  const mapper = KNOWN_IO[id];
-  if (mapper) {
-    const [key, mapped] = mapper(value);
-    attributes[key] = mapped;
+  const known = KNOWN_IO[id];
+  if (known) {
+    attributes[known.key] = known.value(value);
   } else {
     attributes[`io${id}`] = value;
   }
