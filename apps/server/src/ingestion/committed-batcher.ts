@@ -50,7 +50,8 @@ export async function lockVehicles(tx: Database | Transaction, ids: readonly num
  * of its last batch, is processed together — fewer, larger statements under load, at most `tickMs` of delay.
  */
 export class CommittedBatcher {
-  private waiting: StoredPosition[] = [];
+  /** The batches' positions as handed over (copied into one list once, when processed). */
+  private waiting: (readonly StoredPosition[])[] = [];
   private revisions = new Map<number, RevisionSpan>();
   /** Server time (ms) of the oldest position waiting / being processed (how far behind the consumer is). */
   private oldestWaiting: number | null = null;
@@ -71,7 +72,7 @@ export class CommittedBatcher {
 
   add(batch: CommittedBatch): void {
     if (batch.positions.length === 0) return;
-    for (const position of batch.positions) this.waiting.push(position);
+    this.waiting.push(batch.positions);
     for (const [vehicleId, revision] of batch.revisions) {
       const span = this.revisions.get(vehicleId);
       if (!span) this.revisions.set(vehicleId, { first: revision, last: revision, gap: false });
@@ -105,7 +106,7 @@ export class CommittedBatcher {
     this.enqueue(async () => {
       this.queued = false;
       this.lastStart = Date.now();
-      const positions = this.waiting;
+      const positions = this.waiting.flat();
       const revisions = this.revisions;
       this.waiting = [];
       this.revisions = new Map();
