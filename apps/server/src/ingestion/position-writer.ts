@@ -100,15 +100,15 @@ const LATEST_VALUES = COLUMNS.split(', ')
 /**
  * A batch's rows from its binary array parameters: $1…$12 the columns (times as epoch milliseconds), $13 whether
  * the row is its vehicle's newest of the batch, and with `decided` (COPY's `FINISH_SQL`) $14 whether it is late
- * and $15 whether its vehicle had no latest row yet.
+ * and $15 whether its vehicle had no latest row yet; `n`: the row's place in the arrays, from 1.
  */
 const unnestRows = (decided: boolean) => `
   ROWS FROM (unnest($1::int[]), unnest($2::float8[]), unnest($3::float8[]), unnest($4::bool[]),
     unnest($5::float8[]), unnest($6::float8[]), unnest($7::float8[]), unnest($8::float8[]), unnest($9::float8[]),
     unnest($10::int2[]), unnest($11::bool[]), unnest($12::jsonb[]), unnest($13::bool[])
-    ${decided ? ', unnest($14::bool[]), unnest($15::bool[])' : ''})
+    ${decided ? ', unnest($14::bool[]), unnest($15::bool[])' : ''}) WITH ORDINALITY
     AS t(vehicle_id, fix_ms, server_ms, valid, lat, lon, speed, course, altitude, satellites, ignition,
-      attributes, newest${decided ? ', late, no_latest' : ''})`;
+      attributes, newest${decided ? ', late, no_latest' : ''}, n)`;
 const INPUT_COLUMNS = `t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time,
     to_timestamp(server_ms / 1000) AS server_time, valid, lat, lon, speed, course, altitude, satellites, ignition,
     attributes, newest`;
@@ -162,11 +162,11 @@ SELECT (${inserted})::int AS inserted,
  * are checked, and stored as `late` (older than the latest fix: its lock makes that one order per vehicle for every
  * instance). A vehicle's very first positions have no latest row to lock: two batches storing first fixes at once
  * fail one of them on a primary key, which `$14` = false then writes checking every row against the other's.
- * `stored_ids`/`stored_ms` give the latest fixes the rows were compared with (the caller marks the late ones).
+ * `late_rows` gives the places of the late rows in the batch (the caller marks them; usually none).
  */
 const BATCH_SQL = `
 WITH ${LOCK_CTES}, input AS MATERIALIZED (
-  SELECT ${INPUT_COLUMNS},
+  SELECT ${INPUT_COLUMNS}, t.n,
     s.fix_time IS NOT NULL AND to_timestamp(fix_ms / 1000) <= s.fix_time AS late,
     s.vehicle_id IS NULL AS no_latest
   FROM ${unnestRows(false)}
@@ -179,9 +179,7 @@ WITH ${LOCK_CTES}, input AS MATERIALIZED (
   ON CONFLICT DO NOTHING RETURNING 1
 ), ${LATEST_AND_RESULT('(SELECT count(*) FROM plain) + (SELECT count(*) FROM checked)')},
        (SELECT count(*) FROM present)::int AS present,
-       (SELECT coalesce(array_agg(vehicle_id ORDER BY vehicle_id), '{}') FROM stored) AS stored_ids,
-       (SELECT coalesce(array_agg((extract(epoch FROM fix_time) * 1000)::float8 ORDER BY vehicle_id), '{}')
-          FROM stored) AS stored_ms`;
+       (SELECT coalesce(array_agg(n::int), '{}') FROM input WHERE late) AS late_rows`;
 
 /**
  * Large batches on PostgreSQL (`copyTransaction`): the same writes as `BATCH_SQL`, in a transaction of three
@@ -391,11 +389,7 @@ export class PositionWriter {
     // `revision` is a bigint: a string from node-postgres, a number from PGlite.
     const revisions = new Map(revised.map((id, i) => [id, Number(result!.revision[i])]));
     // Marked as the database stored them: not newer than the latest fix the batch found.
-    const storedMs = new Map(result?.stored_ids.map((id, i) => [id, result.stored_ms[i]!]));
-    for (const row of rows) {
-      const stored = storedMs.get(row.vehicleId);
-      row.late = stored !== undefined && row.fixTime.getTime() <= stored;
-    }
+    for (const n of result?.late_rows ?? []) rows[n - 1]!.late = true;
     return {
       // Every vehicle of the batch was revised unless one was deleted before it: then its rows were left out.
       positions:
@@ -455,9 +449,8 @@ interface BatchResult {
   revised: number[];
   revision: (number | string)[];
   present: number;
-  /** The batch's vehicles that had a latest row, and its fix (epoch ms) the rows were compared with. */
-  stored_ids: number[];
-  stored_ms: number[];
+  /** The places (from 1) in the batch's rows of those not newer than their vehicle's latest fix. */
+  late_rows: number[];
 }
 
 /** The COPY way of `BATCH_SQL` (see `LOCK_SQL`), in `session`'s transaction. */
@@ -474,10 +467,9 @@ async function copyBatch(
   );
   const present = locked?.present ?? [];
   if (present.length === 0)
-    return { inserted: 0, latest: [], revised: [], revision: [], present: 0, stored_ids: [], stored_ms: [] };
+    return { inserted: 0, latest: [], revised: [], revision: [], present: 0, late_rows: [] };
   // Each present vehicle's latest stored fix (epoch ms), null before its first.
   const latestMs = new Map(present.map((id, i) => [id, locked!.latest_ms[i] ?? null]));
-  const storedIds = present.filter((id) => latestMs.get(id) !== null);
   const isNewest = new Set(newest);
   const copy = new BinaryCopy(rows.length * COPY_ROW_BYTES);
   let copied = 0;
@@ -486,10 +478,13 @@ async function copyBatch(
   const restAttributes: string[] = [];
   const late: boolean[] = [];
   const noLatest: boolean[] = [];
-  for (const row of rows) {
+  const lateRows: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const stored = latestMs.get(row.vehicleId);
     if (stored === undefined) continue; // the vehicle was deleted
     const fresh = stored === null || row.fixTime.getTime() > stored;
+    if (!fresh) lateRows.push(i + 1);
     const attributes = JSON.stringify(row.attributes);
     if (fresh) {
       copyRow(copy, row, attributes);
@@ -518,8 +513,7 @@ async function copyBatch(
     ...finished!,
     inserted: copied + finished!.inserted,
     present: present.length,
-    stored_ids: storedIds,
-    stored_ms: storedIds.map((id) => latestMs.get(id)!),
+    late_rows: lateRows,
   };
 }
 
