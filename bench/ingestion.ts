@@ -6,7 +6,8 @@
 // the engine off (target ≥ 0.8), counted by ACKs (the engine works after them), and, on PostgreSQL, counted until
 // the engine has processed every position (its lag gauge on /metrics is back to 0).
 // On PostgreSQL it also prints the CPU time per position of the server and its database backends, engine off and
-// on: on a shared machine the rates' ratio swings with the neighbours' load, the CPU ratio much less.
+// on: on a shared machine the rates' ratio swings with the neighbours' load, the CPU ratio much less. And that of
+// the simulated devices, which share the machine's cores with them (the COPY baseline runs alone).
 // On PGlite: durability on (the default: ACK after the WAL is flushed) as a ratio of the same run with it off
 // (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record, the engine on as in the product's
 // default (without the 1,000 geofences).
@@ -329,9 +330,12 @@ export async function ingestionRun(
       ...(database ? await backendPids(database.url) : []),
     ];
     const cpuBefore = new Map(pidsBefore.map((pid) => [pid, cpuSeconds(pid)]));
+    // The simulated devices run in this process, on the same cores as the server and its database.
+    const devicesCpu = process.cpuUsage();
     const started = performance.now();
     const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
     const seconds = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(devicesCpu);
     let drainedSeconds = seconds;
     if (engine && database) {
       await engineDrained(server.url);
@@ -370,7 +374,11 @@ export async function ingestionRun(
       kind === 'postgres'
         ? await copyBaselinePostgres(database!.url, text, rows.length)
         : await copyBaselinePglite(dataDir, durable, text, rows.length);
-    const perPosition = { server: (cpu.server * 1e6) / acked, database: (cpu.database * 1e6) / acked };
+    const perPosition = {
+      server: (cpu.server * 1e6) / acked,
+      database: (cpu.database * 1e6) / acked,
+      devices: (user + system) / acked,
+    };
     if (forwardMqtt) console.log(`  forwarding: ${JSON.stringify(forwarding)}`);
     return { rate, copyRate, drainedRate: acked / drainedSeconds, packets, perPosition };
   } finally {
@@ -399,7 +407,8 @@ export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: numbe
     const total = (run: typeof off) => run.perPosition.server + run.perPosition.database;
     console.log(
       `ingestion on ${name}, CPU per position until processed: engine off server ${fmt(off.perPosition.server)} µs + PostgreSQL ${fmt(off.perPosition.database)} µs; ` +
-        `engine on server ${fmt(on.perPosition.server)} µs + PostgreSQL ${fmt(on.perPosition.database)} µs; ratio off/on ${fmt(total(off) / total(on), 2)}`,
+        `engine on server ${fmt(on.perPosition.server)} µs + PostgreSQL ${fmt(on.perPosition.database)} µs; ratio off/on ${fmt(total(off) / total(on), 2)}; ` +
+        `the simulated devices (this process, on the same cores) ${fmt(off.perPosition.devices)} µs engine off, ${fmt(on.perPosition.devices)} µs on`,
     );
   }
   return { rate: off.rate, copyRate: off.copyRate, engineRate: on.rate };
