@@ -8,6 +8,9 @@ import { driverBody, EN } from './people-helpers';
 import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { EventEngine } from '../src/modules/events/event-engine';
+import type { RaisedEvent, StoredEvent } from '../src/modules/events/event-record';
+import { type EventNames, EventsRepo, NAMES, PRESENTED } from '../src/modules/events/events.repo';
+import { rowsOf } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 
 const SECOND = 1000;
@@ -503,6 +506,82 @@ forEachDatabase((db) => {
       // Late: an older fix with an alarm and a new episode is stored but raises nothing.
       await drive(id, [{ t: t0 - 10 * SECOND, lat: 23.2, lon: 45.2, speed: 200, alarm: 'sos' }]);
       expect((await eventsOf(id)).map((e) => e.type)).toEqual(['overspeed']);
+    });
+
+    it('an insert stores raised events once and returns the new ones, named from memory as by the database', async () => {
+      const [a, b] = [await vehicle(), await vehicle()];
+      const zone = await geofence({
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [45, 23] },
+        radius: 100,
+      });
+      const t0 = start();
+      const at = (s: number) => new Date(t0 + s * SECOND);
+      const enter = (vehicleId: number, s: number): RaisedEvent => ({
+        vehicleId,
+        type: 'geofence_enter',
+        subject: String(zone),
+        time: at(s),
+        geofenceId: zone,
+      });
+      const alarm = (vehicleId: number, s: number, kind: string): RaisedEvent => ({
+        vehicleId,
+        type: 'alarm',
+        subject: kind,
+        time: at(s),
+        attributes: { kind, n: s },
+      });
+      // Existing before: one event of each vehicle.
+      await EventsRepo.insert(app.db, [alarm(b, 5, 'sos'), enter(a, 1)]);
+      const names: EventNames = {
+        // Also a vehicle deleted since its names were read (its events are not stored).
+        vehicle: (id) => ({ name: `N${id}`, plateNumber: `P${id}` }),
+        geofence: (id) => (id === zone ? 'Zone' : undefined),
+        driver: () => undefined,
+      };
+      // Any order, repeated in one call (the first kept), existing ones, a vehicle that does not exist.
+      const raised = [
+        alarm(b, 5, 'sos'),
+        alarm(b, 3, 'sos'),
+        alarm(a, 3, 'power_cut'),
+        alarm(a, 3, 'sos'),
+        { ...alarm(a, 3, 'sos'), attributes: { second: true } },
+        enter(a, 1),
+        enter(b, 1),
+        alarm(2_000_000_000, 2, 'sos'),
+        alarm(a, 2, 'sos'),
+      ];
+      const stored = await EventsRepo.insert(app.db, raised, names);
+      const key = (e: { vehicleId: number; type: string; subject: string; time: string }) =>
+        `${e.vehicleId === a ? 'a' : 'b'} ${e.type} ${e.subject} ${(Date.parse(e.time) - t0) / SECOND}`;
+      expect(stored.map(key)).toEqual([
+        `b geofence_enter ${zone} 1`,
+        'a alarm sos 2',
+        'a alarm power_cut 3',
+        'a alarm sos 3',
+        'b alarm sos 3',
+      ]);
+      expect(stored.find((e) => key(e) === 'a alarm sos 3')?.attributes).toEqual({ kind: 'sos', n: 3 });
+      expect(stored.find((e) => key(e) === `b geofence_enter ${zone} 1`)).toMatchObject({
+        vehicleName: `N${b}`,
+        plateNumber: `P${b}`,
+        geofenceName: 'Zone',
+        driverName: null,
+      });
+      // Named by the database, as the list presents them: the same but for the names given here.
+      const listed = rowsOf<StoredEvent>(
+        await app.db.execute(
+          sql.raw(`SELECT ${PRESENTED} FROM events e ${NAMES} WHERE e.id = ANY('{${stored.map((e) => e.id).join(',')}}')
+            ORDER BY e.time, e.id`),
+        ),
+      ).map((e) => ({
+        ...e,
+        id: Number(e.id),
+        vehicleName: `N${e.vehicleId}`,
+        plateNumber: `P${e.vehicleId}`,
+      }));
+      expect(stored).toEqual(listed);
+      expect(await EventsRepo.insert(app.db, raised, names)).toEqual([]);
     });
 
     it('a late position raises nothing when its vehicle’s positions are fed again after a restart either', async () => {

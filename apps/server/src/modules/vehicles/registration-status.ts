@@ -2,15 +2,22 @@ import { REGISTRATION_WARNING_DAYS } from '@fleet/shared/schemas/vehicles';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The last answer of `todayIn` for the current clock second (every list request asks it). */
-let lastDay = { timeZone: '', second: Number.NaN, day: '' };
+/**
+ * Recent answers of `todayIn` by zone and clock second: every list request asks it for now, and the maintenance
+ * tracker for now and for each schedule's start, over and over.
+ */
+const recentDays = new Map<string, string>();
+const RECENT_DAYS = 1_024;
 
 /** Today's date (`yyyy-MM-dd`) in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const second = Math.floor(now.getTime() / 1000);
-  if (lastDay.second === second && lastDay.timeZone === timeZone) return lastDay.day;
-  const day = formatDay(timeZone, now);
-  lastDay = { timeZone, second, day };
+  const key = `${Math.floor(now.getTime() / 1000)} ${timeZone}`;
+  let day = recentDays.get(key);
+  if (day === undefined) {
+    if (recentDays.size >= RECENT_DAYS) recentDays.clear();
+    day = formatDay(timeZone, now);
+    recentDays.set(key, day);
+  }
   return day;
 }
 
