@@ -22,6 +22,9 @@ async function dominantColors(page: Page): Promise<number[]> {
   }, png.toString('base64'));
 }
 
+// The default motion (the suite's is reduced): the home map as most users see it, its live badge pulsing.
+test.use({ reducedMotion: 'no-preference' });
+
 for (const lang of ['ar', 'en'] as const) {
   test(`the home map draws the offline base layer when tiles cannot load (${lang})`, async ({
     page,

@@ -36,7 +36,8 @@ async function sendLastHour(osmandPort: number) {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+// The default motion (the suite's is reduced): markers glide and the camera flies, as most users see them.
+test.use({ baseURL: `http://127.0.0.1:${PORT}`, reducedMotion: 'no-preference' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
