@@ -39,7 +39,9 @@ export function staleVehicles(
 export async function lockVehicles(tx: Database | Transaction, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const result = await tx.execute(
-    sql`SELECT id FROM vehicles WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+    // Not `id = ANY(…)`: see the position writer's LOCK_CTES.
+    sql`SELECT id FROM vehicles WHERE id IN (SELECT unnest(${`{${ids.join(',')}}`}::int[])) ORDER BY id
+        FOR NO KEY UPDATE`,
   );
   return new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
 }

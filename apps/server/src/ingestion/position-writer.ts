@@ -109,10 +109,15 @@ const INPUT_COLUMNS = `t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time,
     to_timestamp(server_ms / 1000) AS server_time, valid, lat, lon, speed, course, altitude, satellites, ignition,
     attributes, newest`;
 
-/** The batch's vehicles still there, each locked as its key check would, in order, then their latest rows. */
+/**
+ * The batch's vehicles still there, each locked as its key check would, in order, then their latest rows.
+ * `IN (SELECT unnest($1))`, not `id = ANY($1)`: planned once for any array (generic plans, db/client.ts), that was
+ * a scan of the vehicles comparing each with the array's elements one by one: 7.9 → 3.0 ms for 1,000 vehicles,
+ * 13.5 → 2.6 ms for 300 vehicles named ten times each (`BATCH_SQL`'s `$1` holds each row's vehicle).
+ */
 const LOCK_CTES = `
 present AS MATERIALIZED (
-  SELECT id FROM vehicles WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE
+  SELECT id FROM vehicles WHERE id IN (SELECT unnest($1::int[])) ORDER BY id FOR KEY SHARE
 ), stored AS MATERIALIZED (
   SELECT vehicle_id, fix_time FROM latest_positions WHERE vehicle_id IN (SELECT id FROM present)
   ORDER BY vehicle_id FOR NO KEY UPDATE
