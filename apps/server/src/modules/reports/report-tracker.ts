@@ -427,14 +427,17 @@ export class ReportTracker {
           driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
           stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
           odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
-    // The trips and stops of every day written or started in this batch, counted again.
+    // The trips and stops counted again on the days they changed: those of the trips and stops written, and every
+    // day written of a vehicle whose span was cleared. Not every open day at every batch: a day row is written
+    // before any trip or stop starts in it, and its upsert leaves the counts alone.
+    const cleared = new Set(clears.map((clear) => clear.vehicle_id));
     const counted = new Map<string, { vehicle_id: number; day: string }>();
-    for (const row of [...days, ...trips, ...stops] as {
-      vehicle_id: number;
-      day?: string;
-      start_time?: string;
-    }[]) {
-      const day = row.day ?? this.days.of(Date.parse(row.start_time!)).day;
+    for (const row of days as { vehicle_id: number; day: string }[]) {
+      if (cleared.has(row.vehicle_id))
+        counted.set(`${row.vehicle_id}/${row.day}`, { vehicle_id: row.vehicle_id, day: row.day });
+    }
+    for (const row of [...trips, ...stops] as { vehicle_id: number; start_time: string }[]) {
+      const day = this.days.of(Date.parse(row.start_time)).day;
       counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
     }
     if (counted.size > 0)
