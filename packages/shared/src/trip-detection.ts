@@ -127,10 +127,10 @@ export function greatCircleMeters(lat1: number, lon1: number, lat2: number, lon2
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Days in a time zone: the day an instant falls in, and where it starts and ends. */
 /** A day (`yyyy-MM-dd`) in a time zone, and the instants it starts and the next one starts. */
 export type ZonedDay = Readonly<{ day: string; start: number; end: number }>;
 
+/** Days in a time zone: the day an instant falls in, and where it starts and ends. */
 export class ZoneDays {
   private readonly format: Intl.DateTimeFormat;
   /** Most fixes fall on the day of the one before them (formatting a date in a zone costs ~10 µs). */
