@@ -57,6 +57,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(toast(page)).toContainText(
         lang === 'en' ? 'Profile updated successfully' : 'تم تحديث الملف الشخصي بنجاح',
       );
+      // The suite runs with reduced motion, which ends animations at once; the toast still stays its 3 s.
+      await page.waitForTimeout(1500);
+      await expect(toast(page)).toBeVisible();
 
       // A photo: uploaded, shown on the page and in the header's user menu, then removed.
       const headerPhoto = page.getByTestId('user-menu-trigger').locator('img');
