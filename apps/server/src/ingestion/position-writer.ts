@@ -426,26 +426,42 @@ export class PositionWriter {
 }
 
 /**
- * Sorted by vehicle then fix time, the first report of a (vehicle, fix time) kept, as in the table (the sort
- * is stable); `newest` holds each vehicle's last row.
+ * Sorted by vehicle then fix time, the first report of a (vehicle, fix time) kept, as in the table; `newest` holds
+ * each vehicle's last row. Grouped by vehicle first: a vehicle's rows mostly come in fix-time order already (a
+ * tracker sends its records oldest first), and sorting the whole batch with a comparator cost ~0.6 µs a row.
  */
 function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest: StoredPosition[] } {
-  const sorted = [...all].sort(
-    (a, b) => a.vehicleId - b.vehicleId || a.fixTime.getTime() - b.fixTime.getTime(),
-  );
+  const byVehicle = new Map<number, StoredPosition[]>();
+  for (const row of all) {
+    const list = byVehicle.get(row.vehicleId);
+    if (list) list.push(row);
+    else byVehicle.set(row.vehicleId, [row]);
+  }
   const rows: StoredPosition[] = [];
   const newest: StoredPosition[] = [];
-  for (const row of sorted) {
-    const previous = rows[rows.length - 1];
-    if (previous?.vehicleId === row.vehicleId) {
-      if (previous.fixTime.getTime() === row.fixTime.getTime()) continue;
-      newest[newest.length - 1] = row;
-    } else {
-      newest.push(row);
+  for (const vehicleId of [...byVehicle.keys()].sort((a, b) => a - b)) {
+    let previous = Number.NaN;
+    for (const row of inFixTimeOrder(byVehicle.get(vehicleId)!)) {
+      const ms = row.fixTime.getTime();
+      if (ms === previous) continue;
+      previous = ms;
+      rows.push(row);
     }
-    rows.push(row);
+    newest.push(rows[rows.length - 1]!);
   }
   return { rows, newest };
+}
+
+const byFixTime = (a: { fixTime: Date }, b: { fixTime: Date }) => a.fixTime.getTime() - b.fixTime.getTime();
+
+/**
+ * Puts one vehicle's fixes in fix-time order, in place, keeping the order of equal times (the first report of a
+ * fix is the one stored). They mostly are in order already: one look along them then costs a fraction of a sort.
+ */
+export function inFixTimeOrder<T extends { fixTime: Date }>(fixes: T[]): T[] {
+  for (let i = 1; i < fixes.length; i++)
+    if (fixes[i]!.fixTime.getTime() < fixes[i - 1]!.fixTime.getTime()) return fixes.sort(byFixTime);
+  return fixes;
 }
 
 interface BatchResult {

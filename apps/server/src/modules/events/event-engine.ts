@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { type FixSpan, storedOnTime, storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';
@@ -304,7 +304,7 @@ export class EventEngine {
         for (const id of ids) {
           const state = this.states.get(id)!;
           const fixes = fixesOf.get(id)!;
-          fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+          inFixTimeOrder(fixes);
           const facts = this.vehicles.get(id) ?? { speedLimit: null, driverId: null };
           for (const fix of fixes) {
             if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // fed already (a replay)

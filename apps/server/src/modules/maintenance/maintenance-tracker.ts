@@ -7,7 +7,7 @@ import {
   type RevisionSpan,
   staleVehicles,
 } from '../../ingestion/committed-batcher';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
@@ -328,7 +328,7 @@ export class MaintenanceTracker {
       for (const [vehicleId, fixes] of byVehicle) {
         const state = this.meters.get(vehicleId);
         if (!state || !existing.has(vehicleId)) continue; // deleted meanwhile
-        fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+        inFixTimeOrder(fixes);
         let moved = false;
         for (const fix of fixes) {
           if (fix.fixTime.getTime() <= state.t) continue;

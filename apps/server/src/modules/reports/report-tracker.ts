@@ -15,7 +15,7 @@ import {
   type RevisionSpan,
   staleVehicles,
 } from '../../ingestion/committed-batcher';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 
 /**
@@ -209,7 +209,7 @@ export class ReportTracker {
       for (const [vehicleId, fixes] of byVehicle) {
         const state = this.states.get(vehicleId);
         if (!state || !existing.has(vehicleId) || late.has(vehicleId)) continue; // deleted, or replayed below
-        fixes.sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+        inFixTimeOrder(fixes);
         const out: DetectionOutput = { trips: [], stops: [], days: [] };
         for (const position of fixes) {
           const t = position.fixTime.getTime();
