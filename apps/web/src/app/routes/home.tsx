@@ -104,14 +104,18 @@ export function HomePage() {
     [fleet, version],
   );
 
-  // While a new filter's first page loads, the rows already read are filtered here: the list answers at once.
+  // The server filtered the rows by the status they had when it read them: one whose live status has changed since
+  // leaves a status-filtered list at once (as it leaves the map), and comes back with a later read if it changes
+  // back. While a new filter's first page loads, the rows already read are filtered by the search here too: the
+  // list answers at once.
   const placeholder = list.isPlaceholderData;
   const shownRows = useMemo(() => {
-    if (!placeholder) return rows;
-    const search = normalizeSearch(listFilter.search);
+    const status = listFilter.status;
+    if (!placeholder && !status) return rows;
+    const search = placeholder ? normalizeSearch(listFilter.search) : null;
     return rows.filter(
       (row) =>
-        (!listFilter.status || liveOf(row).live_status === listFilter.status) && matchesSearch(row, search),
+        (!status || liveOf(row).live_status === status) && (search === null || matchesSearch(row, search)),
     );
   }, [placeholder, rows, listFilter, liveOf]);
 
@@ -293,7 +297,7 @@ export function HomePage() {
           <FleetList
             picking={picking}
             rows={shownRows}
-            total={placeholder ? shownRows.length : total}
+            total={placeholder ? shownRows.length : total - (rows.length - shownRows.length)}
             hasMore={hasNextPage}
             loadMore={loadMore}
             loading={list.isPending}
