@@ -12,7 +12,9 @@
 // (EMBEDDED_FSYNC=0), with packets of 10 records and of 1 record, the engine on as in the product's
 // default (without the 1,000 geofences).
 // On PostgreSQL the two runs alternate three times (900,000 positions each: ten seconds of load here, so the
-// first batches' reads and the compiler's warm-up weigh little) and the medians of the ratios are printed.
+// first batches' reads and the compiler's warm-up weigh little) and the medians of the ratios are printed with
+// each round's: a single run's rate swings by a fifth with what the machine's neighbours do, and its COPY
+// baseline, run seconds later, does not always swing with it.
 // Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -391,65 +393,59 @@ export async function ingestionRun(
   }
 }
 
-/**
- * Rounds of the engine off and on, alternating: on a shared machine a single run's rate swings by a fifth with what
- * the neighbours do (its COPY baseline, run seconds later, does not always swing with it), so the ratios printed are
- * the medians of the rounds' ratios, each round's also shown.
- */
+/** Rounds of the engine off then on (see the header: the medians of their ratios are printed). */
 const ROUNDS = 3;
 
+type Run = Awaited<ReturnType<typeof ingestionRun>>;
+type Round = { off: Run; on: Run };
+
 export async function ingestionBench(kind: Kind, fmt: (n: number, digits?: number) => string) {
-  const rounds: {
-    off: Awaited<ReturnType<typeof ingestionRun>>;
-    on: Awaited<ReturnType<typeof ingestionRun>>;
-  }[] = [];
+  const rounds: Round[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const off = await ingestionRun(kind, { engine: false });
     const on = await ingestionRun(kind, { engine: true, geofences: GEOFENCES });
     rounds.push({ off, on });
   }
-  const median = (value: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(value), 50);
-  const each = (value: (round: (typeof rounds)[number]) => number, digits = 2) =>
-    rounds.map((round) => fmt(value(round), digits)).join(', ');
+  const median = (value: (round: Round) => number) => percentile(rounds.map(value), 50);
+  /** The median, then each round's value. */
+  const medianOf = (value: (round: Round) => number, digits: number) =>
+    `${fmt(median(value), digits)} (rounds ${rounds.map((round) => fmt(value(round), digits)).join(', ')})`;
   const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  const off = (round: (typeof rounds)[number]) => round.off.rate / round.off.copyRate;
-  const on = (round: (typeof rounds)[number]) => round.on.rate / round.on.copyRate;
-  const onOff = (round: (typeof rounds)[number]) => round.on.rate / round.off.rate;
-  console.log(
-    `ingestion on ${name}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records, ${ROUNDS} rounds of the engine off then on, medians: ` +
-      `engine off ${fmt(
-        median((r) => r.off.rate),
-        0,
-      )} positions/s (target ≥ ${TARGET[kind]}; rounds ${each((r) => r.off.rate, 0)}); ` +
-      `raw COPY of the same rows ${fmt(
-        median((r) => r.off.copyRate),
-        0,
-      )} rows/s; ratio ${fmt(median(off), 2)} (target ≥ 0.3; rounds ${each(off)})`,
+  const copyRate = fmt(
+    median((r) => r.off.copyRate),
+    0,
   );
   console.log(
-    `ingestion on ${name}, engine on with ${GEOFENCES} geofences: ${fmt(
-      median((r) => r.on.rate),
-      0,
-    )} positions/s acknowledged (rounds ${each((r) => r.on.rate, 0)}); ` +
-      `ratio to its COPY ${fmt(median(on), 2)} (target ≥ 0.3; rounds ${each(on)}); ratio to engine off ${fmt(median(onOff), 2)} (target ≥ 0.8; rounds ${each(onOff)})` +
+    `ingestion on ${name}, Teltonika TCP, ${DEVICES} devices × ${PACKETS[kind]} packets of ${RECORDS_PER_PACKET} records, ` +
+      `${ROUNDS} rounds of the engine off then on, medians: engine off ${medianOf((r) => r.off.rate, 0)} positions/s ` +
+      `(target ≥ ${TARGET[kind]}); raw COPY of the same rows ${copyRate} rows/s; ` +
+      `ratio ${medianOf((r) => r.off.rate / r.off.copyRate, 2)} (target ≥ 0.3)`,
+  );
+  const drained = fmt(
+    median((r) => r.on.drainedRate / r.off.rate),
+    2,
+  );
+  console.log(
+    `ingestion on ${name}, engine on with ${GEOFENCES} geofences: ${medianOf((r) => r.on.rate, 0)} positions/s acknowledged; ` +
+      `ratio to its COPY ${medianOf((r) => r.on.rate / r.on.copyRate, 2)} (target ≥ 0.3); ` +
+      `ratio to engine off ${medianOf((r) => r.on.rate / r.off.rate, 2)} (target ≥ 0.8)` +
       (kind === 'postgres'
-        ? `; until the engine had processed every position: ratio to engine off ${fmt(
-            median((r) => r.on.drainedRate / r.off.rate),
-            2,
-          )}`
+        ? `; until the engine had processed every position: ratio to engine off ${drained}`
         : ''),
   );
   if (kind === 'postgres' && rounds[0]!.off.perPosition.server > 0) {
-    const server = (run: (typeof rounds)[number]['on']) => run.perPosition.server;
-    const database = (run: (typeof rounds)[number]['on']) => run.perPosition.database;
-    const total = (run: (typeof rounds)[number]['on']) => server(run) + database(run);
+    const cpu = (run: (round: Round) => Run, part: 'server' | 'database' | 'devices') =>
+      fmt(median((r) => run(r).perPosition[part]));
+    const total = (run: Run) => run.perPosition.server + run.perPosition.database;
+    const cpuRatio = fmt(
+      median((r) => total(r.off) / total(r.on)),
+      2,
+    );
     console.log(
-      `ingestion on ${name}, CPU per position until processed (medians): engine off server ${fmt(median((r) => server(r.off)))} µs + PostgreSQL ${fmt(median((r) => database(r.off)))} µs; ` +
-        `engine on server ${fmt(median((r) => server(r.on)))} µs + PostgreSQL ${fmt(median((r) => database(r.on)))} µs; ratio off/on ${fmt(
-          median((r) => total(r.off) / total(r.on)),
-          2,
-        )}; ` +
-        `the simulated devices (this process, on the same cores) ${fmt(median((r) => r.off.perPosition.devices))} µs engine off, ${fmt(median((r) => r.on.perPosition.devices))} µs on`,
+      `ingestion on ${name}, CPU per position until processed (medians): engine off server ${cpu((r) => r.off, 'server')} µs + ` +
+        `PostgreSQL ${cpu((r) => r.off, 'database')} µs; engine on server ${cpu((r) => r.on, 'server')} µs + ` +
+        `PostgreSQL ${cpu((r) => r.on, 'database')} µs; ratio off/on ${cpuRatio}; ` +
+        `the simulated devices (this process, on the same cores) ${cpu((r) => r.off, 'devices')} µs engine off, ${cpu((r) => r.on, 'devices')} µs on`,
     );
   }
   return {
