@@ -205,6 +205,7 @@ export class LiveState {
   private applyPositions(positions: readonly HubPosition[]): void {
     const changed: number[] = [];
     const unknown = new Set<number>();
+    const now = this.now();
     for (const hubPosition of positions) {
       const id = hubPosition.vehicle_id;
       const position: LivePosition = {
@@ -227,7 +228,7 @@ export class LiveState {
       const fix = hubPosition.fix_ms ?? Date.parse(position.fix_time);
       if (entry.times && !(fix > entry.times.fix)) continue;
       const times = { fix, server: hubPosition.server_ms ?? Date.parse(position.server_time) };
-      if (this.update(entry, { ...entry.vehicle, position }, times)) changed.push(id);
+      if (this.update(entry, { ...entry.vehicle, position }, times, now)) changed.push(id);
     }
     this.emit(changed, []);
     if (unknown.size > 0) void this.reload([...unknown]);
@@ -235,11 +236,12 @@ export class LiveState {
 
   /**
    * Re-derives the status; true when anything the client sees changed. `times`: those of `next.position` when the
-   * caller has them.
+   * caller has them. `next` becomes the entry's vehicle as it is when its status has not changed: callers pass a
+   * new object or the entry's own.
    */
-  private update(entry: Entry, next: LiveVehicle, times?: PositionTimes | null): boolean {
+  private update(entry: Entry, next: LiveVehicle, times?: PositionTimes | null, now = this.now()): boolean {
     const context = {
-      now: this.now(),
+      now,
       onRunningItinerary: (this.options.onRunningItinerary ?? NO_ITINERARIES)(next.id),
     };
     const nextTimes =
@@ -249,7 +251,8 @@ export class LiveState {
           ? entry.times
           : timesOf(next.position);
     const input = statusInput(next.position, nextTimes);
-    const vehicle = { ...next, live_status: deriveLiveStatus(input, context) };
+    const status = deriveLiveStatus(input, context);
+    const vehicle = next.live_status === status ? next : { ...next, live_status: status };
     entry.dueAt = nextStatusChangeAt(input, context);
     // Equal positions have equal times.
     entry.times = nextTimes;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
 import { type Database, isStorableId, rowsOf } from '../../db/client';
 import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../ingestion/binary-arrays';
+import { isoTime } from '../../lib/iso-time';
 import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
 export interface EventFilters {
@@ -126,7 +127,7 @@ function presented(id: number, row: EventInput, names: EventNames): StoredEvent 
     vehicleId: row.vehicle_id,
     type: row.type,
     subject: row.subject,
-    time: new Date(row.ms).toISOString(),
+    time: isoTime(row.ms),
     severity: row.severity,
     lat: row.lat,
     lon: row.lon,

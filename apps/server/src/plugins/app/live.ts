@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { StoredPosition } from '../../ingestion/position-writer';
+import { isoTime } from '../../lib/iso-time';
 import { createHub, DEFAULT_HUB_CHANNEL, type HubPosition, type LiveHub } from '../../live/hub';
 import { LiveSpatial } from '../../live/live-spatial';
 import { LiveState } from '../../live/live-state';
@@ -24,6 +25,8 @@ export interface LivePluginOptions {
 }
 
 export function toHubPosition(position: StoredPosition): HubPosition {
+  const fixMs = position.fixTime.getTime();
+  const serverMs = position.serverTime.getTime();
   return {
     vehicle_id: position.vehicleId,
     lat: position.lat,
@@ -31,10 +34,10 @@ export function toHubPosition(position: StoredPosition): HubPosition {
     speed: position.speed,
     course: position.course,
     ignition: position.ignition,
-    fix_time: position.fixTime.toISOString(),
-    server_time: position.serverTime.toISOString(),
-    fix_ms: position.fixTime.getTime(),
-    server_ms: position.serverTime.getTime(),
+    fix_time: isoTime(fixMs),
+    server_time: isoTime(serverMs),
+    fix_ms: fixMs,
+    server_ms: serverMs,
   };
 }
 
