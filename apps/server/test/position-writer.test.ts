@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   weekStart,
 } from '../src/db/position-partitions';
 import type { Position } from '../src/ingestion/position';
+import { rowsOf as resultRows, type Transaction } from '../src/db/client';
 import { PositionWriter, type CommittedBatch } from '../src/ingestion/position-writer';
 import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';
 import { forEachDatabase } from './harness';
@@ -226,38 +228,55 @@ forEachDatabase((database) => {
         expect(errors).toEqual([]);
       });
 
+      /** Resolves with the session that waits for a lock `pid` holds, once one does. */
+      const blockedBy = async (pid: number): Promise<number> => {
+        for (let waited = 0; ; waited += 20) {
+          const [blocked] = await app.database.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))',
+            [pid],
+          );
+          if (blocked) return blocked.pid;
+          if (waited > 10_000) throw new Error(`no session waited for ${pid}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      /** Runs `work` in a transaction of its own, held open until `release()`; `pid`: its session's. */
+      const holding = (work: (tx: Transaction) => Promise<unknown>) => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let started!: (pid: number) => void;
+        const pid = new Promise<number>((resolve) => (started = resolve));
+        const done = app.db.transaction(async (tx) => {
+          await work(tx);
+          started(resultRows<{ pid: number }>(await tx.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid);
+          await released;
+        });
+        return { pid, release, done };
+      };
+      const storedOf = async (vehicleId: number) => [
+        (await rowsOf(vehicleId)).length,
+        (await latestOf(vehicleId)) === undefined ? 0 : 1,
+      ];
+
       it.runIf(database.kind === 'postgres')(
         'a batch that found no latest row while another batch placed it is written again: its older fixes are late',
         async () => {
           const vehicle = await vehicleWithDevice(app, `writer-race-${name}`);
           const t1 = t0 + 10_800_000;
           // Another batch holds the vehicle's first latest row (t1 + 10 s), not committed yet.
-          let commit!: () => void;
-          const held = new Promise<void>((resolve) => (commit = resolve));
-          const other = app.database.copyTransaction!(async (session) => {
-            await session.query(
-              `INSERT INTO latest_positions (vehicle_id, fix_time, server_time, valid, lat, lon, attributes, revision)
-               VALUES ($1, $2, now(), true, 24.7, 46.7, '{}', 1)`,
-              [vehicle, new Date(t1 + 10_000)],
-            );
-            await held;
-          });
+          const other = holding((tx) =>
+            tx.execute(sql`
+              INSERT INTO latest_positions (vehicle_id, fix_time, server_time, valid, lat, lon, attributes, revision)
+              VALUES (${vehicle}, ${new Date(t1 + 10_000).toISOString()}, now(), true, 24.7, 46.7, '{}', 1)`),
+          );
           const writer = new PositionWriter(app.database, { copyMinRows });
           const batches: CommittedBatch[] = [];
           writer.onCommitted((batch) => batches.push(batch));
+          const otherPid = await other.pid;
           const written = writer.submit(vehicle, [fix(t1, 1), fix(t1 + 5_000, 2), fix(t1 + 20_000, 3)]);
-          // The writer saw no latest row, and now waits for the other's to place its own.
-          for (let waited = 0; ; waited += 20) {
-            const [waiting] = await app.database.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            );
-            if (waiting!.n > 0) break;
-            if (waited > 10_000) throw new Error('the writer never waited for the other batch');
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          commit();
-          await other;
+          await blockedBy(otherPid); // the writer saw no latest row, and waits for the other's
+          other.release();
+          await other.done;
           await written;
           await writer.close();
           expect(batches.map((batch) => batch.positions.map((p) => [p.lat, p.late]))).toEqual([
@@ -273,6 +292,61 @@ forEachDatabase((database) => {
             [3, false],
           ]);
           expect(await latestOf(vehicle)).toMatchObject({ lat: 3 });
+        },
+      );
+
+      it.runIf(database.kind === 'postgres')(
+        'deleting a vehicle while a batch holds it waits for the batch, then deletes what it stored',
+        async () => {
+          const doomed = await vehicleWithDevice(app, `writer-held-${name}`);
+          const fresh = await vehicleWithDevice(app, `writer-fresh-${name}`);
+          const t1 = t0 + 14_400_000;
+          const writer = new PositionWriter(app.database, { copyMinRows });
+          await writer.submit(doomed, [fix(t1)]); // its latest row, which the next batch locks
+          // Another session holds the fresh vehicle's row: the batch, holding the doomed one, waits for it.
+          const other = holding((tx) =>
+            tx.execute(sql`SELECT id FROM vehicles WHERE id = ${fresh} FOR UPDATE`),
+          );
+          const otherPid = await other.pid;
+          const written = Promise.all([
+            writer.submit(doomed, [fix(t1 + 1_000)]),
+            writer.submit(fresh, [fix(t1 + 1_000)]),
+          ]);
+          const batch = await blockedBy(otherPid);
+          const deleted = app.db.transaction((tx) => new VehiclesRepo(tx).delete(doomed));
+          await blockedBy(batch); // the deletion
+          other.release();
+          await Promise.all([other.done, written, deleted]);
+          await writer.close();
+          expect(await storedOf(doomed)).toEqual([0, 0]);
+          expect(await storedOf(fresh)).toEqual([1, 1]);
+        },
+      );
+
+      it.runIf(database.kind === 'postgres')(
+        'a batch holding a vehicle whose deletion is not committed yet waits for it, then leaves the vehicle out',
+        async () => {
+          const doomed = await vehicleWithDevice(app, `writer-going-${name}`);
+          const kept = await vehicleWithDevice(app, `writer-kept-${name}`);
+          const t1 = t0 + 18_000_000;
+          const writer = new PositionWriter(app.database, { copyMinRows });
+          await writer.submit(doomed, [fix(t1)]);
+          await writer.submit(kept, [fix(t1)]);
+          const deletion = holding((tx) => new VehiclesRepo(tx).delete(doomed)); // not committed yet
+          const deletionPid = await deletion.pid;
+          const batches: CommittedBatch[] = [];
+          writer.onCommitted((batch) => batches.push(batch));
+          const written = Promise.all([
+            writer.submit(doomed, [fix(t1 + 1_000)]),
+            writer.submit(kept, [fix(t1 + 1_000, 7)]),
+          ]);
+          await blockedBy(deletionPid);
+          deletion.release();
+          await Promise.all([deletion.done, written]);
+          await writer.close();
+          expect(batches.map((batch) => batch.positions.map((p) => p.vehicleId))).toEqual([[kept]]);
+          expect(await storedOf(doomed)).toEqual([0, 0]);
+          expect(await latestOf(kept)).toMatchObject({ lat: 7 });
         },
       );
 

@@ -568,8 +568,9 @@ export class VehiclesRepo {
 
   /**
    * Deletes the vehicle; returns the ids of the media its images used. Its events and positions have no foreign key
-   * (for the speed of their inserts, which lock the vehicle's row instead): they are deleted after the vehicle, when
-   * no insert holds its row any more and none can start (run it in a transaction).
+   * (for the speed of their inserts, which lock the vehicle's row instead, or its latest position's): they are
+   * deleted after the vehicle and its latest position, when no insert holds either row any more and none can
+   * start (run it in a transaction; position-writer.ts).
    */
   async delete(id: number): Promise<number[]> {
     const images = await this.db
@@ -577,9 +578,9 @@ export class VehiclesRepo {
       .from(vehicleImages)
       .where(eq(vehicleImages.vehicleId, id));
     await this.db.delete(vehicles).where(eq(vehicles.id, id));
+    await this.db.delete(latestPositions).where(eq(latestPositions.vehicleId, id));
     await this.db.delete(events).where(eq(events.vehicleId, id));
     await this.db.delete(positions).where(eq(positions.vehicleId, id));
-    await this.db.delete(latestPositions).where(eq(latestPositions.vehicleId, id));
     return images.map((row) => row.mediaId);
   }
 
