@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
 import { vehicles } from './vehicles';
 
@@ -16,7 +17,8 @@ import { vehicles } from './vehicles';
  * Events (API.md "Events"), partitioned by week of `time` like positions (the migration adds `PARTITION BY`;
  * db/position-partitions.ts keeps the partitions of both tables). `subject` is the rest of the event's natural
  * key ('' when the type and time say it all: a geofence id, an alarm kind, a document, a station); the unique
- * index (vehicle, type, subject, time) makes every event exist once, whoever raises it how often.
+ * index (vehicle, time, type, subject) makes every event exist once, whoever raises it how often, and answers a
+ * vehicle's list.
  * `geofence_id`, `trip_id`, `driver_id` have no foreign keys: an event outlives what it names (the name is
  * read when it still exists). `vehicle_id` has none either, for speed: inserts check the vehicle exists, and
  * deleting a vehicle deletes its events.
@@ -39,11 +41,12 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('events_natural_key').on(table.vehicleId, table.type, table.subject, table.time),
-    // Migration 0013 adds INCLUDE columns (the other filters) to these four; drizzle-kit cannot express them.
+    // Migrations 0013 and 0029 add INCLUDE columns (the other filters) to these; drizzle-kit cannot express them.
+    uniqueIndex('events_natural_key').on(table.vehicleId, table.time, table.type, table.subject),
     index('events_time_idx').on(table.time, table.id),
-    index('events_vehicle_time_idx').on(table.vehicleId, table.time, table.id),
-    index('events_geofence_time_idx').on(table.geofenceId, table.time, table.id),
+    index('events_geofence_time_idx')
+      .on(table.geofenceId, table.time, table.id)
+      .where(sql`${table.geofenceId} IS NOT NULL`),
     index('events_type_time_idx').on(table.type, table.time, table.id),
   ],
 );
