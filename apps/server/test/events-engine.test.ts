@@ -508,6 +508,26 @@ forEachDatabase((db) => {
       expect((await eventsOf(id)).map((e) => e.type)).toEqual(['overspeed']);
     });
 
+    it('an event stored meanwhile by someone else is kept once, and the rest of the engine’s batch is stored', async () => {
+      const id = await vehicle();
+      const t0 = start();
+      const p = { lat: 23.25, lon: 45.25 };
+      await drive(id, [{ t: t0, ...p, ignition: false, speed: 0 }]);
+      // The engine goes on from its own state, so it inserts its next events without ON CONFLICT; another
+      // instance has stored one of them already.
+      const [other] = await app.events.raise([
+        { vehicleId: id, type: 'ignition_on', time: new Date(t0 + 60 * SECOND), lat: p.lat, lon: p.lon },
+      ]);
+      expect(other).toBeDefined();
+      await drive(id, [
+        { t: t0 + 60 * SECOND, ...p, ignition: true, speed: 0, alarm: 'sos' },
+        { t: t0 + 65 * SECOND, ...p, ignition: true, speed: 0 },
+      ]);
+      const events = await eventsOf(id);
+      expect(events.map((e) => e.type)).toEqual(['ignition_on', 'alarm']);
+      expect(events[0]!.id).toBe(other!.id);
+    });
+
     it('an insert stores raised events once and returns the new ones, named from memory as by the database', async () => {
       const [a, b] = [await vehicle(), await vehicle()];
       // Away from the other tests' tracks, and for these vehicles only: no other test meets it.

@@ -29,11 +29,17 @@ export class EventBus {
 
   /**
    * Stores `events` (in `tx` when given) and, outside a transaction, announces the new ones. `names`: what the
-   * caller knows of the names they refer to (else they are read with the insert).
+   * caller knows of the names they refer to (else they are read with the insert); `unseen`: see
+   * `EventsRepo.insert` (the engine's).
    */
-  async raise(events: readonly RaisedEvent[], tx?: Database, names?: EventNames): Promise<StoredEvent[]> {
+  async raise(
+    events: readonly RaisedEvent[],
+    tx?: Database,
+    names?: EventNames,
+    unseen = false,
+  ): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    return this.store((db) => EventsRepo.insert(db, events, names), tx);
+    return this.store((db) => EventsRepo.insert(db, events, names, unseen), tx);
   }
 
   /**

@@ -235,7 +235,8 @@ export class EventEngine {
     try {
       await this.feed(byVehicle, complete);
     } catch {
-      // Once more from the saved states (a vehicle deleted while its events were inserted fails the batch).
+      // Once more from the saved states (a vehicle deleted while its events were inserted fails the batch, as
+      // does an event another instance stored meanwhile: see `unseen` in `feed`).
       await this.feed(byVehicle, complete);
     }
   }
@@ -253,6 +254,9 @@ export class EventEngine {
     const settings = this.settings.get();
     const touched = new Set<number>();
     let stored: StoredEvent[] = [];
+    // Going on from states of its own, the engine raises only events nobody stored (an event another instance or
+    // a replay stored meanwhile fails the insert on the key, and the batch is fed again from the saved states).
+    const unseen = !complete && ids.every((id) => this.states.has(id));
     try {
       await this.db.transaction(async (tx) => {
         const read = ids.filter((id) => !this.states.has(id));
@@ -313,7 +317,7 @@ export class EventEngine {
           }
         }
         if (touched.size === 0) return;
-        stored = await this.bus.raise(out.events, tx, this.names);
+        stored = await this.bus.raise(out.events, tx, this.names, unseen);
         await EventsRepo.finalise(tx, out.finals);
         const now = Date.now();
         await this.save(

@@ -150,12 +150,16 @@ export class EventsRepo {
    * Inserts the events that do not exist yet (natural key: vehicle, type, subject, time) and returns those
    * it inserted, with their names, in time order. `db` may be a transaction of the caller. With `names` that know
    * every name the events refer to (the event engine's, from memory), the statement returns only each new
-   * event's id and key: joining the names cost a third of the insert.
+   * event's id and key: joining the names cost a third of the insert. `unseen`: the caller knows none of them
+   * was stored before (the engine going on from its own state): they are inserted plainly, without ON
+   * CONFLICT's speculative insertion, and one that exists after all fails the statement (23505) rather than
+   * being dropped, so the caller tries again without it.
    */
   static async insert(
     db: Database,
     raised: readonly RaisedEvent[],
     names?: EventNames,
+    unseen = false,
   ): Promise<StoredEvent[]> {
     if (raised.length === 0) return [];
     const input = ordered(raised);
@@ -164,6 +168,7 @@ export class EventsRepo {
     const floats = (value: (row: EventInput) => number | null) => binaryArray('float8', input.map(value));
     const texts = (value: (row: EventInput) => string) => binaryTextArray(input.map(value));
     const attributes = binaryJsonbArray(input.map((row) => JSON.stringify(row.attributes)));
+    const named = names !== undefined && namedInMemory(input, names);
     const inserted = sql`
       WITH input AS (
         SELECT * FROM ROWS FROM (unnest(${ints((r) => r.vehicle_id)}::int[]),
@@ -180,10 +185,10 @@ export class EventsRepo {
         SELECT vehicle_id, type, subject, to_timestamp(ms / 1000), severity, lat, lon, geofence_id, trip_id,
           driver_id, attributes
         FROM input ORDER BY n -- ids in the order of the input (at one time, in the order raised)
-        ON CONFLICT DO NOTHING
-        RETURNING *
+        ${unseen ? sql`` : sql`ON CONFLICT DO NOTHING`}
+        RETURNING ${named ? sql`id, vehicle_id, type, subject, time` : sql`*`}
       )`;
-    if (!names || !namedInMemory(input, names)) {
+    if (!named) {
       const result = await db.execute(
         sql`${inserted} SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`,
       );
