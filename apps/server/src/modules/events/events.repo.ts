@@ -147,7 +147,7 @@ export class EventsRepo {
   constructor(private readonly db: Database) {}
 
   /**
-   * Inserts the events that do not exist yet (natural key: vehicle, type, subject, time) and returns those
+   * Inserts the events that do not exist yet (natural key: vehicle, time, type, subject) and returns those
    * it inserted, with their names, in time order. `db` may be a transaction of the caller. With `names` that know
    * every name the events refer to (the event engine's, from memory), the statement returns only each new
    * event's id and key: joining the names cost a third of the insert. `unseen`: the caller knows none of them
