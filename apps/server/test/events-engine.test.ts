@@ -10,7 +10,7 @@ import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { EventEngine } from '../src/modules/events/event-engine';
 import type { RaisedEvent, StoredEvent } from '../src/modules/events/event-record';
 import { type EventNames, EventsRepo, NAMES, PRESENTED } from '../src/modules/events/events.repo';
-import { rowsOf } from '../src/db/client';
+import { type Database, isUniqueViolation, rowsOf } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 
 const SECOND = 1000;
@@ -604,6 +604,89 @@ forEachDatabase((db) => {
       }));
       expect(stored).toEqual(listed);
       expect(await EventsRepo.insert(app.db, raised, names)).toEqual([]);
+    });
+
+    it('events nobody stored, in a transaction (by COPY on PostgreSQL), are stored as the statement stores them', async () => {
+      const [a, b] = [await vehicle(), await vehicle()];
+      const zone = await geofence({
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [50.6, 26.6] },
+        radius: 100,
+        vehicle_ids: [a, b],
+      });
+      const t0 = start();
+      const at = (s: number) => new Date(t0 + s * SECOND);
+      const names: EventNames = {
+        vehicle: (id) => ({ name: `N${id}`, plateNumber: `P${id}` }),
+        geofence: (id) => (id === zone ? 'المنطقة' : undefined),
+        driver: () => undefined,
+      };
+      const raised: RaisedEvent[] = [
+        {
+          vehicleId: b,
+          type: 'overspeed',
+          time: at(4),
+          lat: 26.6,
+          lon: 50.6,
+          attributes: { max_speed: 131.5 },
+        },
+        {
+          vehicleId: a,
+          type: 'geofence_exit',
+          subject: String(zone),
+          geofenceId: zone,
+          time: at(9),
+          lat: 26.61,
+          lon: 50.61,
+        },
+        {
+          vehicleId: a,
+          type: 'alarm',
+          subject: 'sos',
+          time: at(2),
+          attributes: { kind: 'sos', note: 'نداء استغاثة' },
+        },
+        {
+          vehicleId: a,
+          type: 'geofence_enter',
+          subject: String(zone),
+          geofenceId: zone,
+          time: at(2),
+          lat: 26.6,
+          lon: 50.6,
+        },
+        { vehicleId: 2_000_000_000, type: 'alarm', subject: 'sos', time: at(3) }, // no such vehicle: not stored
+      ];
+      const stored = await app.db.transaction((tx) =>
+        EventsRepo.insert(tx as unknown as Database, raised, names, true),
+      );
+      expect(
+        stored.map((e) => `${e.vehicleId === a ? 'a' : 'b'} ${e.type} ${(Date.parse(e.time) - t0) / SECOND}`),
+      ).toEqual(['a alarm 2', 'a geofence_enter 2', 'b overspeed 4', 'a geofence_exit 9']);
+      const listed = rowsOf<StoredEvent>(
+        await app.db.execute(
+          sql.raw(`SELECT ${PRESENTED} FROM events e ${NAMES} WHERE e.id = ANY('{${stored.map((e) => e.id).join(',')}}')
+            ORDER BY e.time, e.id`),
+        ),
+      ).map((e) => ({
+        ...e,
+        id: Number(e.id),
+        vehicleName: `N${e.vehicleId}`,
+        plateNumber: `P${e.vehicleId}`,
+        geofenceName: e.geofenceId === null ? null : 'المنطقة',
+      }));
+      expect(stored).toEqual(listed);
+      // Later events take later ids, as the identity gives them.
+      const [next] = await EventsRepo.insert(app.db, [
+        { vehicleId: b, type: 'alarm', subject: 'sos', time: at(20) },
+      ]);
+      expect(next!.id).toBeGreaterThan(Math.max(...stored.map((e) => e.id)));
+      // One that exists after all fails the insert on the natural key: the engine then goes again from its saved state.
+      await expect(
+        app.db.transaction((tx) =>
+          EventsRepo.insert(tx as unknown as Database, raised.slice(0, 1), names, true),
+        ),
+      ).rejects.toSatisfy(isUniqueViolation);
     });
 
     it('a late position raises nothing when its vehicle’s positions are fed again after a restart either', async () => {

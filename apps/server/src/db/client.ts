@@ -134,6 +134,22 @@ export async function openDatabase(
   };
 }
 
+async function copyIn(client: pg.ClientBase, text: string, data: Buffer): Promise<void> {
+  const stream = client.query(copyFrom(text));
+  stream.end(data);
+  await finished(stream);
+}
+
+/**
+ * `CopySession.copyIn` on the connection of `tx`, a transaction of the PostgreSQL database (Drizzle's
+ * node-postgres transaction runs on one pooled client, `tx._.session.client`); null elsewhere: on the embedded
+ * database, or outside a transaction (a pool has no one connection to stream to).
+ */
+export function copyInto(tx: Database): CopySession['copyIn'] | null {
+  const client = (tx as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  return client instanceof pg.Client ? (text, data) => copyIn(client, text, data) : null;
+}
+
 async function copyTransaction<T>(pool: pg.Pool, work: (session: CopySession) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
@@ -141,11 +157,7 @@ async function copyTransaction<T>(pool: pg.Pool, work: (session: CopySession) =>
     const result = await work({
       query: async <R>(text: string, params: unknown[] = [], name?: string) =>
         (await client.query({ text, values: params, ...(name ? { name } : {}) })).rows as R[],
-      copyIn: async (text, data) => {
-        const stream = client.query(copyFrom(text));
-        stream.end(data);
-        await finished(stream);
-      },
+      copyIn: (text, data) => copyIn(client, text, data),
     });
     await client.query('COMMIT');
     client.release();

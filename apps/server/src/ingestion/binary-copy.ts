@@ -59,6 +59,33 @@ export class BinaryCopy {
     this.offset = this.buffer.writeInt32BE(value, this.offset);
   }
 
+  int4OrNull(value: number | null): void {
+    if (value === null) return this.null();
+    this.int4(value);
+  }
+
+  /** A safe integer as an int8. */
+  int8(value: number): void {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe int8`);
+    const high = Math.floor(value / TWO_TO_32);
+    this.offset = this.buffer.writeInt32BE(8, this.offset);
+    this.offset = this.buffer.writeInt32BE(high, this.offset);
+    this.offset = this.buffer.writeUInt32BE(value - high * TWO_TO_32, this.offset);
+  }
+
+  /** Room a text field of `value` may take in `row`'s `bytes`. */
+  static textBytes(value: string): number {
+    return 4 + value.length * UTF8_BYTES_PER_UNIT;
+  }
+
+  /** Text, in UTF-8 (the connection's client encoding). */
+  text(value: string): void {
+    const start = this.offset;
+    const written = this.buffer.write(value, start + 4);
+    this.buffer.writeInt32BE(written, start);
+    this.offset = start + 4 + written;
+  }
+
   float8(value: number | null): void {
     if (value === null) return this.null();
     this.offset = this.buffer.writeInt32BE(8, this.offset);

@@ -26,7 +26,7 @@ import { vehicles } from './vehicles';
 export const events = pgTable(
   'events',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
     vehicleId: integer('vehicle_id').notNull(),
     type: text('type').$type<EventType>().notNull(),
     subject: text('subject').notNull().default(''),

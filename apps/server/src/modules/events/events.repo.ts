@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
-import { type Database, isStorableId, rowsOf } from '../../db/client';
+import { copyInto, type CopySession, type Database, isStorableId, rowsOf } from '../../db/client';
 import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../ingestion/binary-arrays';
+import { BinaryCopy } from '../../ingestion/binary-copy';
 import { isoTime } from '../../lib/iso-time';
 import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 
@@ -143,6 +144,65 @@ function presented(id: number, row: EventInput, names: EventNames): StoredEvent 
   };
 }
 
+const COPY_EVENTS = `COPY events (id, vehicle_id, type, subject, time, severity, lat, lon, geofence_id, trip_id,
+  driver_id, attributes) FROM STDIN (FORMAT binary)`;
+/** Room for an event's fields of fixed size, with their lengths (`BinaryCopy.row`): 8 × 4 + 44 bytes. */
+const COPY_EVENT_BYTES = 76;
+
+/**
+ * `EventsRepo.insert` of events nobody stored, named in memory, in a PostgreSQL transaction: by binary COPY, which
+ * costs the database about half of the insert statement per event (no executor per row, no arrays to take apart).
+ * The ids come from the identity's sequence first, with which vehicles still exist (the statement's `EXISTS`); an
+ * event that exists after all fails the COPY on the natural key (23505), as the plain insert would.
+ */
+async function copyEvents(
+  db: Database,
+  copyIn: CopySession['copyIn'],
+  input: readonly EventInput[],
+  names: EventNames,
+): Promise<StoredEvent[]> {
+  const vehicleIds = [...new Set(input.map((row) => row.vehicle_id))];
+  const [reserved] = rowsOf<{ present: number[]; ids: number[] }>(
+    await db.execute(sql`
+      SELECT (SELECT coalesce(array_agg(id), '{}') FROM vehicles WHERE id IN (SELECT unnest(${`{${vehicleIds.join(',')}}`}::int[]))) AS present,
+        (SELECT array_agg(nextval(s.id)::float8) FROM generate_series(1, ${input.length}::int),
+          -- Looked up once (OFFSET 0: not folded into every row's nextval, which then cost ~6 µs each).
+          (SELECT pg_get_serial_sequence('events', 'id')::regclass AS id OFFSET 0) s) AS ids`),
+  );
+  const present = new Set(reserved!.present);
+  const copy = new BinaryCopy(input.length * (COPY_EVENT_BYTES + 64));
+  const stored: { ms: number; event: StoredEvent }[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const row = input[i]!;
+    if (!present.has(row.vehicle_id)) continue; // deleted meanwhile
+    const id = reserved!.ids[i]!;
+    const attributes = JSON.stringify(row.attributes);
+    copy.row(
+      12,
+      COPY_EVENT_BYTES +
+        BinaryCopy.textBytes(row.type) +
+        BinaryCopy.textBytes(row.subject) +
+        BinaryCopy.textBytes(row.severity) +
+        BinaryCopy.jsonbBytes(attributes),
+    );
+    copy.int8(id);
+    copy.int4(row.vehicle_id);
+    copy.text(row.type);
+    copy.text(row.subject);
+    copy.timestamptz(row.ms);
+    copy.text(row.severity);
+    copy.float8(row.lat);
+    copy.float8(row.lon);
+    copy.int4OrNull(row.geofence_id);
+    copy.null(); // trip_id: see `namedInMemory`
+    copy.int4OrNull(row.driver_id);
+    copy.jsonb(attributes);
+    stored.push({ ms: row.ms, event: presented(id, row, names) });
+  }
+  if (stored.length > 0) await copyIn(COPY_EVENTS, copy.finish());
+  return stored.sort((a, b) => a.ms - b.ms || a.event.id - b.event.id).map((s) => s.event);
+}
+
 export class EventsRepo {
   constructor(private readonly db: Database) {}
 
@@ -152,8 +212,9 @@ export class EventsRepo {
    * every name the events refer to (the event engine's, from memory), the statement returns only each new
    * event's id and key: joining the names cost a third of the insert. `unseen`: the caller knows none of them
    * was stored before (the engine going on from its own state): they are inserted plainly, without ON
-   * CONFLICT's speculative insertion, and one that exists after all fails the statement (23505) rather than
-   * being dropped, so the caller tries again without it.
+   * CONFLICT's speculative insertion (by COPY when `names` know them all and `db` is a PostgreSQL transaction:
+   * `copyEvents`), and one that exists after all fails the statement (23505) rather than being dropped, so the
+   * caller tries again without it.
    */
   static async insert(
     db: Database,
@@ -163,6 +224,10 @@ export class EventsRepo {
   ): Promise<StoredEvent[]> {
     if (raised.length === 0) return [];
     const input = ordered(raised);
+    if (unseen && names !== undefined && namedInMemory(input, names)) {
+      const copyIn = copyInto(db);
+      if (copyIn) return copyEvents(db, copyIn, input, names);
+    }
     // Binary arrays, one per column (as the position writer's): nothing printed here or parsed there.
     const ints = (value: (row: EventInput) => number | null) => binaryArray('int4', input.map(value));
     const floats = (value: (row: EventInput) => number | null) => binaryArray('float8', input.map(value));
