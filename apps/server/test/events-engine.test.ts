@@ -658,7 +658,7 @@ forEachDatabase((db) => {
         { vehicleId: 2_000_000_000, type: 'alarm', subject: 'sos', time: at(3) }, // no such vehicle: not stored
       ];
       const stored = await app.db.transaction((tx) =>
-        EventsRepo.insert(tx as unknown as Database, raised, names, true),
+        EventsRepo.insert(tx as unknown as Database, raised, names, true, 1),
       );
       expect(
         stored.map((e) => `${e.vehicleId === a ? 'a' : 'b'} ${e.type} ${(Date.parse(e.time) - t0) / SECOND}`),
@@ -684,7 +684,7 @@ forEachDatabase((db) => {
       // One that exists after all fails the insert on the natural key: the engine then goes again from its saved state.
       await expect(
         app.db.transaction((tx) =>
-          EventsRepo.insert(tx as unknown as Database, raised.slice(0, 1), names, true),
+          EventsRepo.insert(tx as unknown as Database, raised.slice(0, 1), names, true, 1),
         ),
       ).rejects.toSatisfy(isUniqueViolation);
     });

@@ -144,6 +144,12 @@ function presented(id: number, row: EventInput, names: EventNames): StoredEvent 
   };
 }
 
+/**
+ * The fewest events stored by COPY: it takes three round trips (the ids, the COPY and its data) where the statement
+ * takes one, which a handful of events (the engine's ticks at a steady rate) would wait for; under load the engine's
+ * ticks carry hundreds.
+ */
+export const EVENTS_COPY_MIN = 64;
 const COPY_EVENTS = `COPY events (id, vehicle_id, type, subject, time, severity, lat, lon, geofence_id, trip_id,
   driver_id, attributes) FROM STDIN (FORMAT binary)`;
 /** Room for an event's fields of fixed size, with their lengths (`BinaryCopy.row`): 8 × 4 + 44 bytes. */
@@ -212,19 +218,20 @@ export class EventsRepo {
    * every name the events refer to (the event engine's, from memory), the statement returns only each new
    * event's id and key: joining the names cost a third of the insert. `unseen`: the caller knows none of them
    * was stored before (the engine going on from its own state): they are inserted plainly, without ON
-   * CONFLICT's speculative insertion (by COPY when `names` know them all and `db` is a PostgreSQL transaction:
-   * `copyEvents`), and one that exists after all fails the statement (23505) rather than being dropped, so the
-   * caller tries again without it.
+   * CONFLICT's speculative insertion (by COPY when there are at least `copyMin` of them, `names` know them all
+   * and `db` is a PostgreSQL transaction: `copyEvents`), and one that exists after all fails the statement (23505)
+   * rather than being dropped, so the caller tries again without it.
    */
   static async insert(
     db: Database,
     raised: readonly RaisedEvent[],
     names?: EventNames,
     unseen = false,
+    copyMin = EVENTS_COPY_MIN,
   ): Promise<StoredEvent[]> {
     if (raised.length === 0) return [];
     const input = ordered(raised);
-    if (unseen && names !== undefined && namedInMemory(input, names)) {
+    if (unseen && input.length >= copyMin && names !== undefined && namedInMemory(input, names)) {
       const copyIn = copyInto(db);
       if (copyIn) return copyEvents(db, copyIn, input, names);
     }
