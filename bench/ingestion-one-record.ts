@@ -7,13 +7,13 @@
 //   BENCH_SERVER_ENV="K=V …" extra environment for the real server (e.g. the event engine's on/off switch);
 //   BENCH_SERVER_NODE_ARGS  node flags for the real server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import pg from 'pg';
 import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
 import { percentile } from './stats';
+import { TeltonikaDevice } from './teltonika-device';
 import { trackFix } from './track';
 
 const DEVICES = 1_000;
@@ -63,61 +63,9 @@ function packetsOf(device: number, count: number, base: number, first: number): 
   });
 }
 
-/** A device that writes one packet and waits for its 4-byte ACK before the next. */
-class Device {
-  private socket!: net.Socket;
-  private buffered: Buffer = Buffer.alloc(0);
-  private wake: (() => void) | null = null;
-
-  constructor(private readonly imei: string) {}
-
-  async connect(port: number): Promise<void> {
-    this.socket = await new Promise<net.Socket>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-      socket.once('error', reject);
-    });
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => {
-      this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
-      this.wake?.();
-    });
-    this.socket.write(Buffer.concat([Buffer.from([0, this.imei.length]), Buffer.from(this.imei)]));
-    if ((await this.read(1))[0] !== 1) throw new Error(`device ${this.imei} refused`);
-  }
-
-  private async read(length: number): Promise<Buffer> {
-    while (this.buffered.length < length) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`device ${this.imei}: no reply in 60 s`)), 60_000);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
-    const bytes = this.buffered.subarray(0, length);
-    this.buffered = this.buffered.subarray(length);
-    return bytes;
-  }
-
-  async send(packets: Buffer[]): Promise<number> {
-    let acked = 0;
-    for (const packet of packets) {
-      this.socket.write(packet);
-      acked += (await this.read(4)).readUInt32BE(0);
-    }
-    return acked;
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-}
-
 /** The 1,000 devices connected to one server; each round sends PACKETS fresh packets per device. */
 class Fleet {
-  private readonly devices = Array.from({ length: DEVICES }, (_, i) => new Device(imeiOf(i)));
+  private readonly devices = Array.from({ length: DEVICES }, (_, i) => new TeltonikaDevice(imeiOf(i)));
   private fixBase = Date.now() - 6 * 3_600_000;
   private sent = 0;
 

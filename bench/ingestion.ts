@@ -31,6 +31,7 @@ import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/tel
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
 import { percentile } from './stats';
+import { TeltonikaDevice } from './teltonika-device';
 import { benchZone, trackFix } from './track';
 
 const DEVICES = 1_000;
@@ -90,67 +91,11 @@ async function backendPids(url: string): Promise<number[]> {
 
 const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
 
-/** One device: handshake, then each packet only after the previous one's ACK. */
-class BenchDevice {
-  private socket!: net.Socket;
-  private buffered = Buffer.alloc(0);
-  private onBytes: (() => void) | null = null;
-
-  constructor(
-    readonly imei: string,
-    private readonly frames: Buffer[],
-  ) {}
-
-  async connect(port: number): Promise<void> {
-    this.socket = await new Promise<net.Socket>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-      socket.once('error', reject);
-    });
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => {
-      this.buffered = Buffer.concat([this.buffered, chunk]);
-      this.onBytes?.();
-    });
-    this.socket.write(Buffer.concat([Buffer.from([0, this.imei.length]), Buffer.from(this.imei)]));
-    const reply = await this.read(1);
-    if (reply[0] !== 1) throw new Error(`device ${this.imei} refused`);
-  }
-
-  private async read(length: number): Promise<Buffer> {
-    while (this.buffered.length < length) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`device ${this.imei}: no reply in 60 s`)), 60_000);
-        this.onBytes = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    const bytes = this.buffered.subarray(0, length);
-    this.buffered = this.buffered.subarray(length);
-    return bytes;
-  }
-
-  /** Sends every frame; returns the number of records acknowledged. */
-  async run(): Promise<number> {
-    let acked = 0;
-    for (const frame of this.frames) {
-      this.socket.write(frame);
-      acked += (await this.read(4)).readUInt32BE(0);
-    }
-    return acked;
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-}
-
 /** The load: DEVICES × PACKETS × RECORDS_PER_PACKET records, one fix every 10 s per device. */
 function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<string, number>) {
   const base = Date.now() - 2 * 24 * 3_600_000;
   const rows: Row[] = [];
-  const devices: BenchDevice[] = [];
+  const devices: { device: TeltonikaDevice; frames: Buffer[] }[] = [];
   for (let d = 0; d < DEVICES; d++) {
     const imei = imeiOf(d);
     const vehicleId = vehicleIds.get(imei);
@@ -185,7 +130,7 @@ function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<st
       }
       frames.push(avlFrame(records));
     }
-    devices.push(new BenchDevice(imei, frames));
+    devices.push({ device: new TeltonikaDevice(imei), frames });
   }
   return { rows, devices };
 }
@@ -326,7 +271,7 @@ export async function ingestionRun(
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
     const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds);
     for (let i = 0; i < devices.length; i += 100) {
-      await Promise.all(devices.slice(i, i + 100).map((device) => device.connect(teltonikaPort)));
+      await Promise.all(devices.slice(i, i + 100).map(({ device }) => device.connect(teltonikaPort)));
     }
     // CPU time of the server and of its database backends from the first packet until everything was processed:
     // unlike rates, it hardly depends on what else the machine runs meanwhile.
@@ -338,7 +283,10 @@ export async function ingestionRun(
     // The simulated devices run in this process, on the same cores as the server and its database.
     const devicesCpu = process.cpuUsage();
     const started = performance.now();
-    const acked = (await Promise.all(devices.map((device) => device.run()))).reduce((a, b) => a + b, 0);
+    const acked = (await Promise.all(devices.map(({ device, frames }) => device.send(frames)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     const seconds = (performance.now() - started) / 1000;
     const { user, system } = process.cpuUsage(devicesCpu);
     let drainedSeconds = seconds;
@@ -352,7 +300,7 @@ export async function ingestionRun(
       if (pid === server.pid) cpu.server += used;
       else cpu.database += used;
     }
-    for (const device of devices) device.close();
+    for (const { device } of devices) device.close();
     if (acked !== rows.length) throw new Error(`acknowledged ${acked} of ${rows.length}`);
     const rate = acked / seconds;
     if (engine && database) {
