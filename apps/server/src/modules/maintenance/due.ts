@@ -45,6 +45,49 @@ function daysBetween(from: string, to: string): number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** A schedule's count by months, fixed until its base or its programme changes. */
+interface MonthsDue {
+  /** Its first day (the base instant's date in the zone). */
+  start: string;
+  dueOn: string;
+  /** The first day it is due soon, null without a warning. */
+  warnOn: string | null;
+  spanDays: number;
+}
+
+/**
+ * Per zone and schedule (base instant, months, warning days): every schedule of every vehicle that moves is
+ * evaluated at each tick of the maintenance tracker, and these dates cost ~7 µs of the ~8 µs each took (a date
+ * formatted in a zone, dates parsed and printed).
+ */
+const monthsDue = new Map<string, Map<string, MonthsDue>>();
+const MONTHS_DUE_KEPT = 100_000;
+
+function monthsDueOf(
+  timeZone: string,
+  baseAt: Date,
+  everyMonths: number,
+  warnDays: number | null,
+): MonthsDue {
+  let zone = monthsDue.get(timeZone);
+  if (!zone) monthsDue.set(timeZone, (zone = new Map()));
+  const key = `${baseAt.getTime()} ${everyMonths} ${warnDays}`;
+  let due = zone.get(key);
+  if (!due) {
+    if (zone.size >= MONTHS_DUE_KEPT) zone.clear();
+    const start = todayIn(timeZone, baseAt);
+    const dueOn = addMonths(start, everyMonths);
+    due = {
+      start,
+      dueOn,
+      warnOn: warnDays === null ? null : addDays(dueOn, -warnDays),
+      spanDays: Math.max(1, daysBetween(start, dueOn)),
+    };
+    zone.set(key, due);
+  }
+  return due;
+}
+
 /**
  * The next due point of a programme for one vehicle and its status: overdue once any interval is reached,
  * due soon once any is within its warning, whichever interval comes first.
@@ -77,12 +120,12 @@ export function dueOf(
     progress = Math.max(progress, (hours - baseHours) / programme.everyHours);
   }
   if (programme.everyMonths !== null) {
-    const start = todayIn(timeZone, schedule.baseAt);
+    const months = monthsDueOf(timeZone, schedule.baseAt, programme.everyMonths, programme.warnDays);
     const today = todayIn(timeZone, now);
-    dueOn = addMonths(start, programme.everyMonths);
+    dueOn = months.dueOn;
     overdue ||= today >= dueOn;
-    if (programme.warnDays !== null) soon ||= today >= addDays(dueOn, -programme.warnDays);
-    progress = Math.max(progress, daysBetween(start, today) / Math.max(1, daysBetween(start, dueOn)));
+    if (months.warnOn !== null) soon ||= today >= months.warnOn;
+    progress = Math.max(progress, daysBetween(months.start, today) / months.spanDays);
   }
   return {
     status: overdue ? 'overdue' : soon ? 'due_soon' : 'ok',
