@@ -177,13 +177,15 @@ export class DriverKeyTracker {
       this.cursors.delete(id);
       this.dirty.delete(id);
     }
-    const last = new Map<number, number>();
-    const firstOf = new Map<number, number>();
+    // Per vehicle its first and last fix time (one lookup per position: this runs for every one).
+    const span = new Map<number, { first: number; last: number }>();
     const keyedBy = new Map<number, StoredPosition[]>();
     for (const position of positions) {
       const t = position.fixTime.getTime();
-      last.set(position.vehicleId, Math.max(last.get(position.vehicleId) ?? 0, t));
-      firstOf.set(position.vehicleId, Math.min(firstOf.get(position.vehicleId) ?? Infinity, t));
+      const times = span.get(position.vehicleId);
+      if (!times) span.set(position.vehicleId, { first: t, last: t });
+      else if (t > times.last) times.last = t;
+      else if (t < times.first) times.first = t;
       if (typeof position.attributes.driver_key !== 'string') continue;
       let list = keyedBy.get(position.vehicleId);
       if (!list) keyedBy.set(position.vehicleId, (list = []));
@@ -192,9 +194,9 @@ export class DriverKeyTracker {
     // A state just read may be behind the stored positions (another instance wrote some and has not processed them
     // yet, or processed them after its last cursor save): the keyed ones in between are fed first.
     // One query for every vehicle read (a fleet's first batch after a start holds them all).
-    const behind = (await this.load([...last.keys()])).filter((id) => {
+    const behind = (await this.load([...span.keys()])).filter((id) => {
       const after = this.cursors.get(id);
-      return after === undefined || firstOf.get(id)! > after;
+      return after === undefined || span.get(id)!.first > after;
     });
     if (behind.length > 0) {
       const arrayOf = (values: (number | null)[]) =>
@@ -204,7 +206,7 @@ export class DriverKeyTracker {
       // (another instance may hold the vehicle's first ones and not have processed them yet).
       const gaps = rowsOf<KeyedRow>(
         await this.db.execute(sql`
-          SELECT p.* FROM unnest(${arrayOf(behind)}::int[], ${arrayOf(behind.map((id) => firstOf.get(id)!))}::float8[],
+          SELECT p.* FROM unnest(${arrayOf(behind)}::int[], ${arrayOf(behind.map((id) => span.get(id)!.first))}::float8[],
             ${arrayOf(behind.map((id) => this.cursors.get(id) ?? null))}::float8[]) AS b(id, first_ms, after_ms)
           CROSS JOIN LATERAL (${SELECT_KEYED}
             WHERE vehicle_id = b.id AND fix_time < to_timestamp(b.first_ms / 1000)
@@ -222,7 +224,7 @@ export class DriverKeyTracker {
       for (const [id, gap] of gapOf) keyedBy.set(id, [...gap, ...(keyedBy.get(id) ?? [])]);
     }
     await this.apply([...keyedBy.values()].flat());
-    for (const [id, t] of last) {
+    for (const [id, { last: t }] of span) {
       if (!this.current.has(id)) continue; // deleted meanwhile
       if (t > (this.cursors.get(id) ?? 0)) {
         this.cursors.set(id, t);
