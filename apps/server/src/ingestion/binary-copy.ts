@@ -14,15 +14,21 @@ const JSONB_VERSION = 1;
 /** The most bytes a UTF-16 code unit takes in UTF-8. */
 const UTF8_BYTES_PER_UNIT = 3;
 
+/**
+ * Written through a `DataView` of the buffer: its setters are compiled inline, where `Buffer`'s `write*BE` are
+ * functions checking their arguments (a position's row: 0.67–0.93 µs that way, 0.31–0.35 µs this one).
+ */
 export class BinaryCopy {
   private buffer: Buffer;
+  private view: DataView;
   private offset = HEADER_BYTES;
 
   constructor(expectedBytes = 64 * 1024) {
     this.buffer = Buffer.allocUnsafe(HEADER_BYTES + expectedBytes + TRAILER_BYTES);
+    this.view = viewOf(this.buffer);
     SIGNATURE.copy(this.buffer, 0);
-    this.buffer.writeInt32BE(0, SIGNATURE.length); // flags: no OIDs
-    this.buffer.writeInt32BE(0, SIGNATURE.length + 4); // no header extension
+    this.view.setInt32(SIGNATURE.length, 0); // flags: no OIDs
+    this.view.setInt32(SIGNATURE.length + 4, 0); // no header extension
   }
 
   /** Starts a row of `fields` fields, with room for `bytes` more bytes (its fields' lengths and data). */
@@ -32,8 +38,10 @@ export class BinaryCopy {
       const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
       this.buffer.copy(grown, 0, 0, this.offset);
       this.buffer = grown;
+      this.view = viewOf(grown);
     }
-    this.offset = this.buffer.writeInt16BE(fields, this.offset);
+    this.view.setInt16(this.offset, fields);
+    this.offset += 2;
   }
 
   /** Room a jsonb field of `text` may take in `row`'s `bytes`. */
@@ -42,21 +50,27 @@ export class BinaryCopy {
   }
 
   null(): void {
-    this.offset = this.buffer.writeInt32BE(-1, this.offset);
+    this.view.setInt32(this.offset, -1);
+    this.offset += 4;
   }
 
   int2(value: number | null): void {
     if (value === null) return this.null();
-    // Checked as the database would: writeInt16BE alone would throw a less telling error.
+    // Checked as the database would (the view would wrap it).
     if (!Number.isInteger(value) || value < -32_768 || value > 32_767)
       throw new RangeError(`${value} is not an int2`);
-    this.offset = this.buffer.writeInt32BE(2, this.offset);
-    this.offset = this.buffer.writeInt16BE(value, this.offset);
+    const at = this.offset;
+    this.view.setInt32(at, 2);
+    this.view.setInt16(at + 4, value);
+    this.offset = at + 6;
   }
 
   int4(value: number): void {
-    this.offset = this.buffer.writeInt32BE(4, this.offset);
-    this.offset = this.buffer.writeInt32BE(value, this.offset);
+    if ((value | 0) !== value) throw new RangeError(`${value} is not an int4`);
+    const at = this.offset;
+    this.view.setInt32(at, 4);
+    this.view.setInt32(at + 4, value);
+    this.offset = at + 8;
   }
 
   int4OrNull(value: number | null): void {
@@ -67,10 +81,7 @@ export class BinaryCopy {
   /** A safe integer as an int8. */
   int8(value: number): void {
     if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe int8`);
-    const high = Math.floor(value / TWO_TO_32);
-    this.offset = this.buffer.writeInt32BE(8, this.offset);
-    this.offset = this.buffer.writeInt32BE(high, this.offset);
-    this.offset = this.buffer.writeUInt32BE(value - high * TWO_TO_32, this.offset);
+    this.eightBytes(value);
   }
 
   /** Room a text field of `value` may take in `row`'s `bytes`. */
@@ -82,20 +93,24 @@ export class BinaryCopy {
   text(value: string): void {
     const start = this.offset;
     const written = this.buffer.write(value, start + 4);
-    this.buffer.writeInt32BE(written, start);
+    this.view.setInt32(start, written);
     this.offset = start + 4 + written;
   }
 
   float8(value: number | null): void {
     if (value === null) return this.null();
-    this.offset = this.buffer.writeInt32BE(8, this.offset);
-    this.offset = this.buffer.writeDoubleBE(value, this.offset);
+    const at = this.offset;
+    this.view.setInt32(at, 8);
+    this.view.setFloat64(at + 4, value);
+    this.offset = at + 12;
   }
 
   bool(value: boolean | null): void {
     if (value === null) return this.null();
-    this.offset = this.buffer.writeInt32BE(1, this.offset);
-    this.offset = this.buffer.writeUInt8(value ? 1 : 0, this.offset);
+    const at = this.offset;
+    this.view.setInt32(at, 1);
+    this.view.setUint8(at + 4, value ? 1 : 0);
+    this.offset = at + 5;
   }
 
   /** A time in epoch milliseconds (an integer, as a Date holds) as a timestamptz. */
@@ -103,24 +118,35 @@ export class BinaryCopy {
     const micros = (ms - POSTGRES_EPOCH_MS) * 1000;
     // Exact within ±285 years of 2000 (stored fix times lie between 2000 and tomorrow: position.ts).
     if (!Number.isSafeInteger(micros)) throw new RangeError(`${ms} is not a storable time`);
-    const high = Math.floor(micros / TWO_TO_32);
-    this.offset = this.buffer.writeInt32BE(8, this.offset);
-    this.offset = this.buffer.writeInt32BE(high, this.offset);
-    this.offset = this.buffer.writeUInt32BE(micros - high * TWO_TO_32, this.offset);
+    this.eightBytes(micros);
   }
 
   /** JSON text as a jsonb: its version byte, then the text. */
   jsonb(text: string): void {
     const start = this.offset;
-    this.buffer.writeUInt8(JSONB_VERSION, start + 4);
+    this.view.setUint8(start + 4, JSONB_VERSION);
     const written = this.buffer.write(text, start + 5);
-    this.buffer.writeInt32BE(written + 1, start);
+    this.view.setInt32(start, written + 1);
     this.offset = start + 5 + written;
   }
 
   /** The data, ended: what the COPY reads. */
   finish(): Buffer {
-    const end = this.buffer.writeInt16BE(-1, this.offset);
-    return this.buffer.subarray(0, end);
+    this.view.setInt16(this.offset, -1);
+    return this.buffer.subarray(0, this.offset + 2);
   }
+
+  /** A field of 8 bytes holding a safe integer, big-endian. */
+  private eightBytes(value: number): void {
+    const high = Math.floor(value / TWO_TO_32);
+    const at = this.offset;
+    this.view.setInt32(at, 8);
+    this.view.setInt32(at + 4, high);
+    this.view.setUint32(at + 8, value - high * TWO_TO_32);
+    this.offset = at + 12;
+  }
+}
+
+function viewOf(buffer: Buffer): DataView {
+  return new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
