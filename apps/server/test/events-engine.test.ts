@@ -106,6 +106,24 @@ forEachDatabase((db) => {
     await settle(via);
   }
 
+  /**
+   * `stored` as the list's query presents them (named by the database), with the vehicle names an insert's test
+   * gives (`N{id}`, `P{id}`) in place of the database's.
+   */
+  async function namedByDatabase(stored: readonly StoredEvent[]): Promise<StoredEvent[]> {
+    return rowsOf<StoredEvent>(
+      await app.db.execute(
+        sql.raw(`SELECT ${PRESENTED} FROM events e ${NAMES} WHERE e.id = ANY('{${stored.map((e) => e.id).join(',')}}')
+          ORDER BY e.time, e.id`),
+      ),
+    ).map((e) => ({
+      ...e,
+      id: Number(e.id),
+      vehicleName: `N${e.vehicleId}`,
+      plateNumber: `P${e.vehicleId}`,
+    }));
+  }
+
   async function eventsOf(vehicleId: number): Promise<FleetEvent[]> {
     const response = await api(
       'GET',
@@ -591,18 +609,7 @@ forEachDatabase((db) => {
         driverName: null,
       });
       // Named by the database, as the list presents them: the same but for the names given here.
-      const listed = rowsOf<StoredEvent>(
-        await app.db.execute(
-          sql.raw(`SELECT ${PRESENTED} FROM events e ${NAMES} WHERE e.id = ANY('{${stored.map((e) => e.id).join(',')}}')
-            ORDER BY e.time, e.id`),
-        ),
-      ).map((e) => ({
-        ...e,
-        id: Number(e.id),
-        vehicleName: `N${e.vehicleId}`,
-        plateNumber: `P${e.vehicleId}`,
-      }));
-      expect(stored).toEqual(listed);
+      expect(stored).toEqual(await namedByDatabase(stored));
       expect(await EventsRepo.insert(app.db, raised, names)).toEqual([]);
     });
 
@@ -663,19 +670,12 @@ forEachDatabase((db) => {
       expect(
         stored.map((e) => `${e.vehicleId === a ? 'a' : 'b'} ${e.type} ${(Date.parse(e.time) - t0) / SECOND}`),
       ).toEqual(['a alarm 2', 'a geofence_enter 2', 'b overspeed 4', 'a geofence_exit 9']);
-      const listed = rowsOf<StoredEvent>(
-        await app.db.execute(
-          sql.raw(`SELECT ${PRESENTED} FROM events e ${NAMES} WHERE e.id = ANY('{${stored.map((e) => e.id).join(',')}}')
-            ORDER BY e.time, e.id`),
-        ),
-      ).map((e) => ({
-        ...e,
-        id: Number(e.id),
-        vehicleName: `N${e.vehicleId}`,
-        plateNumber: `P${e.vehicleId}`,
-        geofenceName: e.geofenceId === null ? null : 'المنطقة',
-      }));
-      expect(stored).toEqual(listed);
+      expect(stored).toEqual(
+        (await namedByDatabase(stored)).map((e) => ({
+          ...e,
+          geofenceName: e.geofenceId === null ? null : 'المنطقة',
+        })),
+      );
       // Later events take later ids, as the identity gives them.
       const [next] = await EventsRepo.insert(app.db, [
         { vehicleId: b, type: 'alarm', subject: 'sos', time: at(20) },

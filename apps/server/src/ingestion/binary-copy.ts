@@ -59,18 +59,12 @@ export class BinaryCopy {
     // Checked as the database would (the view would wrap it).
     if (!Number.isInteger(value) || value < -32_768 || value > 32_767)
       throw new RangeError(`${value} is not an int2`);
-    const at = this.offset;
-    this.view.setInt32(at, 2);
-    this.view.setInt16(at + 4, value);
-    this.offset = at + 6;
+    this.view.setInt16(this.field(2), value);
   }
 
   int4(value: number): void {
     if ((value | 0) !== value) throw new RangeError(`${value} is not an int4`);
-    const at = this.offset;
-    this.view.setInt32(at, 4);
-    this.view.setInt32(at + 4, value);
-    this.offset = at + 8;
+    this.view.setInt32(this.field(4), value);
   }
 
   int4OrNull(value: number | null): void {
@@ -99,18 +93,12 @@ export class BinaryCopy {
 
   float8(value: number | null): void {
     if (value === null) return this.null();
-    const at = this.offset;
-    this.view.setInt32(at, 8);
-    this.view.setFloat64(at + 4, value);
-    this.offset = at + 12;
+    this.view.setFloat64(this.field(8), value);
   }
 
   bool(value: boolean | null): void {
     if (value === null) return this.null();
-    const at = this.offset;
-    this.view.setInt32(at, 1);
-    this.view.setUint8(at + 4, value ? 1 : 0);
-    this.offset = at + 5;
+    this.view.setUint8(this.field(1), value ? 1 : 0);
   }
 
   /** A time in epoch milliseconds (an integer, as a Date holds) as a timestamptz. */
@@ -139,11 +127,17 @@ export class BinaryCopy {
   /** A field of 8 bytes holding a safe integer, big-endian. */
   private eightBytes(value: number): void {
     const high = Math.floor(value / TWO_TO_32);
+    const at = this.field(8);
+    this.view.setInt32(at, high);
+    this.view.setUint32(at + 4, value - high * TWO_TO_32);
+  }
+
+  /** Writes the length of a field of `bytes` bytes and moves past it; returns where its data goes. */
+  private field(bytes: number): number {
     const at = this.offset;
-    this.view.setInt32(at, 8);
-    this.view.setInt32(at + 4, high);
-    this.view.setUint32(at + 8, value - high * TWO_TO_32);
-    this.offset = at + 12;
+    this.view.setInt32(at, bytes);
+    this.offset = at + 4 + bytes;
+    return at + 4;
   }
 }
 
