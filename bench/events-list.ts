@@ -176,6 +176,7 @@ export async function eventsListBench(fmt: (n: number, digits?: number) => strin
       ['no filter, 100 per page', `${list}?per_page=100`],
       ['type=overspeed', `${list}?type=overspeed`],
       ['type=alarm,critical_fault (rare)', `${list}?type=alarm,critical_fault`],
+      ['type=geofence_enter', `${list}?type=geofence_enter`],
       ['vehicle', `${list}?vehicle_id=${vehicle}`],
       ['geofence', `${list}?geofence_id=${geofence}`],
       ['severity=critical', `${list}?severity=critical`],

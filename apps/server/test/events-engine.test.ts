@@ -9,7 +9,13 @@ import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
 import { EventEngine } from '../src/modules/events/event-engine';
 import type { RaisedEvent, StoredEvent } from '../src/modules/events/event-record';
-import { type EventNames, EventsRepo, NAMES, PRESENTED } from '../src/modules/events/events.repo';
+import {
+  type EventNames,
+  EventsRepo,
+  NAMES,
+  NOT_CROSSING,
+  PRESENTED,
+} from '../src/modules/events/events.repo';
 import { type Database, isUniqueViolation, rowsOf } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 
@@ -871,6 +877,60 @@ forEachDatabase((db) => {
       expect(day.statusCode, day.body).toBe(200);
       expect(day.json().data.map((e: FleetEvent) => e.type)).toEqual(['overspeed']);
       expect(day.json().data[0].message).toContain('تجاوزت');
+    });
+
+    it('lists geofence crossings, which the type index leaves out, with the other types', async () => {
+      const id = await vehicle();
+      const zone = await geofence({
+        type: 'circle',
+        geometry: { type: 'Point', coordinates: [50.7, 26.7] },
+        radius: 100,
+        vehicle_ids: [id],
+      });
+      const t0 = start();
+      // 40 events a second apart: enter, exit, ignition on, ignition off, …
+      await app.db.execute(sql`
+        INSERT INTO events (vehicle_id, type, subject, time, severity, geofence_id)
+        SELECT ${id}, (ARRAY['geofence_enter', 'geofence_exit', 'ignition_on', 'ignition_off'])[g % 4 + 1],
+               CASE WHEN g % 4 < 2 THEN ${String(zone)} ELSE '' END,
+               ${new Date(t0).toISOString()}::timestamptz + g * interval '1 second', 'info',
+               CASE WHEN g % 4 < 2 THEN ${zone}::int END
+        FROM generate_series(0, 39) AS g`);
+      const list = async (query: string) => {
+        const response = await api(
+          'GET',
+          `/api/dashboard/events?vehicle_id=${id}&per_page=100${query}`,
+          admin,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as { data: FleetEvent[]; meta: { total: number } };
+      };
+      const all = (await list('')).data;
+      expect(all).toHaveLength(40);
+      for (const types of [['geofence_enter'], ['geofence_exit', 'ignition_on'], ['ignition_off']]) {
+        const page = await list(`&type=${types.join(',')}`);
+        const expected = all.filter((e) => types.includes(e.type));
+        expect(page.meta.total, types.join()).toBe(expected.length);
+        expect(page.data.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+      }
+      expect((await list(`&geofence_id=${zone}&type=geofence_exit`)).meta.total).toBe(10);
+      // A page past every number a statement takes is empty.
+      const far = await list('&page=9007199254740991');
+      expect(far.data).toEqual([]);
+      expect(far.meta.total).toBe(40);
+      // Another type's scan repeats the index's predicate, which a generic plan (the pool's) needs to use it.
+      const plan = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        await tx.execute(
+          sql.raw(`PREPARE typed_page (text) AS SELECT * FROM events e WHERE e.type = $1
+            AND ${NOT_CROSSING} ORDER BY e.time DESC, e.id DESC LIMIT 15`),
+        );
+        const explained = rowsOf(await tx.execute(sql.raw(`EXPLAIN EXECUTE typed_page ('ignition_on')`)));
+        await tx.execute(sql.raw('DEALLOCATE typed_page'));
+        return JSON.stringify(explained);
+      });
+      expect(plan).toMatch(/type_time_id/);
     });
 
     it('counts a list up to 10,000 and then says the total is capped; pages are newest first without overlap', async () => {

@@ -54,6 +54,7 @@ const HOSTILE_QUERIES = [
   'from=x&to=y&vehicle_id=abc&driver_id=-5&format=pdf',
   'lat=NaN&lon=Infinity&radius=1e400',
   'page=١&per_page=٢',
+  'page=9007199254740991&per_page=100',
 ];
 
 /** Routes whose success would end the walk (signing the walker out). */

@@ -41,13 +41,15 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // Migrations 0013 and 0029 add INCLUDE columns (the other filters) to these; drizzle-kit cannot express them.
+    // Migrations 0013, 0029 and 0032 add INCLUDE columns (the other filters) to these; drizzle-kit cannot express them.
     uniqueIndex('events_natural_key').on(table.vehicleId, table.time, table.type, table.subject),
     index('events_time_idx').on(table.time, table.id),
     index('events_geofence_time_idx')
       .on(table.geofenceId, table.time, table.id)
       .where(sql`${table.geofenceId} IS NOT NULL`),
-    index('events_type_time_idx').on(table.type, table.time, table.id),
+    index('events_type_time_idx')
+      .on(table.type, table.time, table.id)
+      .where(sql`${table.type} NOT IN ('geofence_enter', 'geofence_exit')`),
   ],
 );
 

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EVENT_TYPES, type EventSeverity, eventSeverity, type EventType } from '@fleet/shared/schemas/events';
+import {
+  EVENT_SEVERITIES,
+  EVENT_TYPES,
+  type EventSeverity,
+  eventSeverity,
+  type EventType,
+} from '@fleet/shared/schemas/events';
 import { copyInto, type CopySession, type Database, isStorableId, rowsOf } from '../../db/client';
 import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../ingestion/binary-arrays';
 import { BinaryCopy } from '../../ingestion/binary-copy';
@@ -23,6 +29,13 @@ export const EVENT_COUNT_CAP = 10_000;
 /** Up to this many types, the list reads one index scan per type. */
 const MAX_TYPE_SCANS = 6;
 
+/**
+ * Geofence crossings, which the `(type, time, id)` index leaves out (migration 0032): a query by another type
+ * repeats the index's predicate, `NOT_CROSSING`, so that the planner may use it.
+ */
+const CROSSINGS: readonly EventType[] = ['geofence_enter', 'geofence_exit'];
+export const NOT_CROSSING = `e.type NOT IN ('geofence_enter', 'geofence_exit')`;
+
 /** The columns of a `StoredEvent`, from `e` joined with its names. */
 export const PRESENTED = `
   e.id::float8 AS "id", e.vehicle_id AS "vehicleId", e.type, e.subject,
@@ -44,6 +57,36 @@ function typesOf(severity: EventSeverity): EventType[] {
   return EVENT_TYPES.filter((type) =>
     type === 'alarm' ? severity !== 'info' : eventSeverity(type) === severity,
   );
+}
+
+/**
+ * A type, severity or row count written into the list's statement, not bound: the pool plans statements once for
+ * any parameters (`plan_cache_mode`), and a plan for any type reads the time index, filtering, where a rare type
+ * has its own index (and counting it read every entry: seconds at 10 million events). They are few values,
+ * checked here, so the plans are few too.
+ */
+function literal(value: EventType | EventSeverity | number): SQL {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a row count: ${value}`);
+    return sql.raw(String(value));
+  }
+  if (
+    !(EVENT_TYPES as readonly string[]).includes(value) &&
+    !(EVENT_SEVERITIES as readonly string[]).includes(value)
+  )
+    throw new RangeError(`not an event type or severity: ${value}`);
+  return sql.raw(`'${value}'`);
+}
+
+/**
+ * The condition of one type's scan (`null`: any type). Crossings are read from the time index, whose entries
+ * carry the type; counted (`counting`), from the geofence index, which holds only events with a geofence: every
+ * crossing names its geofence, and there are few of them to read where crossings are a small share of the events.
+ */
+function typeCondition(type: EventType | null, counting: boolean): SQL {
+  if (type === null) return sql``;
+  if (!CROSSINGS.includes(type)) return sql` AND e.type = ${literal(type)} AND ${sql.raw(NOT_CROSSING)}`;
+  return sql` AND e.type = ${literal(type)}${counting ? sql` AND e.geofence_id IS NOT NULL` : sql``}`;
 }
 
 function normalise(row: StoredEvent): StoredEvent {
@@ -328,7 +371,7 @@ export class EventsRepo {
         isStorableId(filters.geofenceId) ? sql`e.geofence_id = ${filters.geofenceId}` : sql`false`,
       );
     }
-    if (filters.severity) conditions.push(sql`e.severity = ${filters.severity}`);
+    if (filters.severity) conditions.push(sql`e.severity = ${literal(filters.severity)}`);
     if (filters.from) conditions.push(sql`e.time >= ${filters.from.toISOString()}::timestamptz`);
     if (filters.to) conditions.push(sql`e.time <= ${filters.to.toISOString()}::timestamptz`);
     return sql.join(conditions, sql` AND `);
@@ -355,31 +398,34 @@ export class EventsRepo {
     const types = allowed && allowed.length <= MAX_TYPE_SCANS ? allowed : undefined;
     const where =
       allowed && !types
-        ? sql`${this.where(filters)} AND e.type = ANY(${`{${allowed.join(',')}}`}::text[])`
+        ? sql`${this.where(filters)} AND e.type IN (${sql.join(allowed.map(literal), sql`, `)})`
         : this.where(filters);
     const offset = (page - 1) * perPage;
     const scans = (limit: number | null) =>
       (types ?? [null]).map((type) => {
-        const typed = type === null ? sql`` : sql` AND e.type = ${type}`;
+        const typed = typeCondition(type, limit === null);
         return limit === null
           ? sql`(SELECT 1 FROM events e WHERE ${where}${typed})`
-          : sql`(SELECT * FROM events e WHERE ${where}${typed} ORDER BY e.time DESC, e.id DESC LIMIT ${limit})`;
+          : sql`(SELECT * FROM events e WHERE ${where}${typed} ORDER BY e.time DESC, e.id DESC LIMIT ${literal(limit)})`;
       });
-    const pageRows =
+    const pageRows = () =>
       (types?.length ?? 1) === 1
-        ? sql`SELECT * FROM events e WHERE ${where}${types ? sql` AND e.type = ${types[0]}` : sql``}
-              ORDER BY e.time DESC, e.id DESC LIMIT ${perPage} OFFSET ${offset}`
+        ? sql`SELECT * FROM events e WHERE ${where}${typeCondition(types?.[0] ?? null, false)}
+              ORDER BY e.time DESC, e.id DESC LIMIT ${literal(perPage)} OFFSET ${literal(offset)}`
         : sql`SELECT * FROM (${sql.join(scans(offset + perPage), sql` UNION ALL `)}) k
-              ORDER BY k.time DESC, k.id DESC LIMIT ${perPage} OFFSET ${offset}`;
+              ORDER BY k.time DESC, k.id DESC LIMIT ${literal(perPage)} OFFSET ${literal(offset)}`;
     const [rows, counted] = await Promise.all([
-      this.db.execute(sql`
-        SELECT ${sql.raw(PRESENTED)}
-        FROM (${pageRows}) e
-        ${sql.raw(NAMES)}
-        ORDER BY e.time DESC, e.id DESC`),
+      // A page past any number a statement takes is past every row.
+      Number.isSafeInteger(offset + perPage)
+        ? this.db.execute(sql`
+            SELECT ${sql.raw(PRESENTED)}
+            FROM (${pageRows()}) e
+            ${sql.raw(NAMES)}
+            ORDER BY e.time DESC, e.id DESC`)
+        : { rows: [] },
       this.db.execute(sql`
         SELECT count(*)::int AS total
-        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k LIMIT ${EVENT_COUNT_CAP + 1}) capped`),
+        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k LIMIT ${literal(EVENT_COUNT_CAP + 1)}) capped`),
     ]);
     const count = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
     return {
