@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -146,8 +146,36 @@ async function copyIn(client: pg.ClientBase, text: string, data: Buffer): Promis
  * database, or outside a transaction (a pool has no one connection to stream to).
  */
 export function copyInto(tx: Database): CopySession['copyIn'] | null {
-  const client = (tx as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  const client = pgClientOf(tx);
   return client instanceof pg.Client ? (text, data) => copyIn(client, text, data) : null;
+}
+
+/** The node-postgres pool or (in a transaction) client under a Drizzle handle; null on the embedded database. */
+function pgClientOf(db: Database): pg.Pool | pg.Client | null {
+  const client = (db as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
+}
+
+const dialect = new PgDialect();
+/** Types Drizzle's node-postgres driver leaves as text (times, dates, intervals, and arrays of them). */
+const TEXT_RESULT_TYPES = new Set([1082, 1114, 1182, 1184, 1185, 1186, 1187, 1115, 1231]);
+const resultTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_RESULT_TYPES.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
+};
+
+/**
+ * `db.execute(query)`'s rows, the statement prepared under `name` on PostgreSQL: parsed and planned once per
+ * connection, where an unnamed one is at every run (for the event engine's small inserts into the partitioned
+ * events table, a millisecond of the database's time, more than running them). `name` must always come with the
+ * same text: the parameters vary, not the SQL. On the embedded database (in-process), `db.execute`.
+ */
+export async function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const client = pgClientOf(db);
+  if (!client) return rowsOf<T>(await db.execute(query));
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params, types: resultTypes } as pg.QueryConfig);
+  return result.rows as T[];
 }
 
 async function copyTransaction<T>(pool: pg.Pool, work: (session: CopySession) => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { type Database, executeNamed, rowsOf } from '../../db/client';
 import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
 import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
@@ -343,7 +343,10 @@ export class EventEngine {
     const vehicleIds = binaryArray('int4', ids);
     const fixMs = binaryArray('float8', fixTimes);
     const saved = binaryJsonbArray(states.map((state) => JSON.stringify(state)));
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      'engine-cursors-save',
+      sql`
       INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
       SELECT vehicle_id, to_timestamp(fix_ms / 1000), state, now()
       FROM unnest(${vehicleIds}::int[], ${fixMs}::float8[], ${saved}::jsonb[]) AS t(vehicle_id, fix_ms, state)
@@ -351,7 +354,8 @@ export class EventEngine {
       ORDER BY vehicle_id
       ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
         updated_at = excluded.updated_at
-      WHERE engine_cursors.fix_time < excluded.fix_time`);
+      WHERE engine_cursors.fix_time < excluded.fix_time`,
+    );
     const now = Date.now();
     for (const id of ids) {
       this.remember(id, this.states.get(id)!.last!.t);

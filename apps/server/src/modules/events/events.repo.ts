@@ -6,7 +6,14 @@ import {
   eventSeverity,
   type EventType,
 } from '@fleet/shared/schemas/events';
-import { copyInto, type CopySession, type Database, isStorableId, rowsOf } from '../../db/client';
+import {
+  copyInto,
+  type CopySession,
+  type Database,
+  executeNamed,
+  isStorableId,
+  rowsOf,
+} from '../../db/client';
 import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../ingestion/binary-arrays';
 import { BinaryCopy } from '../../ingestion/binary-copy';
 import { isoTime } from '../../lib/iso-time';
@@ -211,12 +218,14 @@ async function copyEvents(
   names: EventNames,
 ): Promise<StoredEvent[]> {
   const vehicleIds = [...new Set(input.map((row) => row.vehicle_id))];
-  const [reserved] = rowsOf<{ present: number[]; ids: number[] }>(
-    await db.execute(sql`
+  const [reserved] = await executeNamed<{ present: number[]; ids: number[] }>(
+    db,
+    'events-copy-ids',
+    sql`
       SELECT (SELECT coalesce(array_agg(id), '{}') FROM vehicles WHERE id IN (SELECT unnest(${`{${vehicleIds.join(',')}}`}::int[]))) AS present,
         (SELECT array_agg(nextval(s.id)::float8) FROM generate_series(1, ${input.length}::int),
           -- Looked up once (OFFSET 0: not folded into every row's nextval, which then cost ~6 µs each).
-          (SELECT pg_get_serial_sequence('events', 'id')::regclass AS id OFFSET 0) s) AS ids`),
+          (SELECT pg_get_serial_sequence('events', 'id')::regclass AS id OFFSET 0) s) AS ids`,
   );
   const present = new Set(reserved!.present);
   const copy = new BinaryCopy(input.length * (COPY_EVENT_BYTES + 64));
@@ -303,22 +312,34 @@ export class EventsRepo {
         ${unseen ? sql`` : sql`ON CONFLICT DO NOTHING`}
         RETURNING ${named ? sql`id, vehicle_id, type, subject, time` : sql`*`}
       )`;
+    // One statement text (and prepared name) per variant.
+    const name = `events-insert${unseen ? '-unseen' : ''}${named ? '-named' : ''}`;
     if (!named) {
-      const result = await db.execute(
+      const result = await executeNamed<StoredEvent>(
+        db,
+        name,
         sql`${inserted} SELECT ${sql.raw(PRESENTED)} FROM e ${sql.raw(NAMES)} ORDER BY e.time, e.id`,
       );
-      return rowsOf<StoredEvent>(result).map(normalise);
+      return result.map(normalise);
     }
-    const result = await db.execute(sql`${inserted}
-      SELECT e.id::float8 AS id, e.vehicle_id, e.type, e.subject, (extract(epoch FROM e.time) * 1000)::float8 AS ms
-      FROM e ORDER BY e.id`);
+    const result = await executeNamed<{
+      id: number;
+      vehicle_id: number;
+      type: string;
+      subject: string;
+      ms: number;
+    }>(
+      db,
+      name,
+      sql`${inserted}
+        SELECT e.id::float8 AS id, e.vehicle_id, e.type, e.subject, (extract(epoch FROM e.time) * 1000)::float8 AS ms
+        FROM e ORDER BY e.id`,
+    );
     // In id order the new events are the input's, less those that existed (or whose vehicle did not): one walk
     // along both finds each one's input row.
     const stored: { ms: number; event: StoredEvent }[] = [];
     let next = 0;
-    for (const row of rowsOf<{ id: number; vehicle_id: number; type: string; subject: string; ms: number }>(
-      result,
-    )) {
+    for (const row of result) {
       let match = input[next++];
       while (
         match &&
@@ -347,11 +368,15 @@ export class EventsRepo {
       time: f.time.toISOString(),
       attributes: f.attributes,
     }));
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      'events-finalise',
+      sql`
       UPDATE events e SET attributes = e.attributes || t.attributes
       FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS t(vehicle_id int, type text, subject text,
         time timestamptz, attributes jsonb)
-      WHERE e.vehicle_id = t.vehicle_id AND e.type = t.type AND e.subject = t.subject AND e.time = t.time`);
+      WHERE e.vehicle_id = t.vehicle_id AND e.type = t.type AND e.subject = t.subject AND e.time = t.time`,
+    );
   }
 
   /** The conditions other than the type; `e.severity` stays checked (the type list only narrows the scan). */
