@@ -41,7 +41,7 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // Migrations 0013, 0029 and 0032 add INCLUDE columns (the other filters) to these; drizzle-kit cannot express them.
+    // Migrations 0013, 0029 and 0032 give these INCLUDE columns (the other filters): drizzle-kit cannot express them.
     uniqueIndex('events_natural_key').on(table.vehicleId, table.time, table.type, table.subject),
     index('events_time_idx').on(table.time, table.id),
     index('events_geofence_time_idx')

@@ -431,7 +431,8 @@ export class EventsRepo {
         const typed = typeCondition(type, limit === null);
         return limit === null
           ? sql`(SELECT 1 FROM events e WHERE ${where}${typed})`
-          : sql`(SELECT * FROM events e WHERE ${where}${typed} ORDER BY e.time DESC, e.id DESC LIMIT ${literal(limit)})`;
+          : sql`(SELECT * FROM events e WHERE ${where}${typed}
+              ORDER BY e.time DESC, e.id DESC LIMIT ${literal(limit)})`;
       });
     const pageRows = () =>
       (types?.length ?? 1) === 1
@@ -450,7 +451,8 @@ export class EventsRepo {
         : { rows: [] },
       this.db.execute(sql`
         SELECT count(*)::int AS total
-        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k LIMIT ${literal(EVENT_COUNT_CAP + 1)}) capped`),
+        FROM (SELECT 1 FROM (${sql.join(scans(null), sql` UNION ALL `)}) k
+          LIMIT ${literal(EVENT_COUNT_CAP + 1)}) capped`),
     ]);
     const count = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
     return {
