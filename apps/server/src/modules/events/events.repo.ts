@@ -41,7 +41,7 @@ const MAX_TYPE_SCANS = 6;
  * repeats the index's predicate, `NOT_CROSSING`, so that the planner may use it.
  */
 const CROSSINGS: readonly EventType[] = ['geofence_enter', 'geofence_exit'];
-export const NOT_CROSSING = `e.type NOT IN ('geofence_enter', 'geofence_exit')`;
+export const NOT_CROSSING = `e.type NOT IN (${CROSSINGS.map((type) => `'${type}'`).join(', ')})`;
 
 /** The columns of a `StoredEvent`, from `e` joined with its names. */
 export const PRESENTED = `
