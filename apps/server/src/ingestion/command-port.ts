@@ -3,7 +3,8 @@
  * go out on the device's own connection. Every call is a map lookup unless the vehicle has commands waiting:
  * no query per packet.
  */
-export type CommandProtocol = 'teltonika' | 'gt06';
+/** The `device_protocol` of a connection: a registry name (`teltonika`, `gt06`, `h02`, ...). */
+export type CommandProtocol = string;
 
 /** One open device connection, as the commands module writes to it. */
 export interface DeviceLink {
