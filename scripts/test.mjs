@@ -3,23 +3,37 @@
 // TEST_DATABASE_URL is set) + web build → browser tests (Playwright driving Debian's Chromium).
 // Ends with one summary line: "tests: N passed, N failed, N skipped".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const REPORTS = resolve('.tmp/reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Each step's wall time, printed as a table at the end (and kept for `.ci/run`'s own table). */
+const stages = [];
+
+function timed(title, promise) {
+  const started = Date.now();
+  return promise.then((ok) => {
+    stages.push({ stage: title, seconds: (Date.now() - started) / 1000, ok });
+    return ok;
+  });
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code === 0));
-  });
+  return timed(
+    title,
+    new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+      child.on('close', (code) => resolve(code === 0));
+    }),
+  );
 }
 
 /** Runs beside the step in the foreground: its output is held and printed whole when it ends. */
 function runQuietly(title, command, args, env = {}) {
-  return new Promise((resolve) => {
+  const done = new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -33,6 +47,7 @@ function runQuietly(title, command, args, env = {}) {
       resolve(code === 0);
     });
   });
+  return timed(title, done);
 }
 
 /** `foreground` runs with the terminal; `beside` at the same time, its output printed when it ends. */
@@ -148,6 +163,15 @@ for (const step of steps) {
   }
 }
 const { passed, failed, skipped } = tally();
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+writeFileSync(join(REPORTS, 'stages.json'), JSON.stringify(stages));
+console.log('\nStage                                        Wall time');
+for (const { stage, seconds, ok } of stages) {
+  const whole = Math.round(seconds);
+  const time = `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+  console.log(`${`${stage}${ok ? '' : ' (failed)'}`.padEnd(44)} ${time.padStart(9)}`);
+}
+const summary = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+writeFileSync(join(REPORTS, 'summary.txt'), `${summary}\n`);
+console.log(`\n${summary}`);
 if (!ok && failed === 0) console.log('A step before or around the tests failed; see its output above.');
 process.exit(ok ? 0 : 1);
