@@ -1,5 +1,5 @@
 /**
- * Trip and stop detection and daily totals (API.md "Reports"), one fix at a time, in fix-time order.
+ * Trip and stop detection and daily totals (docs/api.md#reports), one fix at a time, in fix-time order.
  *
  * The one implementation: the server's report tracker feeds it committed positions (and replays stored ones to
  * recompute a span or rebuild a period), and the movement record uses the same detector, so the report, the

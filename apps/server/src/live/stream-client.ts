@@ -156,7 +156,8 @@ export class StreamClient {
   ) {}
 
   /**
-   * `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's;
+   * `viewport`: the one the client connected with (docs/api.md#live-stream-at-scale), so its first snapshot is
+   * the box's, not the fleet's;
    * or the `vehicles` it connected with, so its first snapshot is theirs.
    * `vehicles: false`: a stream without the fleet, for a user who may not see the live map: no snapshot, changes,
    * clusters or summary, viewports ignored; only what `sendEvents` hands it, with the same pings, session checks
@@ -237,7 +238,7 @@ export class StreamClient {
   }
 
   /**
-   * API.md "The live stream at scale": from now on, only what this viewport needs — a fresh snapshot of the
+   * docs/api.md#live-stream-at-scale: from now on, only what this viewport needs — a fresh snapshot of the
    * vehicles in the box (with a margin of a quarter of its size) then their changes, or, below the cluster
    * zoom, clusters at most once a second; and the fleet-wide summary.
    */

@@ -226,7 +226,7 @@ export class ReportsRepo {
         FROM r JOIN vehicles v ON v.id = r.vehicle_id
         LEFT JOIN LATERAL (
           -- The driver identified by the key reported at the trip's start (none when nobody owns that key), else
-          -- the driver of the itinerary running then, else the vehicle's assigned driver (API.md "Driver keys").
+          -- the driver of the itinerary running then, else the vehicle's assigned driver (docs/api.md#driver-keys).
           SELECT d.id, d.name, 1 AS rank FROM drivers d WHERE r.driver_key IS NOT NULL AND d.key_id = r.driver_key
           UNION ALL
           SELECT * FROM (
