@@ -31,7 +31,7 @@ const PENDING_DOCUMENTS = new Set(['docs/architecture.md']);
 const DOC_CITATION = /\bdocs\/((?:[\w-]+\/)*[\w.-]+?\.md)(?:#([\w-]+))?/g;
 /** Documents that live outside the repository, cited without the repository's `docs/` path. */
 const OUTSIDE_DOCUMENT =
-  /(?<![\w/.-])(API\.md|protocols\.md|ARCHITECTURE(?:\.md)?|STYLE\.md|product-spec(?:\.md)?)(?![\w-])/g;
+  /(?<![\w/.-])(API\.md|protocols\.md|ARCHITECTURE(?:\.md)?|STYLE\.md|STACK\.md|product-spec(?:\.md)?)(?![\w-])/g;
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -192,7 +192,7 @@ describe('documents cited in the source', () => {
     ]);
     expect(check('/** API.md "Events" */')).toHaveLength(1);
     expect(check('// protocols.md §4')).toHaveLength(1);
-    expect(check('// ARCHITECTURE.md "The operations layer", STYLE.md')).toHaveLength(2);
+    expect(check('// ARCHITECTURE.md "The operations layer", STYLE.md, STACK.md')).toHaveLength(3);
     expect(check('// see the product-spec, section 6')).toHaveLength(1);
     expect(check('// docs/api.md#events, not the old docs/protocols/README.md')).toEqual([
       'docs/protocols/README.md does not exist',

@@ -133,7 +133,7 @@ export type ZonedDay = Readonly<{ day: string; start: number; end: number }>;
 /** Days in a time zone: the day an instant falls in, and where it starts and ends. */
 export class ZoneDays {
   private readonly format: Intl.DateTimeFormat;
-  /** Most fixes fall on the day of the one before them (formatting a date in a zone costs ~10 µs). */
+  /** Most fixes fall on the day of the one before them, and formatting a date in a zone is slow. */
   private last: ZonedDay | null = null;
 
   constructor(readonly timeZone: string) {
