@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// STYLE.md layering: shared code (components, lib) → features → app (routes combine features).
+// Layering (docs/architecture.md): shared code (components, lib) → features → app (routes combine features).
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
@@ -68,8 +68,8 @@ export default tseslint.config(
     },
   })),
   {
-    // ARCHITECTURE/STYLE tiers: external → app plugins → modules. An app plugin takes what a module hands it through
-    // the module's entry file (modules/<name>/index.ts), never the module's internals.
+    // The tiers of docs/architecture.md: external → app plugins → modules. An app plugin takes what a module hands
+    // it through the module's entry file (modules/<name>/index.ts), never the module's internals.
     files: ['apps/server/src/plugins/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
-// The home page at 100,000 vehicles against the same page at the demo's 25 (issue 25, API.md "The live stream at
-// scale"): signed in, a full load of `/` in headless Chromium (median of 5), its first contentful paint and the
-// moment the fleet is on screen (the status counters show every vehicle: the stream's first snapshot or clusters
+// The home page at 100,000 vehicles against the same page at the demo's 25 (issue 25,
+// docs/api.md#live-stream-at-scale): signed in, a full load of `/` in headless Chromium (median of 5), its first
+// contentful paint and the moment the fleet is on screen (the status counters show every vehicle: the stream's first snapshot or clusters
 // and its summary have arrived and been drawn). Target: each within 1.5× of the 25-vehicle page.
 // The large fleet: 100,000 vehicles imported through the API, each reporting once over OsmAnd from somewhere in
 // the kingdom (a fifth around Riyadh, the rest around four other cities and anywhere between), on PostgreSQL; the

@@ -1,4 +1,4 @@
-// The live stream at national scale (issue 25, API.md "The live stream at scale"): 100,000 vehicles, 10,000 of
+// The live stream at national scale (issue 25, docs/api.md#live-stream-at-scale): 100,000 vehicles, 10,000 of
 // them reporting each second, and three dashboards on real WebSockets, each giving its viewport in the connect URL
 // as the web app does:
 // - one that never sends a viewport (today's whole-fleet stream),

@@ -1,4 +1,4 @@
-// Reports on PostgreSQL (API.md "Reports"; targets of issue 16), through the real API, server time from
+// Reports on PostgreSQL (docs/api.md#reports; targets of issue 16), through the real API, server time from
 // Fastify's `responseTime` (median and p95 of 7 runs after 2 warm-ups):
 // - summary of 1,000 vehicles × 31 days (≤ 300 ms);
 // - trips of one vehicle over one year of positions at 10 s (3.15 million rows, detected by the rebuild

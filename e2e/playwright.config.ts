@@ -49,8 +49,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 850 },
     // Dialogs, menus and maps appear at once instead of sliding or flying (the app's reduced-motion mode), so
-    // Playwright's waits for a still element end sooner and no animation is drawn in software: the browser suites
-    // took ~15% less time. The map specs (04, 07) keep the default motion: markers glide, cameras fly, as for most
+    // Playwright's waits for a still element end sooner and no animation is drawn in software, which the browser
+    // suites' time shows. The map specs (04, 07) keep the default motion: markers glide, cameras fly, as for most
     // users.
     reducedMotion: 'reduce',
     launchOptions: {

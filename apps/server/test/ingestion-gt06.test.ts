@@ -30,7 +30,7 @@ forEachDatabase((database) => {
       vehicleId = await vehicleWithDevice(app, '123456789012345');
     });
 
-    it('answers the login and the location with protocols.md bytes, after storing the position', async () => {
+    it('answers the login and the location with the documented bytes, after storing the position', async () => {
       const device = await DeviceClient.connect(port);
       device.write(G1_LOGIN_HEX);
       expect((await device.read(10)).toString('hex')).toBe('787805010001d9dc0d0a');

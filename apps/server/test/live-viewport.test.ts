@@ -7,7 +7,7 @@ import type { HubPosition } from '../src/live/hub';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { openStream, type StreamProbe } from './live-stream';
 
-/** API.md "The live stream at scale (viewports and clusters)", with real WebSocket clients. */
+/** docs/api.md#live-stream-at-scale, with real WebSocket clients. */
 
 const RIYADH = { lat: 24.7136, lon: 46.6753 };
 const JEDDAH = { lat: 21.5433, lon: 39.1728 };

@@ -14,7 +14,7 @@ const EXPLAINED_WARNINGS: { ruleId: string; where: RegExp; why: string }[] = [
     ruleId: 'no-ambiguous-paths',
     where: /notification-rules/,
     why:
-      'API.md fixes both `/notification-rules/{id}/deliveries` and `/notification-rules/options/{kind}`; ' +
+      'the API has both `/notification-rules/{id}/deliveries` and `/notification-rules/options/{kind}`; ' +
       'the router matches the literal `options` first, as the linter cannot know',
   },
 ];

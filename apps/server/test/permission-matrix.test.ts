@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = new Set([
   // Forgot and reset password (throttled; the reset needs the mailed single-use token).
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
-  // Share links (API.md "Share links"): opened with the link's own unguessable token, rate limited.
+  // Share links (docs/api.md#share-links): opened with the link's own unguessable token, rate limited.
   'GET /api/share/:token',
   'GET /api/share/:token/stream',
 ]);

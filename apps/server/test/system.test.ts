@@ -191,7 +191,7 @@ forEachDatabase((db) => {
       ]),
     );
     expect(doc.paths['/api/dashboard/roles'].get.security).toEqual([{ bearerAuth: [] }]);
-    // Public operations say so explicitly (API.md "API keys (for integrations)").
+    // Public operations say so explicitly (docs/api.md#served-descriptions).
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(
       doc.paths['/api/dashboard/roles'].post.requestBody.content['application/json'].schema.required,

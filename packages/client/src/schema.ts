@@ -868,7 +868,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The events report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsEvents"];
         put?: never;
         post?: never;
@@ -885,7 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The inspections report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The inspections report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsInspections"];
         put?: never;
         post?: never;
@@ -902,7 +902,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The itineraries report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The itineraries report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsItineraries"];
         put?: never;
         post?: never;
@@ -970,7 +970,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stops report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The stops report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsStops"];
         put?: never;
         post?: never;
@@ -987,7 +987,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The summary report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The summary report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsSummary"];
         put?: never;
         post?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trips report (API.md "Reports"); `format=xlsx|csv` streams every row as a file */
+        /** The trips report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsTrips"];
         put?: never;
         post?: never;

@@ -26,7 +26,7 @@ function withDateRangeCheck<T extends z.ZodType<{ start_date?: string; end_date?
   });
 }
 
-/** The list query of API.md for a resource with a `status` filter; unknown params are dropped. */
+/** The list query (docs/api.md#pagination-and-list-queries) with a `status` filter; unknown params are dropped. */
 export function listQuerySchema<S extends z.ZodType>(status: S) {
   return withDateRangeCheck(z.object({ ...listQueryFields, status: status.optional() }));
 }

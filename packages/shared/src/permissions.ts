@@ -1,5 +1,5 @@
 /**
- * The permission catalogue (API.md "Permissions"): strings `action_model`, grouped by
+ * The permission catalogue (docs/api.md#permissions): strings `action_model`, grouped by
  * the navbar area they unlock. The server enforces them; the web app only hides.
  */
 export const MODELS = [

@@ -1,5 +1,5 @@
 /**
- * Trip and stop detection and daily totals (API.md "Reports"), one fix at a time, in fix-time order.
+ * Trip and stop detection and daily totals (docs/api.md#reports), one fix at a time, in fix-time order.
  *
  * The one implementation: the server's report tracker feeds it committed positions (and replays stored ones to
  * recompute a span or rebuild a period), and the movement record uses the same detector, so the report, the
@@ -133,7 +133,7 @@ export type ZonedDay = Readonly<{ day: string; start: number; end: number }>;
 /** Days in a time zone: the day an instant falls in, and where it starts and ends. */
 export class ZoneDays {
   private readonly format: Intl.DateTimeFormat;
-  /** Most fixes fall on the day of the one before them (formatting a date in a zone costs ~10 µs). */
+  /** Most fixes fall on the day of the one before them, and formatting a date in a zone is slow. */
   private last: ZonedDay | null = null;
 
   constructor(readonly timeZone: string) {

@@ -36,8 +36,8 @@ export interface DatabaseHandle {
   /** Runs `select 1`; throws when the database is unreachable or closed. */
   ping(): Promise<void>;
   /**
-   * Raw SQL with `$n` parameters, for the hot paths Drizzle's builder makes ~4× slower (the position
-   * writer's batches; see docs STACK.md). Arrays go as PostgreSQL arrays, one parameter each. A statement run
+   * Raw SQL with `$n` parameters, for the hot paths Drizzle's builder makes several times slower (the
+   * position writer's batches). Arrays go as PostgreSQL arrays, one parameter each. A statement run
    * often with a `name` is parsed and planned once per connection on PostgreSQL (a prepared statement).
    */
   query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
@@ -80,7 +80,7 @@ export async function openDatabase(
       // Named statements (the hot reads: sessions, the vehicle list) are planned once, not at every run:
       // each is written so that one plan suits every value (see the list's query shapes), and planning a
       // search cost more than running it. A generic plan prices `LIMIT $1` at a tenth of the table, which
-      // crossed the JIT threshold: the events list's page of 15 rows spent 40 ms compiling, 0.1 ms running.
+      // crosses the JIT threshold, and compiling a short query costs far more than running it.
       // These are short queries; JIT is off. A URL's own `options` replace these.
       options: '-c plan_cache_mode=force_generic_plan -c jit=off',
     });

@@ -23,8 +23,8 @@ type NewRequest = Request extends infer R ? (R extends Request ? Omit<R, 'id'> :
 
 /**
  * The embedded database run by a worker thread (pglite-worker.ts): PostgreSQL in WebAssembly then runs beside
- * the server's JavaScript instead of taking turns with it on one thread (the one-record ingestion benchmark spent
- * half its time in each). The thread owns PGlite and its durable file-system layer; every query is a message.
+ * the server's JavaScript instead of taking turns with it on one thread, where under ingestion each would wait
+ * for the other about half the time. The thread owns PGlite and its durable file-system layer; every query is a message.
  */
 export class PgliteThread implements PgliteQueries {
   private readonly pending = new Map<number, Pending>();

@@ -5,7 +5,7 @@ import { gt06Frame, gt06Login } from './gt06/encode';
 import { decodeCodec12, encodeCodec12, CODEC_12_RESPONSE } from './teltonika/codec12';
 import { TeltonikaFramer } from './teltonika/framer';
 
-describe('commands on the wire (protocols.md §4)', () => {
+describe('commands on the wire (docs/protocols/teltonika.md#commands, docs/protocols/gt06.md#commands)', () => {
   it('encodes worked example C-1 (Codec 12 getinfo) byte for byte', () => {
     expect(encodeCodec12('getinfo').toString('hex')).toBe(
       '000000000000000f0c010500000007676574696e666f0100004312',

@@ -108,7 +108,7 @@ export class CommittedBatcher {
     this.enqueue(async () => {
       this.queued = false;
       this.lastStart = Date.now();
-      // A loop, not `flat()`: V8's `flat` cost ~0.2 µs per position, ten times this.
+      // A loop, not `flat()`: V8's `flat` costs many times this per position.
       const positions: StoredPosition[] = [];
       for (const batch of this.waiting) for (const position of batch) positions.push(position);
       const revisions = this.revisions;

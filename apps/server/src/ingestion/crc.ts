@@ -1,4 +1,5 @@
-// Table-driven reflected CRC-16 variants used by the binary device protocols (protocols.md).
+// Table-driven reflected CRC-16 variants used by the binary device protocols (docs/protocols/teltonika.md,
+// docs/protocols/gt06.md).
 
 function reflectedTable(reversedPolynomial: number): Uint16Array {
   const table = new Uint16Array(256);

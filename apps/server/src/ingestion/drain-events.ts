@@ -2,7 +2,7 @@ type CloseEvent = { type: 'close'; reason: string };
 
 /**
  * The framers' read loop: takes every complete frame the buffer holds. A `close` event, or an
- * error thrown while decoding, ends the connection (protocols.md rule 5: never the listener).
+ * error thrown while decoding, ends the connection (docs/protocols/README.md#framing: never the listener).
  */
 export function drainEvents<E extends { type: string }>(
   next: () => E | null,

@@ -1,5 +1,5 @@
 /**
- * Driver keys (API.md "Driver keys"): an iButton or RFID card id as positions keep it (`attributes.driver_key`)
+ * Driver keys (docs/api.md#driver-keys): an iButton or RFID card id as positions keep it (`attributes.driver_key`)
  * and drivers store it: upper case, letters and digits only; none for an empty or all-zero id (Teltonika sends
  * `0` when no key is touched).
  */

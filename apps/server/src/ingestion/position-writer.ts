@@ -113,10 +113,10 @@ const INPUT_COLUMNS = `t.vehicle_id, to_timestamp(fix_ms / 1000) AS fix_time,
  * The batch's vehicles still there, each locked once, in order: its latest row when it has one (`stored`), else
  * its own row as its key check would. A deletion deletes the latest row before the positions (vehicles.repo.ts),
  * so a locked latest row is a vehicle not deleted, and a deletion waits for the commit, then deletes the rows.
- * Locking the vehicles' rows as well cost a fifth of a batch of one-record packets (their lock records).
- * `IN (SELECT unnest($1))`, not `= ANY($1)`: planned once for any array (generic plans, db/client.ts), that was
- * a scan of the table comparing each row with the array's elements one by one: 7.9 → 3.0 ms for 1,000 vehicles,
- * 13.5 → 2.6 ms for 300 vehicles named ten times each (`BATCH_SQL`'s `$1` holds each row's vehicle).
+ * The vehicles' own rows are not locked too: their lock records would weigh on every small batch.
+ * `IN (SELECT unnest($1))`, not `= ANY($1)`: planned once for any array (generic plans, db/client.ts), `= ANY`
+ * becomes a scan of the table comparing each row with every element of the array, and `$1` holds each row's
+ * vehicle (`BATCH_SQL`), so the array is as long as the batch.
  */
 const LOCK_CTES = `
 stored AS MATERIALIZED (
@@ -131,8 +131,8 @@ stored AS MATERIALIZED (
 
 /**
  * Moves each vehicle's latest row (`input`'s newest rows) and reports what changed, with `inserted` rows. A
- * latest row that exists is locked already (`stored`, `LOCK_SQL`): it is updated in place, not upserted (the
- * insert tried first cost the database ~10% more per row in batches of one-record packets). A vehicle's
+ * latest row that exists is locked already (`stored`, `LOCK_SQL`): it is updated in place, not upserted (an
+ * insert tried first, as an upsert does, costs the database more per row in batches of one-record packets). A vehicle's
  * first latest row is inserted plainly: a concurrent batch that placed it first makes this one fail on the key
  * (23505) rather than store its fixes as on time beside the other's (`late` needs one order per vehicle).
  */
@@ -161,13 +161,13 @@ SELECT (${inserted})::int AS inserted,
  * for the revisions cost a second one). The vehicles whose latest row moved are those it now holds the batch's
  * newest fix and arrival of. Rows are sorted by vehicle, so concurrent batches lock the vehicles' rows in the
  * same order.
- * These tables have no foreign key to `vehicles` (checked row by row, it was a quarter of the statement's cost):
+ * These tables have no foreign key to `vehicles` (checked row by row, it would be a large share of the statement):
  * each vehicle of the batch is locked once instead (`LOCK_CTES`: a deletion waits for the commit, then deletes
  * the rows), and the rows of a vehicle deleted before are left out (`present`).
  * A vehicle's latest row holds the newest fix of its stored positions (both move in one transaction), so with
  * that row locked (a concurrent batch holding the vehicle waits for the other's commit, then reads its new
  * latest fix) a newer fix cannot be stored yet: those rows, nearly all of them, are inserted plainly, without
- * `ON CONFLICT`'s speculative insertion (a fifth of the statement). Only the others (late or repeated fixes)
+ * `ON CONFLICT`'s speculative insertion, which is costly per row. Only the others (late or repeated fixes)
  * are checked, and stored as `late` (older than the latest fix: its lock makes that one order per vehicle for every
  * instance). A vehicle's very first positions have no latest row to lock: two batches storing first fixes at once
  * fail one of them on a primary key, which `$14` = false then writes checking every row against the other's.
@@ -193,8 +193,8 @@ WITH ${LOCK_CTES}, input AS MATERIALIZED (
 /**
  * Large batches on PostgreSQL (`copyTransaction`): the same writes as `BATCH_SQL`, in a transaction of three
  * statements. The lock (below) returns each present vehicle's latest fix; the rows newer than it go by binary
- * `COPY`, which costs the database about half of what the statement does per row (no arrays to take apart, no
- * executor per row: the ingestion bench's database CPU per position fell from 8–12 µs to 4–5); then `FINISH_SQL`
+ * `COPY`, which costs the database much less than the statement does per row (no arrays to take apart, no
+ * executor per row); then `FINISH_SQL`
  * inserts the others checked and moves the latest rows. With small batches (one-record packets, a few hundred
  * rows) the extra round trips cost more than COPY saves.
  */
@@ -234,7 +234,7 @@ export function toStoredPosition(vehicleId: number, position: Position, serverTi
 
 /**
  * Batches positions from every connection into few large statements (raw `unnest` of binary arrays: the
- * ORM's insert builder costs ~4× here). `submit` resolves only after the batch holding its rows has
+ * ORM's insert builder costs several times more here). `submit` resolves only after the batch holding its rows has
  * committed, so a transport that ACKs after it never acknowledges a position a crash could lose.
  */
 export class PositionWriter {
@@ -367,7 +367,7 @@ export class PositionWriter {
 
   private async write(batch: Submission[]): Promise<void> {
     try {
-      // A loop, not `flatMap`: V8's cost ~0.2 µs per position, ten times this.
+      // A loop, not `flatMap`: V8's `flatMap` costs many times this per position.
       const rows: StoredPosition[] = [];
       for (const submission of batch) for (const row of submission.rows) rows.push(row);
       const committed = await this.writeRows(rows, false).catch((error: unknown) => {
@@ -434,7 +434,7 @@ export class PositionWriter {
 /**
  * Sorted by vehicle then fix time, the first report of a (vehicle, fix time) kept, as in the table; `newest` holds
  * each vehicle's last row. Grouped by vehicle first: a vehicle's rows mostly come in fix-time order already (a
- * tracker sends its records oldest first), and sorting the whole batch with a comparator cost ~0.6 µs a row.
+ * tracker sends its records oldest first), and sorting the whole batch with a comparator costs far more per row.
  */
 function sortAndDedupe(all: StoredPosition[]): { rows: StoredPosition[]; newest: StoredPosition[] } {
   const byVehicle = new Map<number, StoredPosition[]>();

@@ -42,7 +42,7 @@ const EARLIEST_FIX_TIME = Date.UTC(2000, 0, 1);
 const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * protocols.md rule 6: whether a decoded position may be stored. A record failing it is still
+ * docs/protocols/README.md#sanity-checks: whether a decoded position may be stored. A record failing it is still
  * "processed" for the ACK; the caller logs the reason.
  */
 export function checkSanity(

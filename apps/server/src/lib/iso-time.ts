@@ -1,6 +1,6 @@
 /**
  * `new Date(ms).toISOString()`, for the hot paths that format a time per position. V8 formats dates in C++
- * through printf (~0.8 µs a call, two per packet on the live path); positions in a batch share their seconds
+ * through printf, which is slow for something done twice per packet on the live path; positions in a batch share their seconds
  * (fixes are whole seconds, a batch's arrivals a few milliseconds apart), so the `YYYY-MM-DDTHH:MM:SS` part is
  * kept for the last seconds seen and only the milliseconds are written.
  */

@@ -6,7 +6,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   const image = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false });
   image.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
   // Filter "none" on every row and zlib's default strategy (as our own writer did): pngjs's defaults (adaptive
-  // filters, run-length deflate) took ~4× the time and made the demo's gradient pictures half as large again.
+  // filters, run-length deflate) take several times as long and make the demo's gradient pictures larger.
   return PNG.sync.write(image, {
     colorType: 2,
     inputColorType: 2,

@@ -72,7 +72,7 @@ function statusesOf(props: StatusProps): LiveCluster['statuses'] {
   return statuses;
 }
 
-/** At most one rebuild of the clustering index per this (API.md: clusters at most once a second). */
+/** At most one rebuild of the clustering index per this (docs/api.md#live-stream: clusters at most once a second). */
 export const CLUSTER_REFRESH_MS = 1_000;
 /** A viewport holding at most this many vehicles is clustered on its own (a few milliseconds). */
 export const EXACT_CLUSTER_LIMIT = 5_000;

@@ -1,7 +1,7 @@
 import type { LiveStatus } from '@fleet/shared/schemas/tracking';
 
 /**
- * The one place a vehicle's live status is decided (ARCHITECTURE.md: the client only displays it).
+ * The one place a vehicle's live status is decided (docs/api.md#live-stream: the client only displays it).
  *
  * Thresholds, and why:
  * - MOVING_MIN_SPEED_KMH = 5: a standing receiver's fix wanders and reports 1–3 km/h; at 5 km/h and above the

@@ -53,16 +53,15 @@ export const STREAM_COMPRESSION = {
 } as const;
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
-  // Adds at most 10 ms (5 on average) to a device-to-screen delay that must stay under 100 ms (at 25 ms the
-  // stream added ~15 ms at the median of bench/live-latency.ts, now ~7); a client gets at most 100 messages a
-  // second, which the web app's stream worker batches further before the main thread sees them.
+  // Adds at most 10 ms (5 on average) to a device-to-screen delay that must stay under 100 ms
+  // (bench/live-latency.ts); a client gets at most 100 messages a second, which the web app's stream worker batches further before the main thread sees them.
   flushIntervalMs: 10,
   highWaterBytes: 1024 * 1024,
   stallCloseMs: 30_000,
   sessionCheckMs: 30_000,
   pingMs: 30_000,
-  // 1,500 dashboards: 150 ms, so each gets ~7 messages a second instead of 100 (the issue's p99 of 870 ms came
-  // from 150,000 small messages a second on 2 cores).
+  // 1,500 dashboards: 150 ms, so each gets ~7 messages a second instead of 100: many small messages cost the
+  // process more than fewer large ones, and a busy process delays every client's updates.
   clientsPerFlushStep: 100,
   maxFlushIntervalMs: 250,
   clusterZoom: DEFAULT_CLUSTER_ZOOM,
@@ -156,7 +155,8 @@ export class StreamClient {
   ) {}
 
   /**
-   * `viewport`: the one the client connected with (API.md), so its first snapshot is the box's, not the fleet's;
+   * `viewport`: the one the client connected with (docs/api.md#live-stream-at-scale), so its first snapshot is
+   * the box's, not the fleet's;
    * or the `vehicles` it connected with, so its first snapshot is theirs.
    * `vehicles: false`: a stream without the fleet, for a user who may not see the live map: no snapshot, changes,
    * clusters or summary, viewports ignored; only what `sendEvents` hands it, with the same pings, session checks
@@ -237,7 +237,7 @@ export class StreamClient {
   }
 
   /**
-   * API.md "The live stream at scale": from now on, only what this viewport needs — a fresh snapshot of the
+   * docs/api.md#live-stream-at-scale: from now on, only what this viewport needs — a fresh snapshot of the
    * vehicles in the box (with a margin of a quarter of its size) then their changes, or, below the cluster
    * zoom, clusters at most once a second; and the fleet-wide summary.
    */

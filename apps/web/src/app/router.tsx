@@ -259,7 +259,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
-        // A share link's page (API.md "Share links"): no sign-in, whoever holds the link.
+        // A share link's page (docs/api.md#share-links): no sign-in, whoever holds the link.
         path: paths.share.path,
         lazy: async () => {
           const [module] = await Promise.all([

@@ -146,9 +146,9 @@ export const paths = {
     root: { path: '/reports', getHref: (search?: string) => `/reports${search ? `?${search}` : ''}` },
   },
   profile: { root: { path: '/profile', getHref: () => '/profile' } },
-  /** The shared links (API.md "Share links"): views, expiry, revoke. */
+  /** The shared links (docs/api.md#share-links): views, expiry, revoke. */
   shareLinks: { list: { path: '/shared-links', getHref: () => '/shared-links' } },
-  /** A share link's public page (API.md "Share links"): no sign-in. */
+  /** A share link's public page (docs/api.md#share-links): no sign-in. */
   share: { path: '/share/:token', getHref: (token: string) => `/share/${token}` },
   events: { list: { path: '/events', getHref: (search?: string) => `/events${search ? `?${search}` : ''}` } },
   notFound: { path: '/not-found', getHref: () => '/not-found' },

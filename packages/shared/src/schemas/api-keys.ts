@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, listQuerySchema, paginated } from '../common';
 import { isPermission, normalizePermission } from '../permissions';
 
-/** API.md "API keys (for integrations)". */
+/** docs/api.md#api-keys. */
 export const API_KEY_PREFIX = 'fk_';
 /** Characters of the key shown in lists (`fk_` + the first 8 of its random part). */
 export const API_KEY_SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;

@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, paginated } from '../common';
 import { TRIP_STATUSES, timelineEntrySchema } from './trips';
 
-/** API.md "Commands to trackers". */
+/** docs/api.md#commands */
 export const COMMAND_TYPES = [
   'engine_stop',
   'engine_resume',
@@ -82,7 +82,7 @@ export const commandListQuerySchema = z.object({
 /** The tracking WebSocket's message on each status change. */
 export const commandMessageSchema = z.object({ type: z.literal('command'), data: commandSchema });
 
-/** API.md "Driver keys": who drives the vehicle now, by the last key its device reported, else its assignment. */
+/** docs/api.md#driver-keys: who drives the vehicle now, by the last key its device reported, else its assignment. */
 export const currentDriverSchema = z.object({
   driver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The key reported last (null: no key seen; the driver is the assigned one). */
@@ -95,7 +95,7 @@ export type CurrentDriver = z.infer<typeof currentDriverSchema>;
 export const currentDriverResponseSchema = envelope(currentDriverSchema);
 
 /**
- * Who drove over a period, by the keys the device reported (API.md "Driver keys"): one span per key, in time
+ * Who drove over a period, by the keys the device reported (docs/api.md#driver-keys): one span per key, in time
  * order. The first span may have begun before the period (a key reported in the day before it).
  */
 export const driverSpanSchema = z.object({
@@ -110,7 +110,7 @@ export const driverSpanSchema = z.object({
 export type DriverSpan = z.infer<typeof driverSpanSchema>;
 export const driverSpansResponseSchema = envelope(z.array(driverSpanSchema));
 
-/** API.md "Share links". */
+/** docs/api.md#share-links */
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 export const createShareLinkSchema = z.object({
   vehicle_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
@@ -183,7 +183,7 @@ export const sharedTripSchema = z.object({
       planned_time: z.string().nullable(),
     }),
   ),
-  /** The itinerary's progress, as on its own page (API.md "Share links": stations, status and timeline). */
+  /** The itinerary's progress, as on its own page (docs/api.md#share-links: stations, status and timeline). */
   status: z.enum(TRIP_STATUSES),
   /** Index into `stations` of the station the vehicle heads for; null once finished or skipped. */
   next_station: z.number().int().nullable(),

@@ -63,7 +63,7 @@ export const driverInputSchema = z
     licence_image: optionalMediaId,
     image: optionalMediaId,
     vehicle_id: optionalId,
-    /** API.md "Driver keys": the iButton or RFID card id, any case (answered upper case); empty = none. */
+    /** docs/api.md#driver-keys: the iButton or RFID card id, any case (answered upper case); empty = none. */
     key_id: z
       .string()
       .trim()

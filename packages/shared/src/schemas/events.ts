@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { envelope, idSchema, paginated } from '../common';
 
-/** API.md "Events": every type the engine (and later the timers and modules) may raise. */
+/** docs/api.md#events: every type the engine (and later the timers and modules) may raise. */
 export const EVENT_TYPES = [
   'geofence_enter',
   'geofence_exit',

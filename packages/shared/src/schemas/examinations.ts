@@ -7,7 +7,7 @@ import { mediaSchema } from './media';
 import { statusReasonSchema } from '../status-reason';
 
 /**
- * Examinations (issue 8, API.md "examinations"): a driver's inspection report, its malfunction log and
+ * Examinations (issue 8, docs/api.md#examinations): a driver's inspection report, its malfunction log and
  * the fixing of its faults.
  */
 export const EXAMINATION_TYPES = ['daily', 'pre_trip', 'post_trip', 'periodic'] as const;

@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { ringCollinear, ringSelfIntersects, ringVertices, type LonLat } from '../geometry';
 
-/** API.md "Geofences". */
+/** docs/api.md#geofences. */
 export const GEOFENCE_TYPES = ['polygon', 'circle', 'corridor'] as const;
 export type GeofenceType = (typeof GEOFENCE_TYPES)[number];
 

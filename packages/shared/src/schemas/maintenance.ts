@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { VEHICLE_CATEGORIES } from './vehicles';
 
-/** API.md "Maintenance". */
+/** docs/api.md#maintenance. */
 export const MAINTENANCE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;

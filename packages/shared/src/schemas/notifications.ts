@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 import { eventSchema, EVENT_TYPES } from './events';
 
-/** API.md "Notifications". */
+/** docs/api.md#notifications. */
 export const NOTIFICATION_CHANNELS = ['web', 'email', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

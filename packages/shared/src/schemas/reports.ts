@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { dateStringSchema, idSchema, paginated } from '../common';
 import { eventSchema } from './events';
 
-/** API.md "Reports": at most this many days per report. */
+/** docs/api.md#reports: at most this many days per report. */
 export const MAX_REPORT_DAYS = 366;
 export const REPORT_KINDS = ['summary', 'trips', 'stops', 'events', 'itineraries', 'inspections'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { envelope } from '../common';
 
-/** API.md "Events" and "Reports": the fleet's thresholds, `GET, PUT /api/dashboard/settings/events`. */
+/** docs/api.md#events and #reports: the fleet's thresholds, `GET, PUT /api/dashboard/settings/events`. */
 export const EVENT_SETTINGS_DEFAULTS = {
   overspeed_limit: 120,
   overspeed_min_seconds: 15,

@@ -109,11 +109,12 @@ export type LiveListResponse = z.infer<typeof liveListResponseSchema>;
 /** Without list parameters the snapshot of every vehicle, as before; with any of them a page. */
 export const liveResponseSchema = z.union([liveSnapshotResponseSchema, liveListResponseSchema]);
 
-/** API.md "The live stream at scale": below this map zoom the server sends `clusters` instead of vehicles. */
+/** docs/api.md#live-stream-at-scale: below this map zoom the server sends `clusters` instead of vehicles. */
 export const DEFAULT_CLUSTER_ZOOM = 10;
 
 /**
- * How much of the box's size the server adds around each side of a viewport (API.md allows up to a quarter).
+ * How much of the box's size the server adds around each side of a viewport (docs/api.md#live-stream-at-scale
+ * allows up to a quarter).
  * Every move sends a new viewport and gets a fresh snapshot, so a wide margin buys little and costs bytes
  * (a quarter: 2.25× the box's area; a tenth: 1.44×).
  */
@@ -206,11 +207,11 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
   clustersMessageSchema,
   /** After a `viewport`: the fleet-wide status counters (at most once a second, when they change). */
   summaryMessageSchema,
-  /** A new event (API.md "Events"), in the client's language. */
+  /** A new event (docs/api.md#events), in the client's language. */
   eventMessageSchema,
-  /** A new notification of the signed-in user (API.md "Notifications"), in the client's language. */
+  /** A new notification of the signed-in user (docs/api.md#notifications), in the client's language. */
   notificationMessageSchema,
-  /** A command's status changed (API.md "Commands to trackers"), to users who may see commands. */
+  /** A command's status changed (docs/api.md#commands), to users who may see commands. */
   commandMessageSchema,
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { dateStringSchema, envelope, listQuerySchema, paginated, rowActionSchema } from '../common';
 
-/** An itinerary's status (API.md); computed on the server from the vehicle's positions. */
+/** An itinerary's status (docs/api.md#itineraries); computed on the server from the vehicle's positions. */
 export const TRIP_STATUSES = ['running', 'planned', 'finished', 'late', 'skipped'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 

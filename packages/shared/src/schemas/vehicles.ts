@@ -81,7 +81,7 @@ export const vehicleInputSchema = z
     capacity: optionalCount(500),
     fuel_type: z.enum(FUEL_TYPES),
     meter_reading: optionalCount(10_000_000),
-    /** km/h (API.md "Events": overspeed uses it before a geofence's or the fleet's limit). */
+    /** km/h (docs/api.md#events: overspeed uses it before a geofence's or the fleet's limit). */
     speed_limit: z
       .number()
       .int()
@@ -104,8 +104,8 @@ export const vehicleInputSchema = z
       .nullish()
       .transform((v) => v || null),
     /**
-     * The password GT06 command texts carry (API.md "Commands to trackers", protocols.md §4): write only; empty or
-     * absent keeps the stored one (`123456` for a new vehicle).
+     * The password GT06 command texts carry (docs/api.md#commands, docs/protocols/gt06.md#commands): write
+     * only; empty or absent keeps the stored one (`123456` for a new vehicle).
      */
     device_password: z
       .string()
@@ -166,7 +166,7 @@ export const vehicleSchema = z.object({
   device_id: z.string().nullable(),
   live_status: z.enum(LIVE_STATUSES).nullable(),
   last_position: lastPositionSchema.nullable(),
-  /** API.md "Maintenance": the odometer (device's own, else `meter_reading` plus GPS distance), km. */
+  /** docs/api.md#maintenance: the odometer (device's own, else `meter_reading` plus GPS distance), km. */
   odometer_km: z.number().optional(),
   engine_hours: z.number().optional(),
   /** The worst status of the vehicle's service programmes. */

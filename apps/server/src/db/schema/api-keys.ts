@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 
 /**
- * Integrations' API keys (API.md "API keys (for integrations)"). Only the SHA-256 of the key is stored (the key
+ * Integrations' API keys (docs/api.md#api-keys). Only the SHA-256 of the key is stored (the key
  * holds 192 random bits, so a plain digest cannot be reversed); `prefix` is what lists show. A key acts for its
  * creator, never with more than the creator holds now; it goes with its creator.
  */

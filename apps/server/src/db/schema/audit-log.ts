@@ -5,7 +5,7 @@ export type AuditActorType = 'employee' | 'driver' | 'device' | 'system' | 'api_
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
 /**
- * Who changed what (API.md "Accounts and audit"). Written in the transaction of the change it records; the
+ * Who changed what (docs/api.md#accounts-and-audit). Written in the transaction of the change it records; the
  * API never updates or deletes a row (only retention, AUDIT_RETENTION_DAYS, does). The actor's name is kept
  * as it was, so a deleted employee's changes still say who made them.
  */

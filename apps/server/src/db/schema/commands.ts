@@ -36,7 +36,7 @@ export const commands = pgTable(
   ],
 );
 
-/** The driver a vehicle's device identified last (migration 0020; API.md "Driver keys"). */
+/** The driver a vehicle's device identified last (migration 0020; docs/api.md#driver-keys). */
 export const vehicleDrivers = pgTable('vehicle_drivers', {
   vehicleId: integer('vehicle_id')
     .primaryKey()
@@ -60,7 +60,7 @@ export const driverKeyCursors = pgTable('driver_key_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Share links (migration 0020; API.md "Share links"): only the token's SHA-256 is kept. */
+/** Share links (migration 0020; docs/api.md#share-links): only the token's SHA-256 is kept. */
 export const shareLinks = pgTable(
   'share_links',
   {

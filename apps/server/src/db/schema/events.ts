@@ -14,7 +14,7 @@ import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
 import { vehicles } from './vehicles';
 
 /**
- * Events (API.md "Events"), partitioned by week of `time` like positions (the migration adds `PARTITION BY`;
+ * Events (docs/api.md#events), partitioned by week of `time` like positions (the migration adds `PARTITION BY`;
  * db/position-partitions.ts keeps the partitions of both tables). `subject` is the rest of the event's natural
  * key ('' when the type and time say it all: a geofence id, an alarm kind, a document, a station); the unique
  * index (vehicle, time, type, subject) makes every event exist once, whoever raises it how often, and answers a

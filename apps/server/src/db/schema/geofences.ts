@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import type { GeofenceGeometry, GeofenceType } from '@fleet/shared/schemas/geofences';
 
 /**
- * Geofences (API.md "Geofences"). `vehicle_ids` empty means every vehicle; ids of deleted vehicles are dropped
+ * Geofences (docs/api.md#geofences). `vehicle_ids` empty means every vehicle; ids of deleted vehicles are dropped
  * when read (no foreign key on an array). `min_lon`…`max_lat` is the shape's bounding box in degrees, grown by
  * the radius or half width, kept so the engine's spatial index is built without parsing geometry twice.
  */

@@ -33,7 +33,7 @@ export const vehicleMeters = pgTable('vehicle_meters', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Service programmes (API.md "Maintenance"): `vehicle_ids` and `categories` say which vehicles it covers. */
+/** Service programmes (docs/api.md#maintenance): `vehicle_ids` and `categories` say which vehicles it covers. */
 export const maintenanceProgrammes = pgTable('maintenance_programmes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),

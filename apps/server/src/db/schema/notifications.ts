@@ -14,7 +14,7 @@ import {
 import { employees } from './employees';
 
 /**
- * Notification rules (API.md "Notifications"). Empty `vehicle_ids` / `geofence_ids` / `event_types` mean all.
+ * Notification rules (docs/api.md#notifications). Empty `vehicle_ids` / `geofence_ids` / `event_types` mean all.
  * `webhook_secret` is never read back by the API.
  */
 export const notificationRules = pgTable(

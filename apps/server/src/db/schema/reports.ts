@@ -14,7 +14,7 @@ import { vehicles } from './vehicles';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Trips, stops and daily totals (API.md "Reports"), detected as positions are committed by the report tracker
+ * Trips, stops and daily totals (docs/api.md#reports), detected as positions are committed by the report tracker
  * (modules/reports/report-tracker.ts, detection in @fleet/shared/trip-detection). Natural keys (vehicle, start /
  * day) make a replay write nothing twice; `report_state` is each vehicle's detector state and cursor.
  */

@@ -54,7 +54,7 @@ export const vehicles = pgTable(
      */
     blockSource: text('block_source').$type<'manual' | 'examination'>(),
     deviceId: text('device_id'),
-    /** GT06 command texts carry it (API.md "Commands to trackers"); write only. */
+    /** GT06 command texts carry it (docs/api.md#commands); write only. */
     devicePassword: text('device_password').notNull().default('123456'),
     /** The protocol the device last reported with: `osmand`, `teltonika`, `gt06` (null: never reported). */
     deviceProtocol: text('device_protocol'),

@@ -1,6 +1,6 @@
 import { gt06Frame } from './encode';
 
-/** GT06 online command (protocols.md §4). */
+/** GT06 online command (docs/protocols/gt06.md#commands). */
 export const GT06_ONLINE_COMMAND = 0x80;
 
 /**

@@ -5,7 +5,7 @@ import { crc16X25 } from '../crc';
 import { checkSanity, type Attributes, type CellTower, type Position } from '../position';
 import { utcFromFields } from '../utc-time';
 
-// Protocol numbers, protocols.md §3 "Messages".
+// Protocol numbers, docs/protocols/gt06.md#messages-and-replies.
 export const GT06_LOGIN = 0x01;
 export const GT06_GPS = 0x10;
 export const GT06_GPS_LBS = 0x12;
@@ -114,7 +114,8 @@ function decodeUnsafe(frame: Gt06Frame, context: Gt06Context): Gt06Message {
   }
 }
 
-// `15` (protocols.md §4): command length (4 + text), server flag, text; models may append a language word.
+// `15` (docs/protocols/gt06.md#the-devices-answer): command length (4 + text), server flag, text; models may
+// append a language word.
 function decodeCommandReply(reader: ByteReader): Gt06Message {
   const length = reader.u8();
   const serverFlag = reader.u32();
@@ -210,7 +211,7 @@ function decodeLocation(protocol: number, reader: ByteReader, context: Gt06Conte
   return alarm ? { ...result, alarm } : result;
 }
 
-// GPS block, protocols.md §3 "GPS block (18 bytes)".
+// GPS block, docs/protocols/gt06.md#gps-block-18-bytes.
 function readGpsBlock(reader: ByteReader, context: Gt06Context) {
   const [yy, month, day, hour, minute, second] = Array.from(reader.bytes(6));
   const deviceTime = utcFromFields(
@@ -246,7 +247,7 @@ function readCellTower(reader: ByteReader): CellTower {
   return { mcc: reader.u16(), mnc: reader.u8(), lac: reader.u16(), cid: reader.u24() };
 }
 
-// protocols.md §3 "Terminal info byte", bits 3–5.
+// docs/protocols/gt06.md#terminal-info-and-alarms, bits 3–5.
 const TERMINAL_ALARMS: Partial<Record<number, AlarmKind>> = {
   0b100: 'sos',
   0b011: 'low_battery',

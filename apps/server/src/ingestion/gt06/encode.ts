@@ -45,7 +45,7 @@ export function gt06Time(date: Date): GpsSpec['time'] {
   ];
 }
 
-/** An 18-byte GPS block (protocols.md §3). Negative lat = south, negative lon = west. */
+/** An 18-byte GPS block (docs/protocols/gt06.md#gps-block-18-bytes). Negative lat = south, negative lon = west. */
 export function gpsBlock(spec: GpsSpec): Buffer {
   const block = Buffer.alloc(18);
   spec.time.forEach((value, index) => block.writeUInt8(value, index));
@@ -80,7 +80,7 @@ export function gt06Heartbeat(serial: number, ignition: boolean): Buffer {
   return gt06Frame(GT06_HEARTBEAT, Buffer.from([terminal, 0x06, 0x04, 0x00, 0x02]), serial);
 }
 
-/** Alarm bytes of a `16` frame (protocols.md §3; the reference server's GT06 alarm codes). */
+/** Alarm bytes of a `16` frame (docs/protocols/gt06.md#terminal-info-and-alarms, the reference server's codes). */
 export const GT06_ALARM_SOS = 0x01;
 export const GT06_ALARM_POWER_CUT = 0x02;
 

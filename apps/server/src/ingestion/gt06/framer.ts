@@ -39,7 +39,7 @@ export type Gt06Event =
   | { type: 'close'; reason: string };
 
 /**
- * Per-connection GT06 state machine (protocols.md §3). Pure: bytes in, events out. The first valid
+ * Per-connection GT06 state machine (docs/protocols/gt06.md). Pure: bytes in, events out. The first valid
  * login frame logs the connection in; the transport calls `reject()` when its IMEI is unknown.
  */
 export class Gt06Framer {
@@ -77,7 +77,7 @@ export class Gt06Framer {
     if (start !== queue.byteAt(1) || (start !== SHORT_START && start !== LONG_START))
       return this.skipGarbage();
 
-    // protocols.md §3 "Framing": start 2, length 1 or 2, protocol .. serial, CRC 2, stop 2.
+    // docs/protocols/gt06.md#framing: start 2, length 1 or 2, protocol .. serial, CRC 2, stop 2.
     const long = start === LONG_START;
     const headerLength = long ? 4 : 3;
     if (queue.length < headerLength) return null;

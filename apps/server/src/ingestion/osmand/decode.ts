@@ -4,7 +4,7 @@ import { checkSanity, type Attributes, type Position } from '../position';
 import { parseOsmandTimestamp } from './timestamp';
 import { parseCell, parseNumber, parseWifi, setAttribute, typedValue } from './values';
 
-/** protocols.md §1 "Replies": bodies above this are answered 413. */
+/** docs/protocols/osmand.md#replies: bodies above this are answered 413. */
 export const OSMAND_MAX_BODY_BYTES = 64 * 1024;
 const KNOTS_TO_KMH = 1.852;
 const MPS_TO_KMH = 3.6;
@@ -40,7 +40,7 @@ export type OsmandResult =
 
 type Failure = Extract<OsmandResult, { ok: false }>;
 
-/** Unknown device: `400` for query/form clients, `404` for the JSON client (protocols.md §1 "Replies"). */
+/** Unknown device: `400` for query/form clients, `404` for the JSON client (docs/protocols/osmand.md#replies). */
 export function osmandUnknownDeviceStatus(encoding: OsmandEncoding): 400 | 404 {
   return encoding === 'json' ? 404 : 400;
 }
@@ -76,7 +76,7 @@ function finish(encoding: OsmandEncoding, deviceId: string, candidates: Position
   return { ok: true, encoding, deviceId, positions, skipped };
 }
 
-// ---- query and form: protocols.md §1 "Query / form keys" ----
+// ---- query and form: docs/protocols/osmand.md#query-and-form-keys ----
 
 function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now: Date): OsmandResult {
   const first = new Map<string, string>();
@@ -191,7 +191,7 @@ function nonNegative(raw: string | undefined): number | null {
   return number !== null && number >= 0 ? number : null;
 }
 
-// ---- JSON: protocols.md §1 "JSON body" ----
+// ---- JSON: docs/protocols/osmand.md#json-body ----
 
 type JsonObject = Record<string, unknown>;
 

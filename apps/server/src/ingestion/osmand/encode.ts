@@ -16,7 +16,7 @@ export interface OsmandReport {
 
 const KNOTS_PER_KMH = 1 / 1.852;
 
-/** The query-form request target (`/?id=…`) of protocols.md §1, as Traccar Client sends it. */
+/** The query-form request target (`/?id=…`) as Traccar Client sends it (docs/protocols/osmand.md#requests). */
 export function osmandQuery(report: OsmandReport): string {
   const params = new URLSearchParams({
     id: report.deviceId,

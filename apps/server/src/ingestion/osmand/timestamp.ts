@@ -6,8 +6,8 @@ const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
- * Parses an OsmAnd `timestamp` (protocols.md §1): Unix seconds (below 2^31), Unix milliseconds,
- * ISO-8601 with a `T`, or `yyyy-MM-dd HH:mm:ss` as UTC. Null when it is none of these.
+ * Parses an OsmAnd `timestamp` (docs/protocols/osmand.md#query-and-form-keys): Unix seconds (below 2^31), Unix
+ * milliseconds, ISO-8601 with a `T`, or `yyyy-MM-dd HH:mm:ss` as UTC. Null when it is none of these.
  */
 export function parseOsmandTimestamp(raw: string): Date | null {
   const value = repairZoneSign(raw.trim());

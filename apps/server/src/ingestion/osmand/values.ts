@@ -10,7 +10,7 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** protocols.md §1 "anything else": number if it parses as one, boolean for true/false, else string. */
+/** docs/protocols/osmand.md#query-and-form-keys, "anything else": a number, a boolean for true/false, else text. */
 export function typedValue(raw: string): AttributeValue {
   if (raw === 'true') return true;
   if (raw === 'false') return false;

@@ -1,6 +1,6 @@
 import { crc16Ibm } from '../crc';
 
-/** Codec 12 (protocols.md §4): codec ID, and the types of its one message. */
+/** Codec 12 (docs/protocols/teltonika.md#codec-12-frame): codec ID, and the types of its one message. */
 export const CODEC_12 = 0x0c;
 export const CODEC_12_COMMAND = 0x05;
 export const CODEC_12_RESPONSE = 0x06;

@@ -88,7 +88,7 @@ describe('decodeAvlData, records', () => {
       io200: 7,
       odometer: 123456,
       io78: 'ffffffffffffffff',
-      // IO 78 is the iButton: the driver's key too (API.md "Driver keys").
+      // IO 78 is the iButton: the driver's key too (docs/api.md#driver-keys).
       driver_key: 'FFFFFFFFFFFFFFFF',
     });
   });

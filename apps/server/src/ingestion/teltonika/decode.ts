@@ -23,7 +23,7 @@ export type AvlDecodeResult =
   | { ok: false; reason: string; unsupportedCodec?: number };
 
 /**
- * Decodes the data field of an AVL packet (codec ID through N2, protocols.md §2 "AVL data packet").
+ * Decodes the data field of an AVL packet (codec ID through N2, docs/protocols/teltonika.md#avl-data-packet).
  * The caller has already checked the frame length and CRC.
  */
 export function decodeAvlData(data: Buffer, imei: string, now: Date): AvlDecodeResult {
@@ -61,7 +61,7 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   return { ok: true, codec, recordCount, records, skipped };
 }
 
-// protocols.md §2 "AVL record, Codec 8" / "Codec 8 Extended": 24-byte GPS header, then IO groups.
+// docs/protocols/teltonika.md#record (Codec 8 and 8 Extended): 24-byte GPS header, then IO groups.
 function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Position {
   // Milliseconds since 1970 in 8 bytes: the same number as Number(u64), without making a BigInt.
   const timestamp = reader.u32() * 0x1_0000_0000 + reader.u32();

@@ -20,7 +20,7 @@ export interface RecordSpec {
   io8?: [number, bigint][];
 }
 
-/** The IMEI packet a device opens its connection with (protocols.md §2, handshake). */
+/** The IMEI packet a device opens its connection with (docs/protocols/teltonika.md#handshake). */
 export function teltonikaImeiPacket(imei: string): Buffer {
   const digits = Buffer.from(imei, 'latin1');
   const packet = Buffer.alloc(2 + digits.length);
@@ -29,7 +29,7 @@ export function teltonikaImeiPacket(imei: string): Buffer {
   return packet;
 }
 
-/** A Codec 8 record laid out as in protocols.md §2. */
+/** A Codec 8 record laid out as in docs/protocols/teltonika.md#record. */
 export function codec8Record(spec: RecordSpec): Buffer {
   const header = Buffer.alloc(24);
   header.writeBigUInt64BE(BigInt(spec.timestampMs), 0);

@@ -5,7 +5,7 @@ import type { Position } from '../position';
 import { CODEC_12, CODEC_12_RESPONSE, decodeCodec12 } from './codec12';
 import { decodeAvlData, type SkippedRecord, type SupportedCodec } from './decode';
 
-/** protocols.md rule 3: no sane AVL packet comes near this; larger lengths close the connection. */
+/** docs/protocols/README.md#framing: no sane AVL packet comes near this; larger lengths close the connection. */
 export const TELTONIKA_MAX_DATA_LENGTH = 64 * 1024;
 const MAX_IMEI_LENGTH = 20;
 const KEEPALIVE_BYTE = 0xff;
@@ -25,7 +25,7 @@ export type TeltonikaEvent =
       skipped: SkippedRecord[];
     }
   | { type: 'keepalive' }
-  /** A Codec 12 response (`06`) to the command in flight (protocols.md §4): no ACK is due. */
+  /** A Codec 12 response (`06`) to the command in flight: no ACK is due (docs/protocols/teltonika.md#commands). */
   | { type: 'command-response'; text: string }
   /** Packet discarded: send no ACK, log; the device resends. */
   | { type: 'drop'; reason: string; codec?: number }
@@ -35,7 +35,7 @@ export type TeltonikaEvent =
 type State = 'awaiting-imei' | 'awaiting-decision' | 'streaming' | 'closed';
 
 /**
- * Per-connection Teltonika state machine (protocols.md §2). Pure: bytes in, events out; the
+ * Per-connection Teltonika state machine (docs/protocols/teltonika.md). Pure: bytes in, events out; the
  * transport writes replies and closes sockets. Call `accept()` or `reject()` after looking up the
  * IMEI from the `imei` event, then write `teltonikaHandshakeReply`.
  */

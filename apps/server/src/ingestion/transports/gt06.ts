@@ -4,7 +4,7 @@ import type { ConnectionHandler } from './tcp-listener';
 import type { DeviceTransportDeps } from './teltonika';
 
 /**
- * GT06 over TCP (protocols.md §3; the ingestion README says what each event needs). A location's
+ * GT06 over TCP (docs/protocols/gt06.md; the ingestion README says what each event needs). A location's
  * reply is written only after its position has committed; frames before a login are not stored.
  */
 export function gt06Connection({

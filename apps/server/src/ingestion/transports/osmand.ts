@@ -13,7 +13,7 @@ export interface OsmandListenerOptions extends DeviceTransportDeps {
 }
 
 /**
- * OsmAnd over HTTP (protocols.md §1), its own small server on its own port: GET or POST, any path,
+ * OsmAnd over HTTP (docs/protocols/osmand.md), its own small server on its own port: GET or POST, any path,
  * query string, form or JSON body. The 200 is sent only after the positions have committed.
  */
 export function createOsmandListener(options: OsmandListenerOptions): DeviceListener {

@@ -18,7 +18,7 @@ export interface DeviceTransportDeps {
 }
 
 /**
- * Teltonika Codec 8 / 8E over TCP (protocols.md §2; the ingestion README says what each event needs).
+ * Teltonika Codec 8 / 8E over TCP (docs/protocols/teltonika.md; the ingestion README says what each event needs).
  * The ACK with the record count is written only after the packet's positions have committed.
  */
 export function teltonikaConnection({

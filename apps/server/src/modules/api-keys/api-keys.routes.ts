@@ -16,7 +16,7 @@ const tags = ['api keys'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 
 /**
- * API.md "API keys (for integrations)". Account routes: a key can never manage keys. Revoking declares
+ * docs/api.md#api-keys. Account routes: a key can never manage keys. Revoking declares
  * `changesSessions`, so every instance forgets the key's remembered session before the answer leaves.
  */
 const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { type AuditActorType, type AuditChanges, auditLog } from '../../db/schema/audit-log';
 
 /**
- * The audit API every module calls, in the transaction of its change (API.md "Accounts and audit"):
+ * The audit API every module calls, in the transaction of its change (docs/api.md#accounts-and-audit):
  *
  *   await audit(tx.database, { action: 'update', model: 'vehicles', recordId: id, before, after });
  *

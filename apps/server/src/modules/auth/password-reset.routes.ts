@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Forgot and reset password through the mailer (API.md "Accounts and audit"); off without SMTP_URL. */
+/** Forgot and reset password through the mailer (docs/api.md#accounts-and-audit); off without SMTP_URL. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new ProfileRepo(app.db);
   const perAddress = new InMemorySlidingWindowLimiter({ limit: 3, windowMs: HOUR_MS });

@@ -27,7 +27,7 @@ export interface ProfileRoutesOptions {
   storage: MediaStorage;
 }
 
-/** The signed-in employee's own account (API.md "Accounts and audit"). */
+/** The signed-in employee's own account (docs/api.md#accounts-and-audit). */
 const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { storage }) => {
   const repo = new ProfileRepo(app.db);
 

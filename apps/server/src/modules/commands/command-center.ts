@@ -19,7 +19,10 @@ import type { EventSettingsStore } from '../settings/event-settings';
 export const COMMAND_SWEEP_MS = 5_000;
 const MASK = '******';
 
-/** The texts of protocols.md §4 per protocol; `{password}` is the vehicle's `device_password`. */
+/**
+ * The texts per protocol (docs/protocols/teltonika.md#commands, docs/protocols/gt06.md#commands); `{password}` is
+ * the vehicle's `device_password`.
+ */
 export function commandText(
   type: CommandType,
   custom: string | null,

@@ -27,7 +27,7 @@ function withActions(row: CommandRow, held: ReadonlySet<string>): Command {
   return { ...toCommand(row), actions: cancellable ? ['cancel'] : [] };
 }
 
-/** API.md "Commands to trackers": send, list, cancel. Sending itself is the command center's (app.commands). */
+/** docs/api.md#commands: send, list, cancel. Sending itself is the command center's (app.commands). */
 const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const center = app.commands;
 

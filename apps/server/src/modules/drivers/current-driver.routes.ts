@@ -11,7 +11,8 @@ import { todayIn } from '../vehicles/registration-status';
 /**
  * The keyed positions of a period (and the last one before it, however long ago: a vehicle parked over a weekend
  * keeps its driver; the partial index positions_driver_key_idx finds it), reduced to the positions where the key
- * changed, with the key's owner. Positions without a key do not end a span: the last key holds (API.md).
+ * changed, with the key's owner. Positions without a key do not end a span: the last key holds
+ * (docs/api.md#driver-keys).
  */
 const SPANS_SQL = `
 WITH keyed AS (
@@ -29,7 +30,7 @@ FROM changes c LEFT JOIN drivers d ON d.key_id = c.key
 WHERE c.previous IS DISTINCT FROM c.key
 ORDER BY c.fix_time`;
 
-/** `GET /dashboard/vehicles/{id}/driver`: who drives now (API.md "Driver keys"), for the vehicle page and live view. */
+/** `GET /dashboard/vehicles/{id}/driver`: who drives now (docs/api.md#driver-keys), for the vehicle and live pages. */
 const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/vehicles/:id/driver',

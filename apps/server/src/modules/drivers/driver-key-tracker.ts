@@ -74,7 +74,7 @@ function stateOf(row: StateRow): Current | null {
 const SELECT_KEYED = sql`SELECT vehicle_id, fix_time, lat, lon, attributes->>'driver_key' AS driver_key FROM positions`;
 
 /**
- * Drivers known by their key (API.md "Driver keys"): from committed positions carrying `driver_key`, the vehicle's
+ * Drivers known by their key (docs/api.md#driver-keys): from committed positions carrying `driver_key`, the vehicle's
  * current driver follows the last key reported. A new key of another driver raises `driver_changed`; a key no
  * driver has raises `unknown_driver` (once per key and vehicle until another key is seen). The state and the events
  * commit in one transaction, and events have natural keys, so a replay stores none twice.

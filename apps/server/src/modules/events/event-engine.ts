@@ -54,7 +54,7 @@ interface Logger {
 }
 
 /**
- * The event engine (ARCHITECTURE.md "The operations layer"). It hears every batch the position writer committed
+ * The event engine (docs/architecture.md). It hears every batch the position writer committed
  * (after the ACKs went out), feeds each vehicle's fixes in fix-time order to `step` (vehicle-engine.ts) and stores
  * what they complete through the event bus, one batch at a time.
  *

@@ -9,7 +9,7 @@ import type { RuleCache } from './rule-cache';
 import { postWebhook } from './webhook';
 
 export interface DispatcherOptions {
-  /** The first retry's delay; then doubling up to `maxDelayMs` (API.md: about 5 s, up to an hour). */
+  /** The first retry's delay; then doubling up to `maxDelayMs` (docs/api.md#notifications: 5 s, up to an hour). */
   retryBaseMs: number;
   maxDelayMs: number;
   /** How long a delivery is retried after it was written. */

@@ -157,7 +157,7 @@ export class ReportsRepo {
    * read in the order of the day and of the vehicle's rank by name (ranked once over the vehicles, so the sort
    * compares integers instead of names), its overspeed events are counted per row through the events' vehicle
    * and time index, and the totals are one aggregate over the days and one count of the period's events (of the
-   * vehicles that exist, as by vehicle). 0.8 s → 0.1 s for 1,000 vehicles × 31 days on PostgreSQL (bench/reports.ts).
+   * vehicles that exist, as by vehicle): no sort of the whole period's rows by name (bench/reports.ts).
    */
   private async summaryByDay(scope: ReportScope, page: Page | null): Promise<ReportPage<SummaryRow>> {
     const from = scope.from.toISOString();
@@ -226,7 +226,7 @@ export class ReportsRepo {
         FROM r JOIN vehicles v ON v.id = r.vehicle_id
         LEFT JOIN LATERAL (
           -- The driver identified by the key reported at the trip's start (none when nobody owns that key), else
-          -- the driver of the itinerary running then, else the vehicle's assigned driver (API.md "Driver keys").
+          -- the driver of the itinerary running then, else the vehicle's assigned driver (docs/api.md#driver-keys).
           SELECT d.id, d.name, 1 AS rank FROM drivers d WHERE r.driver_key IS NOT NULL AND d.key_id = r.driver_key
           UNION ALL
           SELECT * FROM (

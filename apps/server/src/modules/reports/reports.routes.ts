@@ -286,7 +286,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: 'show_reports', vehicleScope: 'filtered' },
         schema: {
           tags,
-          summary: `The ${kind} report (API.md "Reports"); \`format=xlsx|csv\` streams every row as a file`,
+          summary: `The ${kind} report (docs/api.md#reports); \`format=xlsx|csv\` streams every row as a file`,
           querystring: reportQuerySchema,
           response: { 200: responses[kind], 401: errorSchema, 403: errorSchema, 422: errorSchema },
         },

@@ -52,7 +52,7 @@ interface LinkRow {
   progress: StoredStationProgress[] | null;
 }
 
-/** API.md "Share links": made by staff, opened by anyone with the token, revoked at once. */
+/** docs/api.md#share-links: made by staff, opened by anyone with the token, revoked at once. */
 const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new InMemorySlidingWindowLimiter({
     limit: SHARE_RATE_PER_MINUTE,

@@ -6,7 +6,7 @@ const orNull = (column: string) => `coalesce(${column}::text, 'null')`;
 /**
  * The movement record's response, `{"data":[…]}`, built as one text by the database. A day at 10 s is
  * ~8,600 positions: returning them as rows costs more than the query (PGlite decodes every row in
- * JavaScript), and mapping, validating and serialising them again more still; one text is 2–5× faster
+ * JavaScript), and mapping, validating and serialising them again more still; one text is much faster
  * (bench/movement-record.ts). Shape and formats are `positionSchema`'s (times ISO 8601 UTC with ms).
  *
  * Each position is concatenated text rather than `json_build_object` (half the cost: no per-value type

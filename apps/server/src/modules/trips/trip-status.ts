@@ -6,7 +6,7 @@ import { MOVING_MIN_SPEED_KMH } from '../../live/live-status';
  * between calls, so positions that arrive late or out of order, and restarts, give the same answer as a perfect
  * feed would.
  *
- * Transitions (statuses of API.md; the spec leaves them to us):
+ * Transitions (statuses of docs/api.md#itineraries; the spec leaves them to us):
  * - planned → running: the vehicle leaves the start station's radius on the trip's day (even before the start
  *   time: an early departure), or moves (≥ MOVING_MIN_SPEED_KMH) at or after the start time. Starting away from
  *   the start station marks it skipped (the next target is the second station, not a depot left behind).

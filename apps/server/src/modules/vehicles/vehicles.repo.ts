@@ -33,7 +33,7 @@ export interface VehicleFilters {
   start_date?: string | undefined;
   end_date?: string | undefined;
   registration?: 'expired' | 'expiring' | undefined;
-  /** The worst status of its service programmes (API.md "Maintenance"). */
+  /** The worst status of its service programmes (docs/api.md#maintenance). */
   maintenance?: 'due_soon' | 'overdue' | undefined;
 }
 

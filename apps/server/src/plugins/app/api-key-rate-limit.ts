@@ -19,7 +19,7 @@ class ApiKeyRateLimitedError extends AppError {
 }
 
 /**
- * Per-key limits of integrations' API keys (API.md "API keys"): `rate_limit_per_minute` requests a minute,
+ * Per-key limits of integrations' API keys (docs/api.md#api-keys): `rate_limit_per_minute` requests a minute,
  * counted in Redis when REDIS_URL is set (every instance shares the count), else in this instance's memory.
  * Over the limit: 429 with `Retry-After` and the `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
  * headers (IETF draft names). People's sessions are not limited here. The same registration (and so the same

@@ -4,7 +4,7 @@ import { EventSettingsStore } from '../../modules/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fleet's event thresholds (API.md "Events"), kept in memory. */
+    /** The fleet's event thresholds (docs/api.md#events), kept in memory. */
     eventSettings: EventSettingsStore;
     /** The one insert path of events (see EventBus). */
     events: EventBus;

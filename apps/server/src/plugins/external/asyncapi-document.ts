@@ -13,7 +13,7 @@ import {
 /**
  * The AsyncAPI 3 document of the event-driven interfaces (served at `/api/docs/asyncapi.json`, validated by
  * the AsyncAPI project's parser in a test): the tracking WebSocket's messages, and the MQTT topics and AMQP
- * routing keys that forwarding publishes (API.md "Notifications", "Forwarding for integrators"). The payloads
+ * routing keys that forwarding publishes (docs/api.md#notifications, #forwarding). The payloads
  * come from the same zod schemas the server and the web app use, so they cannot drift.
  */
 

@@ -3,7 +3,7 @@ import { eventSchema } from '@fleet/shared/schemas/events';
 
 /**
  * The served OpenAPI document's conventions, worked out from the routes' own definitions so that every route,
- * today's and tomorrow's, gets them without writing anything (API.md "API keys (for integrations)"):
+ * today's and tomorrow's, gets them without writing anything (docs/api.md#served-descriptions):
  * a stable camelCase `operationId` from method and path, a tag per module, a summary, `security: []` on public
  * operations, and the 4xx answers the guard, the validator and the router can give. It runs on the generated
  * document only; what the server sends is unchanged. A route may still declare any of these itself.

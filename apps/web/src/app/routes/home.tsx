@@ -41,7 +41,7 @@ import { ShareDialog } from '@/features/share-links/components/share-dialog';
 
 type SharedVehicle = Pick<LiveVehicle, 'id' | 'name' | 'plate_number'>;
 
-/** A share link names 1 to 50 vehicles (API.md "Share links"). */
+/** A share link names 1 to 50 vehicles (docs/api.md#share-links). */
 const MAX_SHARED = 50;
 
 /** Vehicle tracking home: the live fleet on the map, the status counters and the searchable list. */

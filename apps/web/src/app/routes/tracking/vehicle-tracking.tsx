@@ -40,8 +40,8 @@ export function VehicleTrackingPage() {
   const vehicle = useVehicle(valid && canSeeVehicle ? id : undefined);
   const liveState = useLiveState();
   const live = useLiveVehicle(id);
-  // The live stream carries just this vehicle while the page is open, not the whole fleet (API.md "The live
-  // stream at scale": a `vehicles` message); leaving, the next page says what it follows.
+  // The live stream carries just this vehicle while the page is open, not the whole fleet
+  // (docs/api.md#live-stream-at-scale: a `vehicles` message); leaving, the next page says what it follows.
   useFollowVehicles(valid ? [id] : null);
   const [defaultPeriod] = useState(() => presetPeriod('today', new Date()));
   const urlPeriod = readPeriod(params);

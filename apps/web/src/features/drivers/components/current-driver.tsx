@@ -3,7 +3,7 @@ import { IdCard } from 'lucide-react';
 import { formatDisplayDateTime } from '@/lib/dates';
 import { useCurrentDriver } from '@/features/drivers/api/get-current-driver';
 
-/** "Driving: {name} since {time}" from the vehicle's last driver key (API.md "Driver keys"). */
+/** "Driving: {name} since {time}" from the vehicle's last driver key (docs/api.md#driver-keys). */
 export function CurrentDriver({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useTranslation('people');
   const current = useCurrentDriver(vehicleId);

@@ -61,9 +61,9 @@ export type ClusterLabels = {
 const ZOOM_STEP = 2;
 
 /**
- * Below the server's cluster zoom the stream sends clusters instead of vehicles (API.md "The live stream at
- * scale"): drawn as round buttons with the count in dark text on white, ringed by the statuses inside in their
- * colours (the name says them in words); a click zooms in there.
+ * Below the server's cluster zoom the stream sends clusters instead of vehicles
+ * (docs/api.md#live-stream-at-scale): drawn as round buttons with the count in dark text on white, ringed by
+ * the statuses inside in their colours (the name says them in words); a click zooms in there.
  */
 export function useClusters(map: MapLibreMap, store: LiveStore, filter: number, labels: ClusterLabels): void {
   const labelsRef = useRef(labels);

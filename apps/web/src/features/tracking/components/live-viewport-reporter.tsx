@@ -5,8 +5,9 @@ import { liveViewport } from '@/features/tracking/live/live-viewport';
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * Tells the live stream what the home map shows, at once and after every move (API.md "The live stream at
- * scale"): the server then sends the vehicles in view, or clusters of them when zoomed out. The socket sends
+ * Tells the live stream what the home map shows, at once and after every move
+ * (docs/api.md#live-stream-at-scale): the server then sends the vehicles in view, or clusters of them when
+ * zoomed out. The socket sends
  * the newest viewport again after a reconnect.
  */
 export function LiveViewportReporter() {

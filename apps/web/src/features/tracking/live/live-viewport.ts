@@ -4,7 +4,7 @@ import type { VehiclesMessage, ViewportMessage } from '@fleet/shared/schemas/tra
 import { paths } from '@/config/paths';
 
 /**
- * What the page follows, for the live stream (API.md "The live stream at scale"): the home map's viewport, the
+ * What the page follows, for the live stream (docs/api.md#live-stream-at-scale): the home map's viewport, the
  * vehicles a page follows (a vehicle's details: `{type: 'vehicles', ids: [id]}`, just that vehicle's snapshot and
  * changes), `pending` while either is about to be reported (the stream waits rather than take the whole fleet),
  * or null when nothing subscribes (the other pages: the whole stream, as before).

@@ -22,7 +22,7 @@ export type Stop = {
 };
 
 export type StopOptions = DetectionSettings;
-/** The fleet's defaults (API.md "Reports"); the server's reports use the thresholds saved in the event settings. */
+/** The fleet's defaults (docs/api.md#reports); the server's reports use the thresholds saved in the event settings. */
 export const DEFAULT_STOP_OPTIONS: StopOptions = {
   moving_speed_kmh: EVENT_SETTINGS_DEFAULTS.moving_speed_kmh,
   stop_min_seconds: EVENT_SETTINGS_DEFAULTS.stop_min_seconds,
