@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceRegistry } from './device-registry';
+import { DeviceRegistry, deviceKey } from './device-registry';
 import type { RawQuery } from './position-writer';
 
 /** A vehicles table in memory that counts the registry's loads. */
@@ -48,5 +48,20 @@ describe('DeviceRegistry', () => {
     now = 1_700;
     expect(await registry.lookup('zz')).toBeNull();
     expect(db.loads).toBe(2);
+  });
+
+  it('matches ids without regard to case or leading zeros on either side', async () => {
+    const db = table([
+      { id: 7, device_id: '13912345678' },
+      { id: 3, device_id: '00861234' },
+    ]);
+    const registry = new DeviceRegistry(db as unknown as RawQuery, 10_000, () => 0);
+    expect(await registry.lookup('013912345678')).toBe(7);
+    expect(await registry.lookup('861234')).toBe(3);
+    expect(await registry.lookup('0861234')).toBe(3);
+    expect(await registry.lookup('1391234567')).toBeNull();
+    expect(deviceKey('000')).toBe('0');
+    expect(deviceKey(' 00AbC ')).toBe('abc');
+    expect(deviceKey('0')).toBe('0');
   });
 });

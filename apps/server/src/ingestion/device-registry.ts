@@ -8,7 +8,18 @@ import type { RawQuery } from './position-writer';
 export const DEVICE_REGISTRY_TTL_MS = 10_000;
 
 /**
- * Which vehicle a device reports for: `vehicles.device_id` (unique, case-insensitive) → id. The whole
+ * A device id as the registry matches it: case and leading zeros do not count, so a JT/T 808 terminal number sent
+ * as `013912345678` finds the vehicle whose `device_id` is `13912345678`, and the other way round.
+ */
+export function deviceKey(deviceId: string): string {
+  const lower = deviceId.trim().toLowerCase();
+  let start = 0;
+  while (start < lower.length - 1 && lower.charCodeAt(start) === 48) start++;
+  return start === 0 ? lower : lower.slice(start);
+}
+
+/**
+ * Which vehicle a device reports for: `vehicles.device_id` (unique, case-insensitive; see `deviceKey`) → id. The whole
  * map is loaded in one query and refreshed on demand once older than the TTL, so a thousand devices
  * connecting at once cost one query, not a thousand.
  */
@@ -30,7 +41,7 @@ export class DeviceRegistry {
    * first connection, while unknown devices cost at most one query per `missReloadMs`.
    */
   async lookup(deviceId: string): Promise<number | null> {
-    const key = deviceId.toLowerCase();
+    const key = deviceKey(deviceId);
     if (this.now() - this.loadedAt > this.ttlMs) await this.refresh();
     const id = this.map.get(key);
     if (id !== undefined) return id;
@@ -45,7 +56,7 @@ export class DeviceRegistry {
    */
   lookupFresh(deviceId: string): number | null | undefined {
     if (this.now() - this.loadedAt > this.ttlMs) return undefined;
-    return this.map.get(deviceId.toLowerCase()) ?? null;
+    return this.map.get(deviceKey(deviceId)) ?? null;
   }
 
   /** Forgets the cached map: the next lookup reloads it. */
@@ -62,10 +73,11 @@ export class DeviceRegistry {
 
   private async load(): Promise<void> {
     const startedAt = this.now();
+    // Ordered by id: two vehicles whose ids differ only by leading zeros resolve to the older one, every time.
     const rows = await this.database.query<{ id: number; device_id: string }>(
-      'SELECT id, lower(device_id) AS device_id FROM vehicles WHERE device_id IS NOT NULL',
+      'SELECT id, device_id FROM vehicles WHERE device_id IS NOT NULL ORDER BY id DESC',
     );
-    this.map = new Map(rows.map((row) => [row.device_id, row.id]));
+    this.map = new Map(rows.map((row) => [deviceKey(row.device_id), row.id]));
     this.loadedAt = startedAt;
   }
 }

@@ -17,3 +17,4 @@ export * from './password-resets';
 export * from './reports';
 export * from './api-keys';
 export * from './commands';
+export * from './unknown-devices';
