@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../testing/prng';
 import type { CommandRequest, SessionEvent } from '../contract';
 import { encodeGps103Command } from './command';
 import { gps103Heartbeat, gps103Location, gps103Login } from './encode';
@@ -378,5 +379,41 @@ describe('GPS103 commands', () => {
     });
     expect(gps103Protocol.createSession()).toBeInstanceOf(Gps103Session);
     expect(gps103Protocol.encodeCommand?.(request('engine_stop'))).toEqual(text('**,imei:123456789012345,J'));
+  });
+});
+
+describe('GPS103 robustness', () => {
+  const samples = [
+    TRACKER_EAST,
+    TRACKER_MIDNIGHT,
+    TRACKER_FUEL,
+    HELP_ME,
+    RFID,
+    HEMISPHERE_FIRST,
+    ALTERNATIVE,
+  ].map(text);
+
+  it('mutated and truncated messages in random chunks never throw, and every stored fix is sane', () => {
+    const random = createRandom(20260103);
+    for (let round = 0; round < 300; round++) {
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 4; i++) {
+        const message = Buffer.from(random.pick(samples));
+        for (let flips = random.int(4); flips > 0; flips--)
+          message[random.int(message.length)] = random.int(256);
+        parts.push(random.int(3) === 0 ? message.subarray(0, random.int(message.length)) : message);
+        if (random.int(4) === 0) parts.push(random.bytes(random.int(40)));
+      }
+      const session = new Gps103Session();
+      const events = random.split(Buffer.concat(parts)).flatMap((chunk) => session.push(chunk, NOW));
+      for (const event of events) {
+        if (event.type !== 'positions') continue;
+        for (const position of event.positions) {
+          expect(Math.abs(position.lat)).toBeLessThanOrEqual(90);
+          expect(Math.abs(position.lon)).toBeLessThanOrEqual(180);
+          expect(Number.isNaN(position.fixTime.getTime())).toBe(false);
+        }
+      }
+    }
   });
 });

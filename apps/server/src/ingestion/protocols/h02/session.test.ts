@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../testing/prng';
 import type { CommandRequest, SessionEvent } from '../contract';
 import { encodeH02Command } from './command';
 import {
@@ -174,6 +175,7 @@ describe('H02 text locations', () => {
       types(decode(text('*HQ,,V1,173212,A,2225.78879,S,02829.19021,E,0.00,0,290418,FFFFFBFF#'))),
     ).toEqual(['drop']);
     expect(types(decode(text('*HQ,4109198974,#')))).toEqual(['drop']);
+    expect(types(decode(text('*HQ,4109198974,V1,010203,A,1.0,N,2.0,E#')))).toEqual(['identify', 'drop']);
   });
 
   it('an impossible date is dropped; a fix far in the future is skipped but still acknowledged', () => {
@@ -437,5 +439,30 @@ describe('H02 commands', () => {
     expect(h02Protocol.encodeCommand?.(request('engine_stop'))?.toString('latin1')).toMatch(
       /^\*HQ,123456789012345,S20,\d{6},1,1#$/,
     );
+  });
+});
+
+describe('H02 robustness', () => {
+  const samples = [V1_WEST, V1_DASHED, V1_DIGITS, V4_S14, V19, VP1, BINARY_SHORT_NEXT].map(text);
+  const binary = [BINARY_LONG, BINARY_SHORT, BINARY_LONG_ID].map(hex);
+
+  it('mutated and truncated frames in random chunks never throw, and every stored fix is sane', () => {
+    const random = createRandom(20260102);
+    for (let round = 0; round < 300; round++) {
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 4; i++) {
+        const frame = Buffer.from(random.pick([...samples, ...binary]));
+        for (let flips = random.int(4); flips > 0; flips--) frame[random.int(frame.length)] = random.int(256);
+        parts.push(random.int(3) === 0 ? frame.subarray(0, random.int(frame.length)) : frame);
+        if (random.int(4) === 0) parts.push(random.bytes(random.int(40)));
+      }
+      const session = new H02Session();
+      const events = random.split(Buffer.concat(parts)).flatMap((chunk) => session.push(chunk, NOW));
+      for (const position of positionsOf(events)) {
+        expect(Math.abs(position.lat)).toBeLessThanOrEqual(90);
+        expect(Math.abs(position.lon)).toBeLessThanOrEqual(180);
+        expect(Number.isNaN(position.fixTime.getTime())).toBe(false);
+      }
+    }
   });
 });

@@ -254,8 +254,10 @@ export class H02Session implements ProtocolSession {
       if (/^-?\d+$/.test(extra[3]!)) altitude = Number(extra[3]);
     }
     const validity = fields[v]!;
-    const speed = Number(fields[v + 5]!.trim());
-    const course = fields[v + 6]!.trim() === '' ? null : Number(fields[v + 6]);
+    const speedText = (fields[v + 5] ?? '').trim();
+    const courseText = (fields[v + 6] ?? '').trim();
+    const speed = speedText === '' ? NaN : Number(speedText);
+    const course = courseText === '' ? null : Number(courseText);
     const position: Position = {
       deviceId: id,
       fixTime: new Date(time),
