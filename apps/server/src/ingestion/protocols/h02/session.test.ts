@@ -370,6 +370,15 @@ describe('H02 framing', () => {
     expect(decode(...[...stream].map((byte) => Buffer.from([byte])))).toEqual(whole);
   });
 
+  it('32-byte frames: the same events split at every byte boundary', () => {
+    const shortStream = Buffer.concat([hex(BINARY_SHORT), hex(BINARY_SHORT), text('*HQ,4106011660,V0#')]);
+    const expected = decode(shortStream);
+    expect(types(expected)).toEqual(['identify', 'positions', 'positions', 'reply']);
+    for (let at = 1; at < shortStream.length; at++) {
+      expect(decode(shortStream.subarray(0, at), shortStream.subarray(at))).toEqual(expected);
+    }
+  });
+
   it('skips garbage before a frame, including a truncated frame and stray markers', () => {
     const events = decode(text('\x00\x01hello$$*HQ,12,V1,1'), text(V1_WEST));
     const garbage = events
