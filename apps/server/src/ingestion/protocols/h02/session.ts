@@ -107,13 +107,12 @@ export class H02Session implements ProtocolSession {
   private binaryFrameLength(): number | 'invalid' | null {
     const queue = this.queue;
     const head = queue.peek(Math.min(queue.length, 1 + 8 + BINARY_BODY));
-    const valid5 = binaryFieldsValid(head, 5);
     if (this.binaryLength !== null) {
       const known = this.binaryLength;
       if (!binaryFieldsValid(head, known === BINARY_LONG_ID ? 8 : 5)) return 'invalid';
       return queue.length >= known ? known : null;
     }
-    if (valid5) {
+    if (binaryFieldsValid(head, 5)) {
       const at32 = queue.byteAt(BINARY_SHORT);
       if (at32 === DOLLAR || at32 === STAR) return BINARY_SHORT;
       if (queue.length >= BINARY_LONG) return BINARY_LONG;
