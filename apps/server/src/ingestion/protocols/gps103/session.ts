@@ -1,0 +1,306 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { setAlarm } from '../../alarm';
+import { ByteQueue } from '../../byte-queue';
+import { normalizeDriverKey } from '../../driver-key';
+import { checkSanity, type Attributes, type Position } from '../../position';
+import { utcFromFields } from '../../utc-time';
+import type { ProtocolSession, SessionEvent } from '../contract';
+
+/** A message with no delimiter within this many bytes is garbage (the longest, OBD with trouble codes, is ~200). */
+export const GPS103_MAX_LINE = 1024;
+
+const SEMICOLON = 0x3b;
+const STAR = 0x2a;
+const CR = 0x0d;
+const LF = 0x0a;
+const isDelimiter = (byte: number) => byte === SEMICOLON || byte === LF || byte === CR || byte === STAR;
+
+const KNOTS_TO_KMH = 1.852;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Device keywords that are alarms; those naming what the server derives itself (speed, stockade, move) are not. */
+const KEYWORD_ALARMS: Record<string, AlarmKind> = {
+  'help me': 'sos',
+  'low battery': 'low_battery',
+  'ac alarm': 'power_cut',
+  'sensor alarm': 'vibration',
+  'accident alarm': 'crash',
+  'door alarm': 'other',
+  'bonnet alarm': 'other',
+  'footbrake alarm': 'other',
+  oil: 'other',
+  oil1: 'other',
+  oil2: 'other',
+};
+
+const reply = (text: string) => Buffer.from(text, 'latin1');
+
+/**
+ * One GPS103 connection (Coban TK103/TK303 and clones, docs/protocols/gps103.md): ASCII messages ended by `;`,
+ * a line break, or `*` (the alternative layout). A login `##,imei:<id>,A;`, heartbeats `<id>;`, and
+ * `imei:<id>,<keyword>,...` messages that each name their device.
+ */
+export class Gps103Session implements ProtocolSession {
+  private readonly queue = new ByteQueue();
+  private id: string | null = null;
+  /** Inside an overlong message: bytes up to the next delimiter are garbage. */
+  private discarding = false;
+
+  get deviceId(): string | null {
+    return this.id;
+  }
+
+  push(chunk: Buffer, now: Date): SessionEvent[] {
+    this.queue.push(chunk);
+    const events: SessionEvent[] = [];
+    for (;;) {
+      const produced = this.next(now);
+      if (produced === null) break;
+      events.push(...produced);
+    }
+    return events;
+  }
+
+  private next(now: Date): SessionEvent[] | null {
+    const queue = this.queue;
+    if (queue.length === 0) return null;
+    const window = queue.peek(Math.min(queue.length, GPS103_MAX_LINE + 1));
+    let end = 0;
+    while (end < window.length && !isDelimiter(window[end]!)) end++;
+    if (this.discarding) {
+      const count = end < window.length ? end + 1 : window.length;
+      if (end < window.length) this.discarding = false;
+      queue.consume(count);
+      return [{ type: 'garbage', bytes: count }];
+    }
+    if (end === window.length) {
+      if (window.length <= GPS103_MAX_LINE) return null;
+      queue.consume(window.length);
+      this.discarding = true;
+      return [{ type: 'garbage', bytes: window.length }];
+    }
+    const line = window.subarray(0, end).toString('latin1');
+    const delimiter = window[end]!;
+    queue.consume(end + 1);
+    if (line.trim() === '') return [];
+    return this.decodeLine(line, delimiter === STAR, now);
+  }
+
+  private identify(id: string): SessionEvent[] {
+    if (id === this.id) return [];
+    this.id = id;
+    return [{ type: 'identify', deviceId: id }];
+  }
+
+  private decodeLine(raw: string, starEnded: boolean, now: Date): SessionEvent[] {
+    const line = raw.trim();
+    const login = /^##,imei:(\d{1,20}),/.exec(line + ',');
+    if (login) {
+      this.id = login[1]!;
+      return [{ type: 'identify', deviceId: login[1]!, reply: reply('LOAD'), closeIfUnknown: true }];
+    }
+    if (/^\d{1,20}$/.test(line)) {
+      return [...this.identify(line), { type: 'reply', deviceId: line, bytes: reply('ON') }];
+    }
+    const start = line.indexOf('imei:');
+    if (start < 0) return [{ type: 'drop', reason: 'not a GPS103 message' }];
+    const events: SessionEvent[] = [];
+    const prefix = line.slice(0, start);
+    const message = line.slice(start);
+    const id = /^imei:(\d{1,20}),/.exec(message + ',')?.[1];
+    if (!id) return [{ type: 'drop', reason: 'GPS103 message without a device id' }];
+    // Some models glue their heartbeat (the bare id) to the next message.
+    if (prefix !== '' && /^\d+$/.test(prefix)) {
+      events.push(...this.identify(id), { type: 'reply', deviceId: id, bytes: reply('ON') });
+    } else if (prefix !== '') {
+      events.push({ type: 'garbage', bytes: prefix.length });
+    }
+    events.push(...this.identify(id));
+    const fields = message.split(',');
+    if (starEnded && /^\d{6}$/.test(fields[5] ?? '') && /^\d{6}$/.test(fields[6] ?? '')) {
+      events.push(...this.decodeAlternative(id, fields, now));
+    } else {
+      events.push(...this.decodeRegular(id, fields, now));
+    }
+    return events;
+  }
+
+  /** `imei:<id>,<keyword>,<local time>,<phone|rfid>,F|L,<utc time>,A|V,<lat>,N|S,<lon>,E|W,<speed>,...` */
+  private decodeRegular(id: string, fields: string[], now: Date): SessionEvent[] {
+    const keyword = (fields[1] ?? '').trim();
+    if (keyword === 'OBD') return [{ type: 'drop', reason: 'GPS103 OBD report: no coordinates' }];
+    if (keyword === 'vr') return [{ type: 'drop', reason: 'GPS103 photo data not read' }];
+    if (fields[4] !== 'F')
+      return [{ type: 'drop', reason: `GPS103 ${keyword || 'message'} without a GPS fix` }];
+
+    let c = 6;
+    const validity = fields[c++];
+    if (validity !== 'A' && validity !== 'V') return [{ type: 'drop', reason: 'GPS103 message not read' }];
+    const latitude = readCoordinate(fields, c, /^[NS]$/);
+    if (!latitude) return [{ type: 'drop', reason: 'GPS103 message without coordinates' }];
+    c = latitude.next;
+    const longitude = readCoordinate(fields, c, /^[EW]?$/);
+    if (!longitude) return [{ type: 'drop', reason: 'GPS103 message without coordinates' }];
+    c = longitude.next;
+
+    const time = fixTime(fields[2] ?? '', fields[5] ?? '');
+    if (time === null) return [{ type: 'drop', reason: 'GPS103 message with an impossible date' }];
+
+    const [speedText, courseText, altitudeText, acc, door, fuel1Text, fuel2Text, temperature] =
+      fields.slice(c);
+    const speed = numberOrNull(speedText);
+    const course = numberOrNull(courseText);
+    const altitude = numberOrNull(altitudeText);
+    const attributes: Attributes = {};
+    if (acc === '0' || acc === '1') attributes.ignition = acc === '1';
+    if (door === '0' || door === '1') attributes.door = door === '1';
+    const fuel1 = /^(\d+(?:\.\d+)?)%$/.exec(fuel1Text ?? '');
+    if (fuel1) attributes.fuel = Number(fuel1[1]);
+    const fuel2 = /^(\d+(?:\.\d+)?)%$/.exec(fuel2Text ?? '');
+    if (fuel2) attributes.fuel2 = Number(fuel2[1]);
+    if (/^[-+]?\d+(\.\d+)?$/.test(temperature ?? '')) attributes.temp1 = Number(temperature);
+
+    applyKeyword(attributes, keyword, fields[3] ?? '');
+    const position: Position = {
+      deviceId: id,
+      fixTime: new Date(time),
+      valid: validity === 'A',
+      lat: latitude.value,
+      lon: longitude.value,
+      speed: speed === null ? null : round(speed * KNOTS_TO_KMH),
+      course: course === null ? null : course,
+      altitude,
+      satellites: null,
+      attributes,
+    };
+    // The device repeats an SOS until this arrives.
+    const ack = keyword === 'help me' ? reply(`**,imei:${id},E;`) : undefined;
+    return [positionsEvent(id, position, now, ack)];
+  }
+
+  /**
+   * `imei:<id>,<name>,<event>,<sensor id>,<sensor volts>,HHMMSS,DDMMYY,<rssi>,<gps 0|1>,<lat>,<lon>,<km/h>,<course>,
+   * <altitude>,<hdop>,<satellites>,<ignition>,<charging>,<error>,*` (decimal degrees, UTC).
+   */
+  private decodeAlternative(id: string, fields: string[], now: Date): SessionEvent[] {
+    const [time, date] = [fields[5]!, fields[6]!];
+    const n = (text: string, at: number) => Number(text.slice(at, at + 2));
+    const ms = utcFromFields(2000 + n(date, 4), n(date, 2), n(date, 0), n(time, 0), n(time, 2), n(time, 4));
+    const lat = numberOrNull(fields[9]);
+    const lon = numberOrNull(fields[10]);
+    if (ms === null || lat === null || lon === null) {
+      return [{ type: 'drop', reason: 'GPS103 message not read' }];
+    }
+    const attributes: Attributes = {};
+    const rssi = numberOrNull(fields[7]);
+    if (rssi !== null) attributes.rssi = rssi;
+    const hdop = numberOrNull(fields[14]);
+    if (hdop !== null) attributes.hdop = hdop;
+    if (fields[16] === '0' || fields[16] === '1') attributes.ignition = fields[16] === '1';
+    if (fields[17] === '0' || fields[17] === '1') attributes.charge = fields[17] === '1';
+    const event = fields[2] ?? '';
+    if (!/^-*$/.test(event)) attributes.event = event;
+    const satellites = numberOrNull(fields[15]);
+    const position: Position = {
+      deviceId: id,
+      fixTime: new Date(ms),
+      valid: fields[8] === '1',
+      lat,
+      lon,
+      speed: numberOrNull(fields[11]),
+      course: numberOrNull(fields[12]),
+      altitude: numberOrNull(fields[13]),
+      satellites: satellites === null ? null : Math.trunc(satellites),
+      attributes,
+    };
+    return [positionsEvent(id, position, now)];
+  }
+}
+
+/** Ignition, alarm, temperature, fuel and driver key carried by the keyword (the message's second field). */
+function applyKeyword(attributes: Attributes, keyword: string, third: string): void {
+  if (keyword === 'acc on') attributes.ignition = true;
+  else if (keyword === 'acc off') attributes.ignition = false;
+  const temperature = /^T:([-+]?\d+(?:\.\d+)?)$/.exec(keyword);
+  if (temperature) attributes.temp1 = Number(temperature[1]);
+  const fuel = /^oil (\d+(?:\.\d+)?)$/.exec(keyword);
+  if (fuel) attributes.fuel = Number(fuel[1]);
+  if (keyword === 'rfid') {
+    const key = normalizeDriverKey(third);
+    if (key) attributes.driver_key = key;
+  }
+  const alarm = KEYWORD_ALARMS[keyword];
+  if (alarm) setAlarm(attributes, alarm, keyword);
+  else if (keyword !== '' && keyword !== 'tracker') attributes.event = keyword;
+}
+
+/**
+ * A `DDMM.MMMM` coordinate whose hemisphere letter comes before or after it (both are sent). A missing letter
+ * after the number (an empty field) reads as N/E.
+ */
+function readCoordinate(
+  fields: string[],
+  at: number,
+  hemisphere: RegExp,
+): { value: number; next: number } | null {
+  let c = at;
+  let letter: string | null = null;
+  if (/^[NSEW]$/.test(fields[c] ?? '')) letter = fields[c++]!;
+  const match = /^(\d*)(\d\d\.\d+)$/.exec(fields[c++] ?? '');
+  if (!match) return null;
+  if (letter === null) {
+    if (!hemisphere.test(fields[c] ?? 'x')) return null;
+    letter = fields[c++]!;
+  } else if (!hemisphere.test(letter)) {
+    return null;
+  }
+  const minutes = Number(match[2]);
+  if (minutes >= 60) return null;
+  const value = Number(match[1] || '0') + minutes / 60;
+  return { value: letter === 'S' || letter === 'W' ? -value : value, next: c };
+}
+
+/**
+ * The fix time: the local date (`YYMMDDhhmm[ss]`, or `YY/MM/DD hh:mm`) with the UTC time of day (`hhmmss[.sss]`),
+ * moved by a day when the local clock is across midnight from UTC (offsets within ±12 h). Without a UTC time of day,
+ * the local time is taken as UTC.
+ */
+function fixTime(local: string, utc: string): number | null {
+  const digits = local.replace(/[/ :]/g, '');
+  if (!/^\d{10}(\d\d)?$/.test(digits)) return null;
+  const n = (at: number) => Number(digits.slice(at, at + 2));
+  const localMs = utcFromFields(2000 + n(0), n(2), n(4), n(6), n(8), digits.length === 12 ? n(10) : 0);
+  if (localMs === null) return null;
+  const utcMatch = /^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(utc);
+  if (!utcMatch) return localMs;
+  const millis = utcMatch[4] ? Number(utcMatch[4].padEnd(3, '0')) : 0;
+  const [hour, minute, second] = [Number(utcMatch[1]), Number(utcMatch[2]), Number(utcMatch[3])];
+  let result = utcFromFields(2000 + n(0), n(2), n(4), hour, minute, second, millis);
+  if (result === null) return null;
+  if (localMs - result > 12 * HOUR_MS) result += DAY_MS;
+  else if (localMs - result <= -12 * HOUR_MS) result -= DAY_MS;
+  return result;
+}
+
+function numberOrNull(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function positionsEvent(id: string, position: Position, now: Date, ack?: Buffer): SessionEvent {
+  const stored = checkSanity(position, now).store;
+  return {
+    type: 'positions',
+    deviceId: id,
+    positions: stored ? [position] : [],
+    ...(stored ? {} : { skipped: 1 }),
+    ...(ack ? { reply: ack } : {}),
+  };
+}
