@@ -22,7 +22,19 @@ describe('loadConfig', () => {
     expect(config.timezone).toBe('Asia/Riyadh');
     expect(config.tileUrl).toBe(DEFAULT_TILE_URL);
     expect(config.corsOrigins).toEqual([]);
-    expect(config.devicePorts).toEqual({ osmand: 5055, teltonika: 5027, gt06: 5023 });
+    expect(config.devicePorts).toEqual({
+      osmand: 5055,
+      teltonika: 5027,
+      gt06: 5023,
+      h02: 5013,
+      jt808: 5015,
+      gps103: 5001,
+      queclink: 5004,
+      meitrack: 5020,
+      ruptela: 5046,
+      suntech: 5011,
+      wialon: 5039,
+    });
     expect(config.database.driver).toBe('pglite');
     // Unset DATA_DIR means <repo>/data, independent of the working directory.
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
@@ -82,6 +94,8 @@ describe('loadConfig', () => {
     expect(problems({ PORT: '70000' })).toMatch(/PORT must be between 1 and 65535/);
     expect(problems({ PORT: '0' })).toMatch(/PORT/);
     expect(problems({ GT06_PORT: '-1' })).toMatch(/GT06_PORT/);
+    expect(problems({ JT808_PORT: '99999' })).toMatch(/JT808_PORT must be between 0 and 65535/);
+    expect(loadConfig({ WIALON_PORT: '0' }).devicePorts.wialon).toBe(0);
   });
 
   it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_S, and rejects bad ones', () => {

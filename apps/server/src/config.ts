@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVICE_PROTOCOLS, type DeviceProtocolName } from '@fleet/shared/device-protocols';
 import { DEFAULT_REPEAT_DEFECT_DAYS } from '@fleet/shared/schemas/examinations';
 import { DEFAULT_CLUSTER_ZOOM } from '@fleet/shared/schemas/tracking';
 import { z } from '@fleet/shared/validation';
@@ -25,7 +26,8 @@ export interface AppConfig {
   simulator: boolean;
   /** EVENT_ENGINE=0 stops deriving events from positions (benchmarks: engine on vs off); on by default. */
   eventEngine: boolean;
-  devicePorts: { osmand: number; teltonika: number; gt06: number };
+  /** Each protocol's listening port (its env var, e.g. `H02_PORT`); 0 = off. */
+  devicePorts: Record<DeviceProtocolName, number>;
   /** Days of position history kept (whole weekly partitions are dropped); 0 keeps everything. */
   positionsRetentionDays: number;
   /** Days of audit log kept (older rows are deleted daily); 0 keeps everything. */
@@ -171,7 +173,13 @@ const httpUrl = z.preprocess(
     .optional(),
 );
 
+/** `OSMAND_PORT`, `TELTONIKA_PORT`, …: one variable per protocol of the catalogue, 0 turning it off. */
+const devicePortVariables = Object.fromEntries(
+  DEVICE_PROTOCOLS.map((protocol) => [protocol.envVar, port(protocol.defaultPort, true)]),
+) as Record<(typeof DEVICE_PROTOCOLS)[number]['envVar'], ReturnType<typeof port>>;
+
 const envSchema = z.object({
+  ...devicePortVariables,
   PORT: port(8080, false),
   HOST: optionalString.default('0.0.0.0'),
   DATA_DIR: optionalString,
@@ -191,9 +199,6 @@ const envSchema = z.object({
   DEMO: flag,
   SIMULATOR: flag,
   EVENT_ENGINE: flag,
-  OSMAND_PORT: port(5055, true),
-  TELTONIKA_PORT: port(5027, true),
-  GT06_PORT: port(5023, true),
   POSITIONS_RETENTION_DAYS: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -330,7 +335,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     demo,
     simulator: e.SIMULATOR ?? demo,
     eventEngine: e.EVENT_ENGINE ?? true,
-    devicePorts: { osmand: e.OSMAND_PORT, teltonika: e.TELTONIKA_PORT, gt06: e.GT06_PORT },
+    devicePorts: Object.fromEntries(DEVICE_PROTOCOLS.map((p) => [p.name, e[p.envVar]])) as Record<
+      DeviceProtocolName,
+      number
+    >,
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     repeatDefectDays: e.REPEAT_DEFECT_DAYS,
