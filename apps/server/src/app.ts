@@ -60,6 +60,7 @@ import settingsRoutes from './modules/settings/settings.routes';
 import systemRoutes from './modules/system/system.routes';
 import backupRoutes from './modules/system/backup.routes';
 import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
+import { devicesRoutes } from './modules/devices';
 
 export interface BuildOptions {
   /** Overrides for tests (e.g. a login throttle with other limits). */
@@ -202,6 +203,7 @@ export const appPlugin = fp(
         await api.register(commandsRoutes);
         await api.register(currentDriverRoutes);
         await api.register(shareLinksRoutes);
+        await api.register(devicesRoutes);
       },
       { prefix: '/api' },
     );

@@ -50,6 +50,34 @@ export class DeviceClient {
     return bytes;
   }
 
+  /**
+   * The bytes up to and including the first `end` (a text protocol's reply), or throws after `timeoutMs` / when the
+   * server closes first.
+   */
+  async readUntil(end: string | Buffer, timeoutMs = 5000): Promise<Buffer> {
+    const marker = typeof end === 'string' ? Buffer.from(end, 'latin1') : end;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const at = this.buffered.indexOf(marker);
+      if (at !== -1) {
+        const bytes = this.buffered.subarray(0, at + marker.length);
+        this.buffered = this.buffered.subarray(at + marker.length);
+        return bytes;
+      }
+      if (this.closed) throw new Error(`closed before ${JSON.stringify(marker.toString('latin1'))}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${JSON.stringify(marker.toString('latin1'))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = null;
+    }
+  }
+
   /** Bytes received so far and not read. */
   get pending(): number {
     return this.buffered.length;

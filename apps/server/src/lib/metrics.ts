@@ -1,7 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
+import { DEVICE_PROTOCOL_NAMES, type DeviceProtocolName } from '@fleet/shared/device-protocols';
 
-export type MetricsProtocol = 'osmand' | 'teltonika' | 'gt06';
-const PROTOCOLS: MetricsProtocol[] = ['osmand', 'teltonika', 'gt06'];
+export type MetricsProtocol = DeviceProtocolName;
+const PROTOCOLS: readonly MetricsProtocol[] = DEVICE_PROTOCOL_NAMES;
 
 /** Seconds: from a packet decoded to its ACK written (mostly the commit that must precede it). */
 const ACK_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

@@ -13,6 +13,7 @@ export function gt06Connection({
   metrics,
   throttle,
   commands,
+  unknownDevices,
 }: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new Gt06Framer();
@@ -55,6 +56,7 @@ export function gt06Connection({
             vehicleId = await registry.lookup(event.imei);
             if (vehicleId === null) {
               metrics?.refused(1);
+              unknownDevices?.seen(event.imei, 'gt06', null);
               framer.reject();
               close('unknown device');
               return;

@@ -17,7 +17,7 @@ export interface OsmandListenerOptions extends DeviceTransportDeps {
  * query string, form or JSON body. The 200 is sent only after the positions have committed.
  */
 export function createOsmandListener(options: OsmandListenerOptions): DeviceListener {
-  const { registry, writer, metrics, throttle, commands } = options;
+  const { registry, writer, metrics, throttle, commands, unknownDevices } = options;
   const warn = (kind: string, fields: object, message: string) => {
     const allowed = throttle ? throttle.allow(kind) : { suppressed: 0 };
     if (allowed) log.warn({ ...fields, ...allowed }, message);
@@ -75,6 +75,7 @@ export function createOsmandListener(options: OsmandListenerOptions): DeviceList
     const vehicleId = registry.lookupFresh(result.deviceId) ?? (await registry.lookup(result.deviceId));
     if (vehicleId === null) {
       metrics?.refused(result.positions.length + result.skipped.length);
+      unknownDevices?.seen(result.deviceId, 'osmand', result.positions.at(-1) ?? null);
       warn(
         'osmand unknown device',
         { remote, deviceId: result.deviceId },

@@ -9,10 +9,6 @@ export interface UnknownDeviceSink {
   seen(deviceId: string, protocol: string, position: Position | null): void;
 }
 
-export interface SessionTransportDeps extends DeviceTransportDeps {
-  unknownDevices?: UnknownDeviceSink;
-}
-
 /**
  * Runs any protocol session of `protocols/contract.ts` over a TCP connection: looks the device up, stores its
  * positions and writes the session's acknowledgement only once `writer.submit` resolved (committed, and on the
@@ -20,7 +16,7 @@ export interface SessionTransportDeps extends DeviceTransportDeps {
  */
 export function sessionConnection(
   protocol: DeviceProtocolDefinition,
-  { registry, writer, metrics, throttle, commands, unknownDevices }: SessionTransportDeps,
+  { registry, writer, metrics, throttle, commands, unknownDevices }: DeviceTransportDeps,
 ): ConnectionHandler {
   const name = protocol.name;
   return (socket, baseLog) => {

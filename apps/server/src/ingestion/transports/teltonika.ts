@@ -4,6 +4,7 @@ import { newestSpeed, type CommandPort, type DeviceLink } from '../command-port'
 import type { DeviceRegistry } from '../device-registry';
 import type { PositionWriter } from '../position-writer';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply } from '../teltonika/framer';
+import type { UnknownDeviceSink } from './session-connection';
 import type { ConnectionHandler } from './tcp-listener';
 
 export interface DeviceTransportDeps {
@@ -15,6 +16,8 @@ export interface DeviceTransportDeps {
   throttle?: LogThrottle;
   /** Told of every acknowledged packet and command reply (commands go out on the device's connection). */
   commands?: CommandPort;
+  /** Told of devices whose id matches no vehicle (the "Devices waiting" list). */
+  unknownDevices?: UnknownDeviceSink;
 }
 
 /**
@@ -27,6 +30,7 @@ export function teltonikaConnection({
   metrics,
   throttle,
   commands,
+  unknownDevices,
 }: DeviceTransportDeps): ConnectionHandler {
   return (socket, baseLog) => {
     const framer = new TeltonikaFramer();
@@ -59,6 +63,7 @@ export function teltonikaConnection({
             vehicleId = await registry.lookup(event.imei);
             if (vehicleId === null) {
               metrics?.refused(1);
+              unknownDevices?.seen(event.imei, 'teltonika', null);
               framer.reject();
               socket.write(teltonikaHandshakeReply(false));
               close('unknown device');

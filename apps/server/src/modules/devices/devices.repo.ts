@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 
-/** What the recorder accumulated for one device id between two flushes. */
-export interface UnknownDeviceSighting {
-  deviceKey: string;
-  deviceId: string;
-  protocol: string;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
-  reports: number;
-  lastLat: number | null;
-  lastLon: number | null;
-}
-
 export interface UnknownDeviceRow {
   device_id: string;
   protocol: string;
@@ -25,44 +13,9 @@ export interface UnknownDeviceRow {
 
 /** The "Devices waiting" list looks this far back. */
 export const UNKNOWN_DEVICE_DAYS = 7;
-/** Rows older than this are deleted when the recorder flushes. */
-const KEEP_DAYS = 30;
 
 export class DevicesRepo {
   constructor(private readonly db: Database) {}
-
-  /** Adds the sightings: one statement for the batch, counts added, first sighting kept, last place updated. */
-  async record(sightings: readonly UnknownDeviceSighting[]): Promise<void> {
-    if (sightings.length === 0) return;
-    const rows = JSON.stringify(
-      sightings.map((s) => ({
-        k: s.deviceKey,
-        i: s.deviceId,
-        p: s.protocol,
-        f: s.firstSeenAt.toISOString(),
-        l: s.lastSeenAt.toISOString(),
-        r: s.reports,
-        la: s.lastLat,
-        lo: s.lastLon,
-      })),
-    );
-    await this.db.execute(sql`
-      INSERT INTO unknown_devices AS u
-        (device_key, device_id, protocol, first_seen_at, last_seen_at, reports, last_lat, last_lon)
-      SELECT k, i, p, f, l, r, la, lo
-      FROM jsonb_to_recordset(${rows}::jsonb)
-        AS x(k text, i text, p text, f timestamptz, l timestamptz, r int, la float8, lo float8)
-      ON CONFLICT (device_key) DO UPDATE SET
-        device_id = excluded.device_id,
-        protocol = excluded.protocol,
-        last_seen_at = greatest(u.last_seen_at, excluded.last_seen_at),
-        reports = least(u.reports::bigint + excluded.reports, 2147483647)::int,
-        last_lat = coalesce(excluded.last_lat, u.last_lat),
-        last_lon = coalesce(excluded.last_lon, u.last_lon)`);
-    await this.db.execute(
-      sql`DELETE FROM unknown_devices WHERE last_seen_at < now() - make_interval(days => ${KEEP_DAYS})`,
-    );
-  }
 
   /**
    * Device ids seen in the last days that still match no vehicle (a vehicle added since hides its device at once),

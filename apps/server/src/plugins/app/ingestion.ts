@@ -8,6 +8,10 @@ import { createTcpListener, type DeviceListener } from '../../ingestion/transpor
 import { gt06Connection } from '../../ingestion/transports/gt06';
 import { createOsmandListener } from '../../ingestion/transports/osmand';
 import { teltonikaConnection } from '../../ingestion/transports/teltonika';
+import { sessionConnection } from '../../ingestion/transports/session-connection';
+import { SESSION_PROTOCOLS } from '../../ingestion/protocols/registry';
+import { UnknownDeviceRecorder } from '../../ingestion/unknown-devices';
+import type { DeviceProtocolName } from '@fleet/shared/device-protocols';
 
 /** A device connection with no byte for this long is closed (trackers send at least every few minutes). */
 export const DEVICE_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
@@ -15,7 +19,7 @@ export const DEVICE_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 export const MAX_DEVICE_CONNECTIONS = 20_000;
 const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000;
 
-export type DeviceProtocol = 'osmand' | 'teltonika' | 'gt06';
+export type DeviceProtocol = DeviceProtocolName;
 
 export interface IngestionOptions {
   /** Tests: listen on an ephemeral port for each protocol, whatever the configured ports say. */
@@ -31,7 +35,9 @@ declare module 'fastify' {
     /** Where the transports report acknowledged packets and command replies (the commands plugin fills it). */
     commandPort: CommandPortSlot;
     /** Bound port of each running device listener (null when off). */
-    devicePorts: Record<DeviceProtocol, number | null>;
+    devicePorts: Partial<Record<DeviceProtocol, number | null>>;
+    /** Devices that report an id no vehicle has, for the "Devices waiting" list. */
+    unknownDevices: UnknownDeviceRecorder;
   }
 }
 
@@ -70,7 +76,7 @@ export default fp<IngestionOptions>(
     const commands = new CommandPortSlot();
     app.decorate('commandPort', commands);
 
-    const ports: Record<DeviceProtocol, number | null> = { osmand: null, teltonika: null, gt06: null };
+    const ports: Partial<Record<DeviceProtocol, number | null>> = {};
     app.decorate('devicePorts', ports);
     const listeners: DeviceListener[] = [];
     const portFor = (protocol: DeviceProtocol): number | null => {
@@ -84,15 +90,18 @@ export default fp<IngestionOptions>(
       maxConnections: MAX_DEVICE_CONNECTIONS,
     };
     const throttle = new LogThrottle();
+    const unknownDevices = new UnknownDeviceRecorder(database, log);
+    app.decorate('unknownDevices', unknownDevices);
     const deps = (protocol: DeviceProtocol) => ({
       registry,
       writer,
       throttle,
       commands,
       metrics: app.metrics.device(protocol),
+      unknownDevices,
     });
 
-    const starters: Record<DeviceProtocol, () => DeviceListener> = {
+    const starters: Partial<Record<DeviceProtocol, () => DeviceListener>> = {
       osmand: () => createOsmandListener({ ...tcpOptions, ...deps('osmand') }),
       teltonika: () =>
         createTcpListener({
@@ -103,6 +112,14 @@ export default fp<IngestionOptions>(
       gt06: () =>
         createTcpListener({ ...tcpOptions, protocol: 'gt06', onConnection: gt06Connection(deps('gt06')) }),
     };
+    for (const [name, definition] of SESSION_PROTOCOLS) {
+      starters[name] = () =>
+        createTcpListener({
+          ...tcpOptions,
+          protocol: name,
+          onConnection: sessionConnection(definition, deps(name)),
+        });
+    }
     const running = new Map<DeviceProtocol, DeviceListener>();
     app.metrics.gauge(
       'fleet_devices_connected',
@@ -119,7 +136,7 @@ export default fp<IngestionOptions>(
       for (const protocol of Object.keys(starters) as DeviceProtocol[]) {
         const port = portFor(protocol);
         if (port === null) continue;
-        const listener = starters[protocol]();
+        const listener = starters[protocol]!();
         listeners.push(listener);
         running.set(protocol, listener);
         ports[protocol] = await listener.listen(port, app.config.host);
@@ -133,6 +150,7 @@ export default fp<IngestionOptions>(
     });
     app.addHook('onClose', async () => {
       await writer.close();
+      await unknownDevices.stop();
     });
   },
   { name: 'ingestion', dependencies: ['db', 'metrics'] },
