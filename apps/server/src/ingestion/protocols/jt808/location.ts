@@ -1,0 +1,211 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { setAlarm } from '../../alarm';
+import { ByteReader } from '../../byte-reader';
+import type { Attributes, Position } from '../../position';
+import { utcFromFields } from '../../utc-time';
+import { hex } from './frame';
+
+/** The fixed part of a location report (0x0200 body): alarm, status, lat, lon, altitude, speed, course, time. */
+export const LOCATION_BASE_LENGTH = 28;
+
+/** The standard's clock is Beijing time (UTC+8). */
+const DEVICE_UTC_OFFSET_MS = 8 * 3600 * 1000;
+
+// Status word bits (JT/T 808 table "status bits").
+const STATUS_ACC = 1 << 0;
+const STATUS_FIXED = 1 << 1;
+const STATUS_SOUTH = 1 << 2;
+const STATUS_WEST = 1 << 3;
+const STATUS_OIL_CUT = 1 << 10;
+const STATUS_CIRCUIT_CUT = 1 << 11;
+const STATUS_DOOR_LOCKED = 1 << 12;
+const STATUS_DOOR1_OPEN = 1 << 13;
+
+/**
+ * Alarm word bits → kinds, most serious first (the first bit set wins). Bits the server derives itself
+ * (overspeed 1 and 13, areas and routes 20–23, driving and parking time 18–19, fuel 25) and equipment faults
+ * (4, 9–12, 24) are kept in `alarmCode` only. Bits 15–17 are reserved in the standard; common trackers use them
+ * for vibration and tampering.
+ */
+const ALARM_BITS: [number, AlarmKind][] = [
+  [0, 'sos'],
+  [29, 'crash'],
+  [30, 'crash'],
+  [8, 'power_cut'],
+  [28, 'towing'],
+  [5, 'tamper'],
+  [6, 'tamper'],
+  [16, 'tamper'],
+  [17, 'tamper'],
+  [26, 'tamper'],
+  [15, 'vibration'],
+  [7, 'low_battery'],
+  [2, 'other'],
+  [3, 'other'],
+  [27, 'other'],
+  [31, 'other'],
+];
+
+export function alarmOfWord(word: number): AlarmKind | null {
+  for (const [bit, kind] of ALARM_BITS) if ((word >>> bit) & 1) return kind;
+  return null;
+}
+
+/** Harsh driving types of the "intense driving" item 0x70 (JT/T 808 active-safety extension). */
+const HARSH_TYPES: Record<number, 'acceleration' | 'braking' | 'cornering'> = {
+  1: 'acceleration',
+  2: 'braking',
+  3: 'cornering',
+};
+
+/** The UTC time of a BCD[6] `YYMMDDhhmmss` in the device's UTC+8, or null when it is not a date. */
+export function readBcdTime(bytes: Buffer): Date | null {
+  const digits = bytes.toString('hex');
+  if (!/^[0-9]{12}$/.test(digits)) return null;
+  const field = (i: number) => Number(digits.slice(2 * i, 2 * i + 2));
+  const local = utcFromFields(2000 + field(0), field(1), field(2), field(3), field(4), field(5));
+  return local === null ? null : new Date(local - DEVICE_UTC_OFFSET_MS);
+}
+
+/** The BCD[6] a device writes for a UTC time. */
+export function writeBcdTime(time: Date): Buffer {
+  const local = new Date(time.getTime() + DEVICE_UTC_OFFSET_MS);
+  const pairs = [
+    local.getUTCFullYear() % 100,
+    local.getUTCMonth() + 1,
+    local.getUTCDate(),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  ];
+  return Buffer.from(pairs.map((n) => String(n).padStart(2, '0')).join(''), 'hex');
+}
+
+export type DecodedLocation = { ok: true; position: Position } | { ok: false; reason: string };
+
+/**
+ * One location report body (0x0200, and each item of 0x0704; 0x0201/0x0500 after their reply serial). The
+ * position is not sanity-checked here. Additional items that run past the body end the list; what was read stays.
+ */
+export function decodeLocation(body: Buffer, deviceId: string, version: number | null): DecodedLocation {
+  if (body.length < LOCATION_BASE_LENGTH) {
+    return {
+      ok: false,
+      reason: `location of ${body.length} bytes, at least ${LOCATION_BASE_LENGTH} expected`,
+    };
+  }
+  const reader = new ByteReader(body);
+  const alarmWord = reader.u32();
+  const status = reader.u32();
+  const latitude = reader.u32() / 1e6;
+  const longitude = reader.u32() / 1e6;
+  const altitude = reader.i16();
+  const speed = reader.u16() / 10;
+  const course = reader.u16();
+  const fixTime = readBcdTime(reader.bytes(6));
+  if (fixTime === null) return { ok: false, reason: `time ${body.subarray(22, 28).toString('hex')}` };
+
+  const attributes: Attributes = {
+    ignition: (status & STATUS_ACC) !== 0,
+    status,
+  };
+  if (status & STATUS_OIL_CUT) attributes.blocked = true;
+  if (status & STATUS_CIRCUIT_CUT) attributes.circuitCut = true;
+  if (status & STATUS_DOOR_LOCKED) attributes.doorLocked = true;
+  if (status & STATUS_DOOR1_OPEN) attributes.door = true;
+  if (alarmWord !== 0) setAlarm(attributes, alarmOfWord(alarmWord), alarmWord);
+
+  const position: Position = {
+    deviceId,
+    fixTime,
+    valid: (status & STATUS_FIXED) !== 0,
+    lat: status & STATUS_SOUTH ? -latitude : latitude,
+    lon: status & STATUS_WEST ? -longitude : longitude,
+    speed,
+    // The standard's range is 0–359; anything else is unknown, not a reason to drop the fix.
+    course: course < 360 ? course : null,
+    altitude,
+    satellites: null,
+    attributes,
+  };
+  readItems(body, reader.position, position, version);
+  return { ok: true, position };
+}
+
+function readItems(body: Buffer, start: number, position: Position, version: number | null): void {
+  const attributes = position.attributes;
+  let at = start;
+  while (at + 2 <= body.length) {
+    const id = body[at]!;
+    const length = body[at + 1]!;
+    const valueStart = at + 2;
+    const valueEnd = valueStart + length;
+    if (valueEnd > body.length) return;
+    const value = body.subarray(valueStart, valueEnd);
+    at = valueEnd;
+    if (!readItem(id, value, position, version)) attributes[`item_${hex(id, 2)}`] = value.toString('hex');
+  }
+}
+
+/** Sets what a known item says; false for an item (or a length) this decoder does not know. */
+function readItem(id: number, value: Buffer, position: Position, version: number | null): boolean {
+  const attributes = position.attributes;
+  const n = value.length;
+  switch (id) {
+    case 0x01: // mileage, 1/10 km
+      if (n !== 4) return false;
+      attributes.odometer = value.readUInt32BE(0) * 100;
+      return true;
+    case 0x02: // fuel, 1/10 L
+      if (n !== 2) return false;
+      attributes.fuel = value.readUInt16BE(0) / 10;
+      return true;
+    case 0x03: // speed from the tachograph, 1/10 km/h
+      if (n !== 2) return false;
+      attributes.obdSpeed = value.readUInt16BE(0) / 10;
+      return true;
+    case 0x04: // id of an alarm event that needs a person's confirmation
+      if (n !== 2) return false;
+      attributes.alarmEventId = value.readUInt16BE(0);
+      return true;
+    case 0x06: // 2019: compartment temperature, °C, the high bit is the sign
+      if (version === null || n !== 2) return false;
+      attributes.temp1 = signMagnitude16(value.readUInt16BE(0));
+      return true;
+    case 0x25: // extended vehicle signals (lights, brake, reverse, ...)
+      if (n !== 4) return false;
+      attributes.signals = value.readUInt32BE(0);
+      return true;
+    case 0x2a: // IO status (deep sleep, sleep)
+      if (n !== 2) return false;
+      attributes.ioStatus = value.readUInt16BE(0);
+      return true;
+    case 0x2b: // analog inputs: AD0 in bits 0–15, AD1 in bits 16–31
+      if (n !== 4) return false;
+      attributes.adc1 = value.readUInt16BE(2);
+      attributes.adc2 = value.readUInt16BE(0);
+      return true;
+    case 0x30: // wireless network signal strength
+      if (n !== 1) return false;
+      attributes.rssi = value[0]!;
+      return true;
+    case 0x31: // GNSS satellites in use
+      if (n !== 1) return false;
+      position.satellites = value[0]!;
+      return true;
+    case 0x70: {
+      // intense driving: alarm serial DWORD, status BYTE, type BYTE, ...
+      if (n < 6) return false;
+      const harsh = HARSH_TYPES[value[5]!];
+      if (harsh === undefined) return false;
+      attributes.harsh = harsh;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function signMagnitude16(raw: number): number {
+  return raw & 0x8000 ? -(raw & 0x7fff) : raw;
+}
