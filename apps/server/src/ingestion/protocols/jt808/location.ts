@@ -22,33 +22,51 @@ const STATUS_DOOR_LOCKED = 1 << 12;
 const STATUS_DOOR1_OPEN = 1 << 13;
 
 /**
- * Alarm word bits → kinds, most serious first (the first bit set wins). Bits the server derives itself
- * (overspeed 1 and 13, areas and routes 20–23, driving and parking time 18–19, fuel 25) and equipment faults
- * (4, 9–12, 24) are kept in `alarmCode` only. Bits 15–17 are reserved in the standard; common trackers use them
- * for vibration and tampering.
+ * Alarm word bits → kinds. Bits the server derives itself (overspeed 1 and 13, areas and routes 20–23, driving and
+ * parking time 18–19, fuel 25) and equipment faults (4, 9–12, 24) are kept in `alarmCode` only. Bits 15–17 are
+ * reserved in the standard; common trackers use them for vibration and tampering.
  */
 const ALARM_BITS: [number, AlarmKind][] = [
   [0, 'sos'],
-  [29, 'crash'],
-  [30, 'crash'],
-  [8, 'power_cut'],
-  [28, 'towing'],
-  [5, 'tamper'],
-  [6, 'tamper'],
+  [2, 'other'], // fatigue driving
+  [3, 'other'], // danger warning
+  [5, 'tamper'], // GNSS antenna cut
+  [6, 'tamper'], // GNSS antenna short-circuited
+  [7, 'low_battery'], // main power under voltage
+  [8, 'power_cut'], // main power off
+  [15, 'vibration'],
   [16, 'tamper'],
   [17, 'tamper'],
-  [26, 'tamper'],
-  [15, 'vibration'],
-  [7, 'low_battery'],
-  [2, 'other'],
-  [3, 'other'],
-  [27, 'other'],
-  [31, 'other'],
+  [26, 'tamper'], // stolen (the vehicle's anti-theft device)
+  [27, 'other'], // ignition without authorisation
+  [28, 'towing'], // moved without authorisation
+  [29, 'crash'], // collision
+  [30, 'crash'], // rollover
+  [31, 'other'], // door opened without authorisation
 ];
 
+/** When several alarms are raised at once, the most serious is the position's. */
+const ALARM_RANK: AlarmKind[] = [
+  'sos',
+  'crash',
+  'power_cut',
+  'towing',
+  'tamper',
+  'jamming',
+  'vibration',
+  'low_battery',
+  'other',
+];
+
+function mostSerious(kinds: AlarmKind[]): AlarmKind | null {
+  let best: AlarmKind | null = null;
+  for (const kind of kinds)
+    if (best === null || ALARM_RANK.indexOf(kind) < ALARM_RANK.indexOf(best)) best = kind;
+  return best;
+}
+
 export function alarmOfWord(word: number): AlarmKind | null {
-  for (const [bit, kind] of ALARM_BITS) if ((word >>> bit) & 1) return kind;
-  return null;
+  return mostSerious(ALARM_BITS.filter(([bit]) => (word >>> bit) & 1).map(([, kind]) => kind));
 }
 
 /** Harsh driving types of the "intense driving" item 0x70 (JT/T 808 active-safety extension). */
@@ -113,7 +131,6 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   if (status & STATUS_CIRCUIT_CUT) attributes.circuitCut = true;
   if (status & STATUS_DOOR_LOCKED) attributes.doorLocked = true;
   if (status & STATUS_DOOR1_OPEN) attributes.door = true;
-  if (alarmWord !== 0) setAlarm(attributes, alarmOfWord(alarmWord), alarmWord);
 
   const position: Position = {
     deviceId,
@@ -128,11 +145,31 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
     satellites: null,
     attributes,
   };
-  readItems(body, reader.position, position, version);
+  const alarms: VendorAlarm[] = [];
+  readItems(body, reader.position, position, version, alarms);
+  const kind = mostSerious(
+    [...(alarmWord !== 0 ? [alarmOfWord(alarmWord)] : []), ...alarms.map((alarm) => alarm.kind)].filter(
+      (k): k is AlarmKind => k !== null,
+    ),
+  );
+  if (alarmWord !== 0) setAlarm(attributes, kind, alarmWord);
+  else if (alarms[0]) setAlarm(attributes, kind, alarms[0].code);
   return { ok: true, position };
 }
 
-function readItems(body: Buffer, start: number, position: Position, version: number | null): void {
+/** An alarm an additional item raises, with the raw value kept as its code. */
+interface VendorAlarm {
+  kind: AlarmKind;
+  code: string;
+}
+
+function readItems(
+  body: Buffer,
+  start: number,
+  position: Position,
+  version: number | null,
+  alarms: VendorAlarm[],
+): void {
   const attributes = position.attributes;
   let at = start;
   while (at + 2 <= body.length) {
@@ -143,7 +180,9 @@ function readItems(body: Buffer, start: number, position: Position, version: num
     if (valueEnd > body.length) return;
     const value = body.subarray(valueStart, valueEnd);
     at = valueEnd;
-    if (!readItem(id, value, position, version)) attributes[`item_${hex(id, 2)}`] = value.toString('hex');
+    const known =
+      id === 0xeb ? readExtended(value, position, alarms) : readItem(id, value, position, version);
+    if (!known) attributes[`item_${hex(id, 2)}`] = value.toString('hex');
   }
 }
 
@@ -208,4 +247,44 @@ function readItem(id: number, value: Buffer, position: Position, version: number
 
 function signMagnitude16(raw: number): number {
   return raw & 0x8000 ? -(raw & 0x7fff) : raw;
+}
+
+/**
+ * Item 0xEB as Concox and Jimi trackers fill it: entries of WORD length (type and value), WORD type, value.
+ * 0x002D voltage (4 bytes: external, mV; 2 bytes: internal battery, mV), 0x00A8 battery %, 0x00B2 ICCID,
+ * 0x0089 and 0x00C5 status words whose bits are cleared while an alarm holds (0x0089 bit 0 external power,
+ * bit 12 removal; 0x00C5 bit 6 vibration). False when the entries do not fill the item exactly.
+ */
+function readExtended(value: Buffer, position: Position, alarms: VendorAlarm[]): boolean {
+  const attributes = position.attributes;
+  const found: (() => void)[] = [];
+  const raised: VendorAlarm[] = [];
+  let at = 0;
+  while (at < value.length) {
+    if (at + 4 > value.length) return false;
+    const length = value.readUInt16BE(at);
+    const type = value.readUInt16BE(at + 2);
+    const end = at + 2 + length;
+    if (length < 2 || end > value.length) return false;
+    const data = value.subarray(at + 4, end);
+    at = end;
+    const code = `${hex(type, 4)}:${data.toString('hex')}`;
+    if (type === 0x002d && data.length === 4)
+      found.push(() => (attributes.power = data.readUInt32BE(0) / 1000));
+    else if (type === 0x002d && data.length === 2)
+      found.push(() => (attributes.battery = data.readUInt16BE(0) / 1000));
+    else if (type === 0x00a8 && data.length === 1) found.push(() => (attributes.batteryLevel = data[0]!));
+    else if (type === 0x00b2 && data.length === 10)
+      found.push(() => (attributes.iccid = data.toString('hex').replace(/f+$/, '')));
+    else if (type === 0x0089 && data.length === 4) {
+      const bits = data.readUInt32BE(0);
+      if ((bits & (1 << 0)) === 0) raised.push({ kind: 'power_cut', code });
+      if ((bits & (1 << 12)) === 0) raised.push({ kind: 'tamper', code });
+    } else if (type === 0x00c5 && data.length === 4) {
+      if ((data.readUInt32BE(0) & (1 << 6)) === 0) raised.push({ kind: 'vibration', code });
+    }
+  }
+  for (const set of found) set();
+  alarms.push(...raised);
+  return true;
 }

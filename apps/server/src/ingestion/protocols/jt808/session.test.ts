@@ -29,6 +29,14 @@ const LOCATION_NO_FIX =
   '7e0200002c00160128561400020000000000040001005de1f7065c6cef00000000000017011710044201040000a9002a02000030011b3101030c7e';
 const LOCATION_SOS_WEST =
   '7e0200002e094027587492000a000000010000000a03083db7001329f3000000140000130412164952010400000012360a0002341502cb0c20085c107e';
+const EB_BATTERY =
+  '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffffff000600c5ffffffef0004002d0fa5000300a85c657e';
+const EB_REMOVED =
+  '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffefff000600c5ffffffef0004002d0fa5000300a85c757e';
+const EB_VIBRATION =
+  '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffffff000600c5ffffffaf0004002d0fa5000300a85c257e';
+const EB_LOW_AND_REMOVED =
+  '7E020000480123456789010013000000800000000301597BC506CBFF6600EB00000155210726203531010400000000EB24000C00B28986047701207027150200060089FFFFEFFF0004002D0E10000600C5FFFFFFEF697E';
 const REGISTER_2019 =
   '7e0100405c010000086649607758216452180000000000000000000000000000004d443330300000000000000000000000000000000000000000000000000038363634393630373735383231363400000000000000000000000000000004000000000000000000000000000000007a7e';
 const BATCH_2019 =
@@ -161,12 +169,29 @@ describe('location reports', () => {
         odometer: 114_400,
         rssi: 16,
         status: 3,
-        item_eb: '000c00b28986011780108622216500060089ffffffff',
+        iccid: '89860117801086222165',
       },
     });
     expect(position!.lat).toBeCloseTo(23.169716, 6);
     expect(position!.lon).toBeCloseTo(113.450696, 6);
     expect(position!.attributes.alarm).toBeUndefined();
+  });
+
+  it('reads the Concox/Jimi item 0xEB: voltage, battery level and its alarm words', () => {
+    const [battery] = positionsOf(feed(new Jt808Session(), EB_BATTERY));
+    expect(battery?.attributes).toMatchObject({
+      battery: 4.005,
+      batteryLevel: 92,
+      iccid: '89882280666134274509',
+    });
+    expect(battery?.attributes.alarm).toBeUndefined();
+    const [removed] = positionsOf(feed(new Jt808Session(), EB_REMOVED));
+    expect(removed?.attributes).toMatchObject({ alarm: 'tamper', alarmCode: '0089:ffffefff' });
+    const [shaken] = positionsOf(feed(new Jt808Session(), EB_VIBRATION));
+    expect(shaken?.attributes).toMatchObject({ alarm: 'vibration', alarmCode: '00c5:ffffffaf' });
+    // Low voltage in the alarm word and removal in 0xEB: removal is the more serious; the word is the code.
+    const [both] = positionsOf(feed(new Jt808Session(), EB_LOW_AND_REMOVED));
+    expect(both?.attributes).toMatchObject({ alarm: 'tamper', alarmCode: 0x80, battery: 3.6 });
   });
 
   it('reads a southern and western fix', () => {
