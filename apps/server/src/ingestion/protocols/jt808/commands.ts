@@ -1,5 +1,5 @@
 import type { CommandRequest } from '../contract';
-import { buildFrame, terminalBytes } from './frame';
+import { buildFrame, MAX_BODY_LENGTH, terminalBytes } from './frame';
 
 // Platform → terminal message ids (docs/protocols/jt808.md "Commands").
 export const MSG_TERMINAL_CONTROL = 0x8105;
@@ -21,7 +21,7 @@ export interface CommandTarget {
   version: number | null;
 }
 
-/** The frame for a command to one terminal, or null when the request cannot be sent (an empty custom text). */
+/** The frame for a command to one terminal, or null when it cannot be sent (a custom text empty or too long). */
 export function jt808Command(request: CommandRequest, target: CommandTarget): Buffer | null {
   const body = commandBody(request, target.version);
   if (body === null) return null;
@@ -49,8 +49,8 @@ function commandBody(
       return { messageId: MSG_TERMINAL_CONTROL, body: Buffer.of(CONTROL_RESET) };
     case 'custom': {
       const text = request.text ?? '';
-      if (text.trim() === '') return null;
       const flags = version === null ? [TEXT_FLAG_URGENT] : [TEXT_FLAG_URGENT, TEXT_TYPE_NOTICE];
+      if (text.trim() === '' || flags.length + text.length > MAX_BODY_LENGTH) return null;
       // GBK is ASCII for the printable ASCII texts the commands API accepts.
       return { messageId: MSG_TEXT, body: Buffer.concat([Buffer.from(flags), Buffer.from(text, 'latin1')]) };
     }

@@ -118,6 +118,14 @@ describe('registration, authentication, heartbeat', () => {
     );
   });
 
+  it('answers a 2019 authentication (code length, code, IMEI, version)', () => {
+    const device = { deviceId: '00000866496077582164', version: 1 };
+    const [event] = only(feed(new Jt808Session(), jt808Auth(device, 0x10, 'abc')), 'identify');
+    expect(event?.deviceId).toBe('00000866496077582164');
+    // 2019 header, the terminal's version byte and number, answering serial 0x10, message 0x0102.
+    expect(hexOf(event?.reply)).toBe('7e80014005010000086649607758216400000010010200fb7e');
+  });
+
   it('answers a heartbeat, identifying the connection first', () => {
     const events = feed(new Jt808Session(), HEARTBEAT_2013);
     expect(events).toEqual([
@@ -631,6 +639,9 @@ describe('commands', () => {
       '7e83000014013511221122000b01546573742c20436f6d6d616e642c2031323323cb7e',
     );
     expect(jt808CommandForId(request('custom', 12, '  '))).toBeNull();
+    // The body length is 10 bits: the flag and 1,022 characters fit, 1,023 do not.
+    expect(jt808CommandForId(request('custom', 12, 'x'.repeat(1022)))?.readUInt16BE(3)).toBe(1023);
+    expect(jt808CommandForId(request('custom', 12, 'x'.repeat(1023)))).toBeNull();
     expect(jt808Protocol.encodeCommand).toBe(jt808CommandForId);
   });
 
