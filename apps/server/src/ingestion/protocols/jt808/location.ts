@@ -76,13 +76,16 @@ const HARSH_TYPES: Record<number, 'acceleration' | 'braking' | 'cornering'> = {
   3: 'cornering',
 };
 
-/** The UTC time of a BCD[6] `YYMMDDhhmmss` in the device's UTC+8, or null when it is not a date. */
-export function readBcdTime(bytes: Buffer): Date | null {
+/**
+ * The UTC time of a BCD[6] `YYMMDDhhmmss` written in the device's zone (UTC+8 unless the report says otherwise),
+ * or null when it is not a date.
+ */
+export function readBcdTime(bytes: Buffer, offsetMs = DEVICE_UTC_OFFSET_MS): Date | null {
   const digits = bytes.toString('hex');
   if (!/^[0-9]{12}$/.test(digits)) return null;
   const field = (i: number) => Number(digits.slice(2 * i, 2 * i + 2));
   const local = utcFromFields(2000 + field(0), field(1), field(2), field(3), field(4), field(5));
-  return local === null ? null : new Date(local - DEVICE_UTC_OFFSET_MS);
+  return local === null ? null : new Date(local - offsetMs);
 }
 
 /** The BCD[6] a device writes for a UTC time. */
@@ -120,7 +123,8 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   const altitude = reader.i16();
   const speed = reader.u16() / 10;
   const course = reader.u16();
-  const fixTime = readBcdTime(reader.bytes(6));
+  const timeBytes = reader.bytes(6);
+  const fixTime = readBcdTime(timeBytes);
   if (fixTime === null) return { ok: false, reason: `time ${body.subarray(22, 28).toString('hex')}` };
 
   const attributes: Attributes = {
@@ -147,6 +151,8 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   };
   const alarms: VendorAlarm[] = [];
   readItems(body, reader.position, position, version, alarms);
+  const zone = typeof attributes.timezone === 'string' ? zoneOffsetMs(attributes.timezone) : null;
+  if (zone !== null) position.fixTime = readBcdTime(timeBytes, zone) ?? fixTime;
   const kind = mostSerious(
     [...(alarmWord !== 0 ? [alarmOfWord(alarmWord)] : []), ...alarms.map((alarm) => alarm.kind)].filter(
       (k): k is AlarmKind => k !== null,
@@ -249,6 +255,17 @@ function signMagnitude16(raw: number): number {
   return raw & 0x8000 ? -(raw & 0x7fff) : raw;
 }
 
+/** Item 0xEB holding the zone of the report's time as text (`UTC+08:00`), as some Jimi firmware sends it. */
+const ZONE_TEXT = /^UTC([+-])(\d{2}):(\d{2})$/;
+
+function zoneOffsetMs(text: string): number | null {
+  const match = ZONE_TEXT.exec(text);
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  if (minutes > 14 * 60) return null;
+  return (match[1] === '-' ? -minutes : minutes) * 60_000;
+}
+
 /**
  * Item 0xEB as Concox and Jimi trackers fill it: entries of WORD length (type and value), WORD type, value.
  * 0x002D voltage (4 bytes: external, mV; 2 bytes: internal battery, mV), 0x00A8 battery %, 0x00B2 ICCID,
@@ -257,6 +274,11 @@ function signMagnitude16(raw: number): number {
  */
 function readExtended(value: Buffer, position: Position, alarms: VendorAlarm[]): boolean {
   const attributes = position.attributes;
+  const text = value.toString('latin1');
+  if (ZONE_TEXT.test(text)) {
+    attributes.timezone = text;
+    return true;
+  }
   const found: (() => void)[] = [];
   const raised: VendorAlarm[] = [];
   let at = 0;
