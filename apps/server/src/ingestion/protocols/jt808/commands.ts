@@ -21,8 +21,16 @@ export interface CommandTarget {
   version: number | null;
 }
 
+/**
+ * A custom text that is a whole frame written in hex (`7e…7e`): sent as those bytes, for vendor commands the
+ * standard messages do not cover (such as `8105` with a vendor command word).
+ */
+const RAW_FRAME = /^7e(?:[0-9a-f]{2})+7e$/i;
+
 /** The frame for a command to one terminal, or null when it cannot be sent (a custom text empty or too long). */
 export function jt808Command(request: CommandRequest, target: CommandTarget): Buffer | null {
+  if (request.type === 'custom' && RAW_FRAME.test(request.text ?? ''))
+    return Buffer.from(request.text!, 'hex');
   const body = commandBody(request, target.version);
   if (body === null) return null;
   return buildFrame({ ...body, version: target.version, terminal: target.terminal, serial: request.serial });

@@ -694,6 +694,13 @@ describe('commands', () => {
     expect(jt808CommandForId(request('custom', 12, 'x'.repeat(1022)))?.readUInt16BE(3)).toBe(1023);
     expect(jt808CommandForId(request('custom', 12, 'x'.repeat(1023)))).toBeNull();
     expect(jt808Protocol.encodeCommand).toBe(jt808CommandForId);
+    // A whole frame in hex goes out as it is (here 8105 with the vendor word f0, the reference server's example).
+    expect(
+      hexOf(jt808CommandForId(request('custom', 13, '7E810500010B3A73CE2FF20000F0247E')) ?? undefined),
+    ).toBe('7e810500010b3a73ce2ff20000f0247e');
+    expect(hexOf(jt808CommandForId(request('custom', 13, '7e12')) ?? undefined)).toBe(
+      '7e83000005013511221122000d0137653132ef7e',
+    );
   });
 
   it('writes a binary IMEI terminal number as the reference server does', () => {
