@@ -125,7 +125,7 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   const course = reader.u16();
   const timeBytes = reader.bytes(6);
   const fixTime = readBcdTime(timeBytes);
-  if (fixTime === null) return { ok: false, reason: `time ${body.subarray(22, 28).toString('hex')}` };
+  if (fixTime === null) return { ok: false, reason: `time ${timeBytes.toString('hex')}` };
 
   const attributes: Attributes = {
     ignition: (status & STATUS_ACC) !== 0,
@@ -153,11 +153,10 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   readItems(body, reader.position, position, version, alarms);
   const zone = typeof attributes.timezone === 'string' ? zoneOffsetMs(attributes.timezone) : null;
   if (zone !== null) position.fixTime = readBcdTime(timeBytes, zone) ?? fixTime;
-  const kind = mostSerious(
-    [...(alarmWord !== 0 ? [alarmOfWord(alarmWord)] : []), ...alarms.map((alarm) => alarm.kind)].filter(
-      (k): k is AlarmKind => k !== null,
-    ),
-  );
+  const kinds = alarms.map((alarm) => alarm.kind);
+  const wordKind = alarmWord !== 0 ? alarmOfWord(alarmWord) : null;
+  if (wordKind !== null) kinds.push(wordKind);
+  const kind = mostSerious(kinds);
   if (alarmWord !== 0) setAlarm(attributes, kind, alarmWord);
   else if (alarms[0]) setAlarm(attributes, kind, alarms[0].code);
   return { ok: true, position };
