@@ -1,0 +1,13 @@
+import type { DeviceProtocolDefinition } from '../contract';
+import { jt808CommandForId } from './commands';
+import { Jt808Session } from './session';
+
+export const jt808Protocol: DeviceProtocolDefinition = {
+  name: 'jt808',
+  label: 'JT/T 808',
+  transport: 'tcp',
+  defaultPort: 5015,
+  envVar: 'JT808_PORT',
+  createSession: () => new Jt808Session(),
+  encodeCommand: jt808CommandForId,
+};
