@@ -51,6 +51,8 @@ const U_RES = 'RES;4309999001;04;02;TEST';
 const LEGACY_RES = 'ST300CMD;Res;511848119;319H;Disable1';
 const U_BINARY =
   '81004e05200013383fffff3401000300130b020b2a0500000000000000000000000047f9ec846a06500000000012010200000123a1002904ba00010fb40000000000000000000000000000000000005989';
+const U_BINARY_DRIVER =
+  '82004d05800000553fffff360100100114020410293902ccccf102dc007b00053c00476fa18469e87f000000000b0100003b00081d00000113f3f8010000049e00000000000000001d00000113f3f801';
 const ZIP =
   '02003210511340877028813f180c170016041051290c0635652d793653000038001a30e601665e560000000100750002712704000103';
 
@@ -302,6 +304,59 @@ describe('Suntech session, universal reports', () => {
   });
 });
 
+describe('Suntech session, binary reports', () => {
+  it('decodes a universal binary status report (81)', () => {
+    const events = new SuntechSession().push(Buffer.from(U_BINARY, 'hex'), NOW);
+    expect(events[0]).toEqual({ type: 'identify', deviceId: '0520001338' });
+    const [p] = positionsOf(events);
+    expect(p!.fixTime.toISOString()).toBe('2019-11-02T11:42:05.000Z');
+    expect(p!.lat).toBeCloseTo(4.717036, 6);
+    expect(p!.lon).toBeCloseTo(-74.057296, 6);
+    expect(p).toMatchObject({ valid: true, speed: 0, course: 0, satellites: 18 });
+    expect(p!.attributes).toMatchObject({ ignition: false, in1: true, out1: false, archive: true });
+  });
+
+  it('decodes a universal binary alert (82): alert 59 carries the driver key', () => {
+    const [p] = positionsOf(new SuntechSession().push(Buffer.from(U_BINARY_DRIVER, 'hex'), NOW));
+    expect(p!.fixTime.toISOString()).toBe('2020-02-04T16:41:57.000Z');
+    expect(p!.network?.cellTowers).toEqual([{ mcc: 732, mnc: 123, lac: 5, cid: 0x02ccccf1 }]);
+    expect(p!.attributes).toMatchObject({ event: 59, driver_key: '1D00000113F3F801', rssi: 60 });
+    expect(p!.attributes.alarm).toBeUndefined();
+  });
+
+  it('decodes a legacy zip status report (10): BCD degrees with sign flags, hour meter and backup battery', () => {
+    const events = new SuntechSession().push(Buffer.from(ZIP, 'hex'), NOW);
+    expect(events[0]).toEqual({ type: 'identify', deviceId: '511340877' });
+    const [p] = positionsOf(events);
+    expect(p!.fixTime.toISOString()).toBe('2024-12-23T00:22:04.000Z');
+    expect(p!.lat).toBeCloseTo(-12.063565, 6);
+    expect(p!.lon).toBeCloseTo(-45.793653, 6);
+    expect(p).toMatchObject({ valid: true, speed: 0.38, course: 26.3, satellites: 6 });
+    expect(p!.attributes).toMatchObject({
+      odometer: 0x01665e56,
+      power: 0,
+      ignition: false,
+      hours: 0x27127 * 60,
+      battery: 4,
+    });
+  });
+
+  it('decodes a legacy zip alert (13) and drops zip reports it does not read', () => {
+    const alert = Buffer.from(ZIP, 'hex');
+    alert[3] = 0x13;
+    // Alert id 41 in place of the mode; the rest shifts by the message number's two bytes.
+    const body = Buffer.concat([alert.subarray(0, 43), Buffer.from([41]), alert.subarray(46)]);
+    body.writeUInt16BE(body.length - 4, 1);
+    const [p] = positionsOf(new SuntechSession().push(body, NOW));
+    expect(p!.attributes).toMatchObject({ alarm: 'power_cut', event: 41, hours: 0x27127 * 60, battery: 4 });
+    const other = Buffer.from(ZIP, 'hex');
+    other[3] = 0x14;
+    expect(new SuntechSession().push(other, NOW)).toEqual([
+      { type: 'drop', reason: 'Suntech zip report 20 not read' },
+    ]);
+  });
+});
+
 describe('Suntech framing', () => {
   const stream = Buffer.concat([
     line(ST300_STT),
@@ -316,8 +371,8 @@ describe('Suntech framing', () => {
 
   it('gives the same events when the stream is split at every byte', () => {
     const whole = feed(new SuntechSession(), [stream]);
-    expect(positionsOf(whole)).toHaveLength(5);
-    expect(whole.filter((e) => e.type === 'drop')).toHaveLength(2);
+    expect(positionsOf(whole)).toHaveLength(7);
+    expect(whole.some((e) => e.type === 'drop')).toBe(false);
     expect(whole.some((e) => e.type === 'garbage')).toBe(false);
     const bytewise = feed(
       new SuntechSession(),
@@ -340,13 +395,12 @@ describe('Suntech framing', () => {
     expect(positionsOf(events)).toHaveLength(2);
   });
 
-  it('frames binary reports by their length and drops them without losing the next report', () => {
+  it('frames binary reports by their length and goes on with the text after them', () => {
     const events = feed(new SuntechSession(), [
       Buffer.concat([Buffer.from(U_BINARY, 'hex'), Buffer.from(ZIP, 'hex'), line(ST300_STT)]),
     ]);
-    expect(events.filter((e) => e.type === 'drop')).toHaveLength(2);
-    expect(events.some((e) => e.type === 'garbage')).toBe(false);
-    expect(positionsOf(events)).toHaveLength(1);
+    expect(events.some((e) => e.type === 'garbage' || e.type === 'drop')).toBe(false);
+    expect(positionsOf(events)).toHaveLength(3);
   });
 
   it('drops a report it cannot read and goes on', () => {

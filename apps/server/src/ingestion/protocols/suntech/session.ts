@@ -11,8 +11,8 @@ import type { ProtocolSession, SessionEvent } from '../contract';
  * - the legacy format, headed by the model family and the report type (`ST300STT;<id>;...`, `SA200ALT;...`,
  *   `ST600EMG;...`, `ST910;Location;...`);
  * - the universal format (`STT;<id>;<report map>;...`), whose hex report map says which fields follow.
- * The binary "zip" forms (`02 <len> ... 03`, and the universal binary `81`/`82 00 <len> ...`) are framed by
- * their length and dropped.
+ * Both also come in binary forms, framed by their length: the legacy "zip" reports (`02 <len> ... 03`) and the
+ * universal binary ones (`81`/`82 <len> ...`).
  */
 
 /** Serial data (UEX) carries up to 500 bytes; a status report is under 300. */
@@ -84,8 +84,9 @@ export class SuntechSession implements ProtocolSession {
           continue;
         }
         if (available < total) break;
+        const frame = Buffer.from(this.queue.peek(total));
         this.queue.consume(total);
-        events.push({ type: 'drop', reason: 'Suntech binary report: configure the device for text reports' });
+        this.decodeBinaryFrame(frame, now, events);
         continue;
       }
       if (first < 0x41 || first > 0x5a) {
@@ -179,6 +180,17 @@ export class SuntechSession implements ProtocolSession {
     }
     const reply = type === 'EMG' ? suntechAckEmergency(prefix, deviceId) : undefined;
     this.store(decodeLegacy(prefix, type, values, deviceId), deviceId, now, events, reply);
+  }
+
+  private decodeBinaryFrame(frame: Buffer, now: Date, events: SessionEvent[]): void {
+    const decoded = frame[0] === STX ? decodeZip(frame) : decodeUniversalBinary(frame);
+    if (typeof decoded === 'string') {
+      events.push({ type: 'drop', reason: decoded });
+      return;
+    }
+    if (frame[0] !== STX) this.lastDialect = { kind: 'universal' };
+    if (!this.identify(decoded.deviceId, events)) return;
+    this.store(decoded.position, decoded.deviceId, now, events, undefined);
   }
 
   private store(
@@ -547,6 +559,181 @@ function decodePersonal(values: string[], deviceId: string): Position | null {
   if (kind === 'Emergency') setAlarm(position.attributes, 'sos', kind);
   if (kind === 'Alert') setAlarm(position.attributes, 'other', kind);
   return position;
+}
+
+type BinaryReport = { deviceId: string; position: Position | null } | string;
+
+function bcd(bytes: Buffer): number {
+  let value = 0;
+  for (const byte of bytes) value = value * 100 + (byte >> 4) * 10 + (byte & 0x0f);
+  return value;
+}
+
+function binaryTime(bytes: Buffer): Date | null {
+  const [y, mo, d, h, mi, s] = bytes as unknown as [number, number, number, number, number, number];
+  const ms = utcFromFields(2000 + y, mo, d, h, mi, s);
+  return ms === null ? null : new Date(ms);
+}
+
+/**
+ * Legacy "zip" report: `02 <length:2> <header> <id:5 BCD> <model> <sw:2> <Y M D h m s> <cell:3> <lat:4> <lon:4>
+ * <speed:3> <course:3> <fix/signs/satellites> <distance:4> <power:2> <io> ...  03`. Degrees are one binary byte
+ * then six BCD digits of millionths; speed, course and volts a binary integer part then BCD hundredths. Read:
+ * status (`10`: mode, message number:2, then hour meter:4, backup volts:2, message type) and alert (`13`: alert
+ * id, then the same three).
+ */
+function decodeZip(frame: Buffer): BinaryReport {
+  const type = frame[3];
+  if ((type !== 0x10 && type !== 0x13) || frame.length < 47) return `Suntech zip report ${type} not read`;
+  const deviceId = frame.subarray(4, 9).toString('hex').slice(0, 9);
+  const fixTime = binaryTime(frame.subarray(12, 18));
+  if (fixTime === null) return { deviceId, position: null };
+  const degrees = (at: number) => frame[at]! + bcd(frame.subarray(at + 1, at + 4)) / 1e6;
+  const hundredths = (at: number, integerBytes: number) =>
+    frame.readUIntBE(at, integerBytes) + bcd(frame.subarray(at + integerBytes, at + integerBytes + 1)) / 100;
+  const flags = frame[35]!;
+  let lat = degrees(21);
+  let lon = degrees(25);
+  if (flags & 0x40) lat = -lat;
+  if (flags & 0x20) lon = -lon;
+  const position = basePosition(deviceId, fixTime, lat, lon);
+  const attributes = position.attributes;
+  position.speed = hundredths(29, 2);
+  position.course = hundredths(32, 2) % 360;
+  position.valid = (flags & 0x80) !== 0;
+  position.satellites = flags & 0x1f;
+  attributes.sat = position.satellites;
+  attributes.odometer = frame.readUInt32BE(36);
+  attributes.power = hundredths(40, 1);
+  const io = frame[42]!;
+  attributes.ignition = (io & 1) !== 0;
+  for (let i = 1; i <= 3; i++) attributes[`in${i}`] = (io & (1 << i)) !== 0;
+  for (let i = 1; i <= 2; i++) attributes[`out${i}`] = (io & (1 << (i + 3))) !== 0;
+  let at = 43;
+  if (type === 0x13) applyAlert(frame[at++]!, attributes);
+  else at += 3; // mode, message number
+  if (at + 7 <= frame.length - 1) {
+    attributes.hours = frame.readUInt32BE(at) * 60;
+    attributes.battery = hundredths(at + 4, 1);
+    if (frame[at + 6] === 0) attributes.archive = true;
+  }
+  return { deviceId, position };
+}
+
+/**
+ * Universal binary report: `<type 81 status | 82 alert> <length:2> <id:5, its hex digits> <report map:3>`, then
+ * for each map bit: 1 model, 2 version:3, 3 message type, 4–5 Y M D h m s, 6 cell:4, 7 MCC:2, 8 MNC:2, 9 LAC:2,
+ * 10 signal, 11 latitude:4 and 12 longitude:4 (sign and magnitude, millionths), 13 speed:2 and 14 course:2
+ * (hundredths), 15 satellites, 16 fix, 17 inputs, 18 outputs, 19 the alert id (82).
+ */
+function decodeUniversalBinary(frame: Buffer): BinaryReport {
+  const type = frame[0];
+  if ((type !== 0x81 && type !== 0x82) || frame.length < 11) return `Suntech binary report ${type} not read`;
+  const deviceId = frame.subarray(3, 8).toString('hex');
+  const map = frame.readUIntBE(8, 3);
+  const has = (bit: number) => (map & (1 << bit)) !== 0;
+  let at = 11;
+  const sizes: [number, number][] = [
+    [U.model, 1],
+    [U.version, 3],
+    [U.messageType, 1],
+  ];
+  const fields = new Map<number, Buffer>();
+  const read = (bit: number, size: number) => {
+    if (!has(bit)) return;
+    if (at + size > frame.length) throw new RangeError('short');
+    fields.set(bit, frame.subarray(at, at + size));
+    at += size;
+  };
+  try {
+    for (const [bit, size] of sizes) read(bit, size);
+    if (has(U.date) && has(U.time)) {
+      if (at + 6 > frame.length) return { deviceId, position: null };
+      fields.set(U.date, frame.subarray(at, at + 6));
+      at += 6;
+    }
+    for (const [bit, size] of [
+      [U.cell, 4],
+      [U.mcc, 2],
+      [U.mnc, 2],
+      [U.lac, 2],
+      [U.rxLevel, 1],
+      [U.lat, 4],
+      [U.lon, 4],
+      [U.speed, 2],
+      [U.course, 2],
+      [U.satellites, 1],
+      [U.fix, 1],
+      [U.inputs, 1],
+      [U.outputs, 1],
+      [U.field19, 1],
+    ] as const) {
+      read(bit, size);
+    }
+  } catch {
+    return { deviceId, position: null };
+  }
+  const time = fields.get(U.date);
+  const latBytes = fields.get(U.lat);
+  const lonBytes = fields.get(U.lon);
+  const fixTime = time ? binaryTime(time) : null;
+  if (fixTime === null || !latBytes || !lonBytes) return { deviceId, position: null };
+  const signMagnitude = (bytes: Buffer) => {
+    const raw = bytes.readUInt32BE(0);
+    const magnitude = (raw & 0x7fffffff) / 1e6;
+    return raw & 0x80000000 ? -magnitude : magnitude;
+  };
+  const position = basePosition(deviceId, fixTime, signMagnitude(latBytes), signMagnitude(lonBytes));
+  const attributes = position.attributes;
+  if (fields.get(U.messageType)?.[0] === 0) attributes.archive = true;
+  const cell = fields.get(U.cell);
+  const mcc = fields.get(U.mcc);
+  const mnc = fields.get(U.mnc);
+  const lac = fields.get(U.lac);
+  if (cell && mcc && mnc && lac && mcc.readUInt16BE(0) > 0) {
+    position.network = {
+      cellTowers: [
+        {
+          mcc: mcc.readUInt16BE(0),
+          mnc: mnc.readUInt16BE(0),
+          lac: lac.readUInt16BE(0),
+          cid: cell.readUInt32BE(0),
+        },
+      ],
+      wifiAccessPoints: [],
+    };
+  }
+  const rssi = fields.get(U.rxLevel);
+  if (rssi) attributes.rssi = rssi[0]!;
+  const speed = fields.get(U.speed);
+  if (speed) position.speed = speed.readUInt16BE(0) / 100;
+  const course = fields.get(U.course);
+  if (course) position.course = (course.readUInt16BE(0) / 100) % 360;
+  const satellites = fields.get(U.satellites);
+  if (satellites) {
+    position.satellites = satellites[0]!;
+    attributes.sat = satellites[0]!;
+  }
+  const fix = fields.get(U.fix);
+  if (fix) position.valid = fix[0]! > 0;
+  const inputs = fields.get(U.inputs);
+  if (inputs) {
+    attributes.ignition = (inputs[0]! & 1) !== 0;
+    for (let bit = 1; bit <= 3; bit++) attributes[`in${bit}`] = (inputs[0]! & (1 << bit)) !== 0;
+  }
+  const outputs = fields.get(U.outputs);
+  if (outputs)
+    for (let bit = 0; bit < 8; bit++) attributes[`out${bit + 1}`] = (outputs[0]! & (1 << bit)) !== 0;
+  const alert = fields.get(U.field19);
+  if (type === 0x82 && alert) {
+    applyAlert(alert[0]!, attributes);
+    // Alert 59 (driver identification) carries the 8-byte key after the 2-byte modifier.
+    if (alert[0] === 59 && has(U.field20) && has(U.field21) && at + 10 <= frame.length) {
+      const key = normalizeDriverKey(frame.subarray(at + 2, at + 10).toString('hex'));
+      if (key) attributes.driver_key = key;
+    }
+  }
+  return { deviceId, position };
 }
 
 /** `<prefix>CMD;<id>;02;AckEmerg\r`: tells a device in emergency that its reports arrived, so it stops repeating them. */
