@@ -34,6 +34,8 @@ const DIS =
   '+RESP:GTDIS,270302,867162025086950,,,21,1,1,0.0,81,117.8,-116.862025,32.453497,20180309084516,0334,0020,2B24,52CA916,00,1286.2,20180309084517,357E$';
 const IDA =
   '+RESP:GTIDA,06020A,862170013895931,,,D2C4FBC5,1,1,1,0.8,0,22.2,117.198630,31.845229,20120802121626,0460,0000,5663,2BB9,00,0.0,,,,,20120802121627,008E$';
+const ERI_PROBE =
+  '+RESP:GTERI,271002,863457051562823,,00000002,,10,1,1,0.0,15,28.2,-58.695253,-34.625413,20230119193305,0722,0007,1168,16B3BB,00,0.0,,,,99,210100,2,1,28F8A149F69A3C25,1,0190,20230119193314,07C7$';
 const INF =
   '+RESP:GTINF,210102,354524044950583,,42,89011702272048900184,11,99,0,,,4.08,0,1,1,0,0,20170831170831,87,0.00,,,,20170831171010,0064$';
 const HBD = '+ACK:GTHBD,1A0401,135790246811220,,20100214093254,11F0$';
@@ -203,6 +205,14 @@ describe('Queclink @Track session', () => {
 
   it('reads the driver id of GTIDA as driver_key', () => {
     expect(only(IDA).positions[0]!.attributes.driver_key).toBe('D2C4FBC5');
+  });
+
+  it('reads GTERI 1-wire temperature probes (signed sixteenths of a degree)', () => {
+    const p = only(ERI_PROBE).positions[0]!;
+    expect(p.attributes).toMatchObject({ temp1: 25, batteryLevel: 99, ignition: true });
+    expect(p.lat).toBeCloseTo(-34.625413, 6);
+    const cold = only(ERI_PROBE.replace(',0190,', ',FF60,')).positions[0]!;
+    expect(cold.attributes.temp1).toBe(-10);
   });
 
   it('places a report without a fix at the last fix of the connection, flagged invalid, else skips it', () => {

@@ -394,8 +394,20 @@ function tailAttributes(
       break;
     }
   }
+  let probe = 0;
   for (let i = from; i < end; i++) {
     const value = fields[i]!;
+    // GTERI 1-wire data: <16-hex-digit id>,<type>,<4 hex digits: signed sixteenths of a degree>.
+    if (
+      /^[0-9A-Fa-f]{16}$/.test(value) &&
+      /^\d$/.test(fields[i + 1] ?? '') &&
+      /^[0-9A-Fa-f]{4}$/.test(fields[i + 2] ?? '')
+    ) {
+      const raw = parseInt(fields[i + 2]!, 16);
+      attributes[`temp${++probe}`] = (raw >= 0x8000 ? raw - 0x10000 : raw) / 16;
+      i += 2;
+      continue;
+    }
     const hours = HOUR_METER.exec(value);
     if (hours) {
       attributes.hours = Number(hours[1]) * 3600 + Number(hours[2]) * 60 + Number(hours[3]);

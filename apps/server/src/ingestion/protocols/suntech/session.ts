@@ -22,6 +22,7 @@ const MAX_BINARY = 1024;
 const CR = 0x0d;
 const LF = 0x0a;
 const STX = 0x02;
+const ETX = 0x03;
 
 const DATE = /^\d{8}$/;
 const TIME = /^\d{2}:\d{2}:\d{2}$/;
@@ -73,18 +74,25 @@ export class SuntechSession implements ProtocolSession {
         this.queue.consume(1); // the line end's other half; not garbage
         continue;
       }
-      if (first >= 0x80 && available < 2) break; // a binary report's type byte, its length still to come
-      if (first === STX || (first >= 0x80 && this.queue.byteAt(1) === 0)) {
+      if (first >= 0x81 && first <= 0x8f && available < 2) break; // a binary report's type byte, its length still to come
+      if (first === STX || (first >= 0x81 && first <= 0x8f && this.queue.byteAt(1) === 0)) {
         if (available < 3) break;
         const header = this.queue.peek(3);
-        const total = header.readUInt16BE(1) + (first === STX ? 4 : 3);
-        if (total > MAX_BINARY) {
+        const zip = first === STX;
+        const total = header.readUInt16BE(1) + (zip ? 4 : 3);
+        // Too long or too short for any report: a stray byte, not a frame start.
+        if (total > MAX_BINARY || total < 12) {
           garbage += 1;
           this.queue.consume(1);
           continue;
         }
         if (available < total) break;
         const frame = Buffer.from(this.queue.peek(total));
+        if (zip && frame[total - 1] !== ETX) {
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
         this.queue.consume(total);
         this.decodeBinaryFrame(frame, now, events);
         continue;
