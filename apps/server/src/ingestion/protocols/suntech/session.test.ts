@@ -200,6 +200,11 @@ describe('Suntech session, legacy reports', () => {
     expect(events).toEqual([{ type: 'identify', deviceId: '007238270' }]);
   });
 
+  it('hands any legacy Res line over as a command result', () => {
+    const adp = 'ST300ADP;Res;100850000;022;U;T;2;9000;0;0;0;0;0;0';
+    expect(only(adp).events[1]).toEqual({ type: 'command-result', deviceId: '100850000', text: adp });
+  });
+
   it('hands command responses over as command results', () => {
     expect(only(LEGACY_RES).events).toEqual([
       { type: 'identify', deviceId: '511848119' },
@@ -275,6 +280,11 @@ describe('Suntech session, universal reports', () => {
       assign18: '4',
     });
     expect(p.attributes.assign28).toBeUndefined(); // sent empty
+  });
+
+  it('reads the driver key of a universal alert 59 (driver identification)', () => {
+    const p = only(U_ALT_SOS.replace(';42;2;', ';59;0;1D00000113F3F801')).position;
+    expect(p.attributes).toMatchObject({ event: 59, driver_key: '1D00000113F3F801' });
   });
 
   it('encodes what it decodes: universal STT and ALT from encode.ts', () => {

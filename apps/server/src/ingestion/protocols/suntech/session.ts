@@ -174,7 +174,7 @@ export class SuntechSession implements ProtocolSession {
     }
     const [, prefix, type] = legacy as unknown as [string, string, string];
     this.lastDialect = { kind: 'legacy', prefix };
-    if (type === 'CMD' && values[1] === 'Res') {
+    if (values[1] === 'Res') {
       const deviceId = values[2] ?? '';
       if (this.identify(deviceId, events)) events.push({ type: 'command-result', deviceId, text: line });
       return;
@@ -519,10 +519,13 @@ function decodeUniversal(type: string, values: string[], deviceId: string): Posi
   }
   const code = num(take(U.field19));
   take(U.field20);
-  take(U.field21);
+  const data = take(U.field21);
   if (code !== null) {
     if (type === 'ALT') applyAlert(code, attributes);
-    else if (type === 'EMG') applyEmergency(code, attributes);
+    if (type === 'ALT' && code === 59 && data && /^[0-9A-Fa-f]{6,16}$/.test(data)) {
+      const key = normalizeDriverKey(data);
+      if (key) attributes.driver_key = key;
+    } else if (type === 'EMG') applyEmergency(code, attributes);
     else if (type === 'EVT') attributes.event = code;
   }
   take(U.reserved);
