@@ -332,6 +332,23 @@ describe('Queclink @Track session', () => {
     expect(events.map((e) => e.type)).toEqual(['identify', 'positions', 'positions', 'reply']);
   });
 
+  it('skips a binary @Track frame whole by its length, reporting it, and reads the text after it', () => {
+    // +RSP header, then the length field at offset 9: 0x0020 = 32 bytes in all.
+    const binary = Buffer.alloc(32, 0x24);
+    binary.write('+RSP', 0, 'latin1');
+    binary[4] = 0x00;
+    binary.writeUInt16BE(32, 9);
+    const stream = Buffer.concat([binary, ascii(SOS)]);
+    for (const chunks of [[stream], [...stream].map((b) => Buffer.from([b]))]) {
+      const events = feed(new QueclinkSession(), chunks);
+      expect(events.filter((e) => e.type === 'drop')).toEqual([
+        { type: 'drop', reason: 'binary @Track report: set the device to ASCII reports' },
+      ]);
+      expect(events.some((e) => e.type === 'garbage')).toBe(false);
+      expect(positionsOf(events)).toHaveLength(1);
+    }
+  });
+
   it('drops a well-framed report it cannot read, and goes on', () => {
     const events = feed(new QueclinkSession(), [ascii(`+RESP:GTFRI,xx$${SOS}`)]);
     expect(events[0]!.type).toBe('drop');

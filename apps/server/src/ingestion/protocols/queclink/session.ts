@@ -17,6 +17,25 @@ import type { ProtocolSession, SessionEvent } from '../contract';
 export const QUECLINK_MAX_FRAME = 4096;
 
 const PREFIXES = ['+RESP:', '+BUFF:', '+ACK:'].map((p) => Buffer.from(p, 'ascii'));
+/**
+ * Headers of the binary form of @Track, which this server does not read: such a frame is skipped whole by its
+ * length field (its offset depends on the header) and reported, so the device can be set to ASCII.
+ */
+const BINARY_LENGTH_AT: Record<string, { at: number; size: 1 | 2 }> = {
+  '+RSP': { at: 9, size: 2 },
+  '+BSP': { at: 9, size: 2 },
+  '+EVT': { at: 9, size: 2 },
+  '+BVT': { at: 9, size: 2 },
+  '+INF': { at: 7, size: 2 },
+  '+BNF': { at: 7, size: 2 },
+  '+HBD': { at: 5, size: 1 },
+  '+CRD': { at: 6, size: 2 },
+  '+BRD': { at: 6, size: 2 },
+  '+LGN': { at: 6, size: 2 },
+  '+ACK': { at: 6, size: 1 },
+};
+const BINARY_HEADERS = Object.keys(BINARY_LENGTH_AT).map((h) => Buffer.from(h, 'ascii'));
+const BINARY_MIN = 11;
 const PLUS = 0x2b;
 const DOLLAR = 0x24;
 const NUL = 0x00;
@@ -108,7 +127,19 @@ export class QueclinkSession implements ProtocolSession {
         this.queue.consume(start);
         continue;
       }
-      if (!startsWithPrefix(view)) break; // a prefix still arriving
+      if (!startsWithPrefix(view)) {
+        if (PREFIXES.some((p) => view.length < p.length && couldStartWith(view, p))) break; // still arriving
+        const binary = binaryFrameLength(view);
+        if (binary === null || binary === 'wait') break;
+        if (binary === 'garbage') {
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
+        this.queue.consume(binary);
+        events.push({ type: 'drop', reason: 'binary @Track report: set the device to ASCII reports' });
+        continue;
+      }
       const end = findEnd(view);
       if (end === -1) {
         if (view.length > QUECLINK_MAX_FRAME) {
@@ -239,8 +270,24 @@ function findStart(view: Buffer): number {
     if (view[i] !== PLUS) continue;
     const rest = view.subarray(i);
     if (PREFIXES.some((p) => couldStartWith(rest, p))) return i;
+    if (BINARY_HEADERS.some((h) => couldStartWith(rest, h))) return i;
   }
   return -1;
+}
+
+/**
+ * At a binary header: the frame's length, `wait` for more bytes, `garbage` when the length is implausible; null
+ * while the header itself is still arriving.
+ */
+function binaryFrameLength(view: Buffer): number | 'wait' | 'garbage' | null {
+  if (view.length < 5) return null;
+  const header = view.subarray(0, 4).toString('latin1');
+  const field = BINARY_LENGTH_AT[header];
+  if (!field) return 'garbage';
+  if (view.length < BINARY_MIN) return 'wait';
+  const length = field.size === 1 ? view[field.at]! : view.readUInt16BE(field.at);
+  if (length < BINARY_MIN || length > QUECLINK_MAX_FRAME) return 'garbage';
+  return view.length < length ? 'wait' : length;
 }
 
 /** Whether `bytes` begins with `prefix`, or with the part of it that has arrived so far. */
