@@ -1,0 +1,487 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { setAlarm } from '../../alarm';
+import { ByteQueue } from '../../byte-queue';
+import { normalizeDriverKey } from '../../driver-key';
+import { checkSanity, type Attributes, type CellTower, type Position } from '../../position';
+import { utcFromFields } from '../../utc-time';
+import type { ProtocolSession, SessionEvent } from '../contract';
+
+/**
+ * Queclink @Track ASCII (GV/GL/GB series): `+RESP:GTxxx,...$` live reports, `+BUFF:GTxxx,...$` the same reports
+ * replayed from the device's buffer, `+ACK:GTxxx,...$` command acknowledgements and the `+ACK:GTHBD` heartbeat.
+ * Every frame carries the IMEI as its third field and ends with the send time and a 4-hex-digit count number,
+ * which the server echoes in its `+SACK` acknowledgement.
+ */
+
+/** The longest report seen in the documents is a few hundred bytes; several sensors stay well under this. */
+export const QUECLINK_MAX_FRAME = 4096;
+
+const PREFIXES = ['+RESP:', '+BUFF:', '+ACK:'].map((p) => Buffer.from(p, 'ascii'));
+/**
+ * Headers of the binary form of @Track, which this server does not read: such a frame is skipped whole by its
+ * length field (its offset depends on the header) and reported, so the device can be set to ASCII.
+ */
+const BINARY_LENGTH_AT: Record<string, { at: number; size: 1 | 2 }> = {
+  '+RSP': { at: 9, size: 2 },
+  '+BSP': { at: 9, size: 2 },
+  '+EVT': { at: 9, size: 2 },
+  '+BVT': { at: 9, size: 2 },
+  '+INF': { at: 7, size: 2 },
+  '+BNF': { at: 7, size: 2 },
+  '+HBD': { at: 5, size: 1 },
+  '+CRD': { at: 6, size: 2 },
+  '+BRD': { at: 6, size: 2 },
+  '+LGN': { at: 6, size: 2 },
+  '+ACK': { at: 6, size: 1 },
+};
+const BINARY_HEADERS = Object.keys(BINARY_LENGTH_AT).map((h) => Buffer.from(h, 'ascii'));
+const BINARY_MIN = 11;
+const PLUS = 0x2b;
+const DOLLAR = 0x24;
+const NUL = 0x00;
+
+const LONGITUDE = /^-?\d{1,3}\.\d{1,7}$/;
+const LATITUDE = /^-?\d{1,2}\.\d{1,7}$/;
+const TIMESTAMP = /^\d{14}$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const ODOMETER_KM = /^\d{1,7}\.\d$/;
+const HOUR_METER = /^(\d{1,6}):(\d{2}):(\d{2})$/;
+const DEVICE_STATUS = /^[0-9A-Fa-f]{6}$/;
+const IMEI = /^(\d{15}|[0-9A-Fa-f]{14})$/;
+const COUNT = /^[0-9A-Fa-f]{4}$/;
+
+/** Report types whose fifth field is the external power in millivolts (the FRI family). */
+const POWER_IN_FIELD_4 = new Set(['FRI', 'RTL', 'GEO', 'DOG', 'STR', 'CTN', 'PNL', 'NMR', 'LBC', 'SPD']);
+
+/** Reports that never carry a location block (information, cell lists, power on/off notices). */
+const NO_LOCATION = new Set([
+  'INF',
+  'VER',
+  'PNA',
+  'PFA',
+  'GSM',
+  'WIF',
+  'LBS',
+  'CID',
+  'CSQ',
+  'PDP',
+  'UPC',
+  'UPD',
+  'DTT',
+  'BAT',
+  'TMZ',
+  'ALM',
+  'ALC',
+]);
+
+/** Event reports that are device alarms (`alarm.ts` kinds). Power restored, geofence, overspeed: none. */
+const ALARM_OF_TYPE: Record<string, AlarmKind> = {
+  SOS: 'sos',
+  PNL: 'sos',
+  EPF: 'power_cut',
+  MPF: 'power_cut',
+  BPL: 'low_battery',
+  TOW: 'towing',
+  JDR: 'jamming',
+  JDS: 'jamming',
+  GPJ: 'jamming',
+  CRA: 'crash',
+  ASC: 'crash',
+};
+
+/** `+RESP:GTHBM` report type, low hex digit: 0 braking, 1 acceleration, 2 turning, 3/4 braking/acceleration while turning. */
+const HARSH_OF_HBM: Record<number, string> = {
+  0: 'braking',
+  1: 'acceleration',
+  2: 'cornering',
+  3: 'braking',
+  4: 'acceleration',
+};
+
+export class QueclinkSession implements ProtocolSession {
+  private readonly queue = new ByteQueue();
+  private current: string | null = null;
+  /** The last valid fix on this connection: a report without one is placed there, flagged invalid. */
+  private lastFix: { lat: number; lon: number; altitude: number | null } | null = null;
+
+  get deviceId(): string | null {
+    return this.current;
+  }
+
+  push(chunk: Buffer, now: Date): SessionEvent[] {
+    this.queue.push(chunk);
+    const events: SessionEvent[] = [];
+    let garbage = 0;
+    for (;;) {
+      const available = this.queue.length;
+      if (available === 0) break;
+      const view = this.queue.peek(Math.min(available, QUECLINK_MAX_FRAME + 1));
+      const start = findStart(view);
+      if (start === -1) {
+        garbage += view.length;
+        this.queue.consume(view.length);
+        continue;
+      }
+      if (start > 0) {
+        garbage += start;
+        this.queue.consume(start);
+        continue;
+      }
+      if (!startsWithPrefix(view)) {
+        if (PREFIXES.some((p) => view.length < p.length && couldStartWith(view, p))) break; // still arriving
+        const binary = binaryFrameLength(view);
+        if (binary === null || binary === 'wait') break;
+        if (binary === 'garbage') {
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
+        this.queue.consume(binary);
+        events.push({ type: 'drop', reason: 'binary @Track report: set the device to ASCII reports' });
+        continue;
+      }
+      const end = findEnd(view);
+      if (end === -1) {
+        if (view.length > QUECLINK_MAX_FRAME) {
+          // No `$` within the longest frame allowed: this start was noise; look for the next one.
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
+        break;
+      }
+      const text = view.subarray(0, end).toString('latin1');
+      this.queue.consume(end + 1);
+      this.decodeFrame(text, now, events);
+    }
+    if (garbage > 0) events.unshift({ type: 'garbage', bytes: garbage });
+    return events;
+  }
+
+  private decodeFrame(text: string, now: Date, events: SessionEvent[]): void {
+    const fields = text.split(',');
+    const header = /^\+(RESP|BUFF|ACK):GT([A-Z0-9]{3})$/.exec(fields[0] ?? '');
+    if (!header || fields.length < 4) {
+      events.push({ type: 'drop', reason: `not an @Track report: ${text.slice(0, 24)}` });
+      return;
+    }
+    const [, kind, type] = header as unknown as [string, string, string];
+    const version = fields[1] ?? '';
+    const deviceId = fields[2] ?? '';
+    const count = fields[fields.length - 1] ?? '';
+    if (!IMEI.test(deviceId) || !COUNT.test(count)) {
+      events.push({ type: 'drop', reason: `@Track ${type} without an IMEI or count number` });
+      return;
+    }
+    if (deviceId !== this.current) {
+      this.current = deviceId;
+      this.lastFix = null;
+      events.push({ type: 'identify', deviceId });
+    }
+
+    if (kind === 'ACK') {
+      if (type === 'HBD') {
+        events.push({ type: 'reply', deviceId, bytes: queclinkHeartbeatAck(version, count) });
+      } else {
+        events.push({ type: 'command-result', deviceId, text });
+      }
+      return;
+    }
+
+    const reply = queclinkSack(count);
+    const decoded = this.decodeReport(type, fields, deviceId, now);
+    if (decoded === null) {
+      events.push({ type: 'reply', deviceId, bytes: reply });
+      return;
+    }
+    events.push({ type: 'positions', deviceId, ...decoded, reply });
+  }
+
+  /** Positions of a report; null for reports that carry no location block (INF, VER, PNA, ...). */
+  private decodeReport(
+    type: string,
+    fields: string[],
+    deviceId: string,
+    now: Date,
+  ): { positions: Position[]; skipped: number } | null {
+    const end = fields.length - 2; // send time, count number
+    const sendTime = parseTime(fields[end] ?? '');
+    const blocks: number[] = [];
+    for (let i = 4; i + 6 < end; i++) {
+      if (LONGITUDE.test(fields[i + 4]!) && LATITUDE.test(fields[i + 5]!) && TIMESTAMP.test(fields[i + 6]!)) {
+        blocks.push(i);
+        i += 6;
+      }
+    }
+
+    const positions: Position[] = [];
+    let skipped = 0;
+    if (blocks.length === 0) {
+      // A report with an empty location block (no fix yet): placed at the last fix, at its send time.
+      if (NO_LOCATION.has(type) || !hasEmptyLocationBlock(fields, end)) return null;
+      if (this.lastFix === null || sendTime === null) return { positions, skipped: 1 };
+      positions.push({
+        deviceId,
+        fixTime: sendTime,
+        valid: false,
+        lat: this.lastFix.lat,
+        lon: this.lastFix.lon,
+        speed: null,
+        course: null,
+        altitude: this.lastFix.altitude,
+        satellites: null,
+        attributes: {},
+      });
+    } else {
+      for (const index of blocks) {
+        const position = readBlock(fields, index, deviceId);
+        if (position === null) {
+          skipped++;
+          continue;
+        }
+        positions.push(position);
+      }
+    }
+
+    const last = positions[positions.length - 1];
+    if (last) {
+      const tailStart = blocks.length > 0 ? blocks[blocks.length - 1]! + 11 : 4;
+      eventAttributes(type, fields, last.attributes);
+      tailAttributes(type, fields, tailStart, end, last.attributes);
+    }
+
+    const stored: Position[] = [];
+    for (const position of positions) {
+      if (!checkSanity(position, now).store) {
+        skipped++;
+        continue;
+      }
+      if (position.valid) {
+        this.lastFix = { lat: position.lat, lon: position.lon, altitude: position.altitude };
+      }
+      stored.push(position);
+    }
+    return { positions: stored, skipped };
+  }
+}
+
+function findStart(view: Buffer): number {
+  for (let i = 0; i < view.length; i++) {
+    if (view[i] !== PLUS) continue;
+    const rest = view.subarray(i);
+    if (PREFIXES.some((p) => couldStartWith(rest, p))) return i;
+    if (BINARY_HEADERS.some((h) => couldStartWith(rest, h))) return i;
+  }
+  return -1;
+}
+
+/**
+ * At a binary header: the frame's length, `wait` for more bytes, `garbage` when the length is implausible; null
+ * while the header itself is still arriving.
+ */
+function binaryFrameLength(view: Buffer): number | 'wait' | 'garbage' | null {
+  if (view.length < 5) return null;
+  const header = view.subarray(0, 4).toString('latin1');
+  const field = BINARY_LENGTH_AT[header];
+  if (!field) return 'garbage';
+  if (view.length < BINARY_MIN) return 'wait';
+  const length = field.size === 1 ? view[field.at]! : view.readUInt16BE(field.at);
+  if (length < BINARY_MIN || length > QUECLINK_MAX_FRAME) return 'garbage';
+  return view.length < length ? 'wait' : length;
+}
+
+/** Whether `bytes` begins with `prefix`, or with the part of it that has arrived so far. */
+function couldStartWith(bytes: Buffer, prefix: Buffer): boolean {
+  const n = Math.min(bytes.length, prefix.length);
+  return bytes.subarray(0, n).equals(prefix.subarray(0, n));
+}
+
+function startsWithPrefix(view: Buffer): boolean {
+  return PREFIXES.some((p) => view.length >= p.length && view.subarray(0, p.length).equals(p));
+}
+
+function findEnd(view: Buffer): number {
+  for (let i = 0; i < view.length; i++) {
+    const byte = view[i];
+    if (byte === DOLLAR || byte === NUL) return i;
+  }
+  return -1;
+}
+
+function parseTime(value: string): Date | null {
+  if (!TIMESTAMP.test(value)) return null;
+  const n = (from: number, to: number) => Number(value.slice(from, to));
+  const ms = utcFromFields(n(0, 4), n(4, 6), n(6, 8), n(8, 10), n(10, 12), n(12, 14));
+  return ms === null ? null : new Date(ms);
+}
+
+function numberOrNull(value: string | undefined): number | null {
+  return value !== undefined && DECIMAL.test(value) ? Number(value) : null;
+}
+
+/** `<hdop>,<speed>,<azimuth>,<altitude>,<lon>,<lat>,<time>,<mcc>,<mnc>,<lac>,<cell id>` starting at `index`. */
+function readBlock(fields: string[], index: number, deviceId: string): Position | null {
+  const fixTime = parseTime(fields[index + 6]!);
+  if (fixTime === null) return null;
+  const hdop = numberOrNull(fields[index]);
+  const course = numberOrNull(fields[index + 2]);
+  const attributes: Attributes = {};
+  if (hdop !== null) attributes.hdop = hdop;
+  const position: Position = {
+    deviceId,
+    fixTime,
+    // The documents give HDOP 0 for "no fix, last known position".
+    valid: hdop === null || hdop > 0,
+    lat: Number(fields[index + 5]),
+    lon: Number(fields[index + 4]),
+    speed: numberOrNull(fields[index + 1]),
+    course: course === null ? null : course % 360,
+    altitude: numberOrNull(fields[index + 3]),
+    satellites: null,
+    attributes,
+  };
+  const tower = cellTower(fields, index + 7);
+  if (tower) position.network = { cellTowers: [tower], wifiAccessPoints: [] };
+  return position;
+}
+
+function cellTower(fields: string[], index: number): CellTower | null {
+  const [mcc, mnc, lac, cid] = fields.slice(index, index + 4);
+  if (!mcc || !mnc || !lac || !cid) return null;
+  if (!/^\d{1,4}$/.test(mcc) || !/^\d{1,4}$/.test(mnc)) return null;
+  if (!/^[0-9A-Fa-f]{1,8}$/.test(lac) || !/^[0-9A-Fa-f]{1,8}$/.test(cid)) return null;
+  const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cid, 16) };
+  return tower.mcc > 0 ? tower : null;
+}
+
+/** No fix: the hdop..time fields are present but empty (`,,,,,,,`) somewhere after the header. */
+function hasEmptyLocationBlock(fields: string[], end: number): boolean {
+  for (let i = 4; i + 6 < end; i++) {
+    if (fields[i + 4] === '' && fields[i + 5] === '' && fields[i + 6] === '') return true;
+  }
+  return false;
+}
+
+/** What the report type itself says: ignition, harsh driving, alarms, inputs, driver id. */
+function eventAttributes(type: string, fields: string[], attributes: Attributes): void {
+  const alarm = ALARM_OF_TYPE[type];
+  if (alarm) setAlarm(attributes, alarm, `GT${type}`);
+  const reportType = /^[0-9A-Fa-f]{1,2}$/.test(fields[5] ?? '') ? parseInt(fields[5]!, 16) : null;
+  switch (type) {
+    case 'IGN':
+    case 'VGN':
+      attributes.ignition = true;
+      break;
+    case 'IGF':
+    case 'VGF':
+      attributes.ignition = false;
+      break;
+    case 'IGL':
+      if (reportType !== null) attributes.ignition = reportType % 16 === 1;
+      break;
+    case 'HBM': {
+      const harsh = reportType === null ? undefined : HARSH_OF_HBM[reportType % 16];
+      if (harsh) attributes.harsh = harsh;
+      break;
+    }
+    case 'STT':
+      motionState(fields[4] ?? '', attributes);
+      break;
+    case 'NMR':
+      if (reportType !== null) attributes.motion = reportType === 1;
+      break;
+    case 'DIS':
+      if (reportType !== null && reportType >= 16) {
+        attributes[`in${reportType >> 4}`] = (reportType & 0x0f) === 1;
+      }
+      break;
+    case 'IDA': {
+      const key = normalizeDriverKey(fields[5]);
+      if (key) attributes.driver_key = key;
+      break;
+    }
+  }
+}
+
+/** The GV motion state byte: 1x ignition off, 2x on; x1 at rest, x2 moving (16/1A: towed). */
+function motionState(value: string, attributes: Attributes): void {
+  if (!/^[0-9A-Fa-f]{2}$/.test(value)) return;
+  const state = parseInt(value, 16);
+  const high = state >> 4;
+  const low = state & 0x0f;
+  if (high === 1) attributes.ignition = false;
+  if (high === 2) attributes.ignition = true;
+  if (low === 1) attributes.motion = false;
+  if (low === 2) attributes.motion = true;
+}
+
+/**
+ * The fields after the last location block. Their order differs by model and firmware, so each value is
+ * recognised by its shape: the mileage (km, one decimal) right after the block's reserved field, the hour meter
+ * `HHHHH:MM:SS`, and the 6-hex-digit device status preceded by the battery percentage.
+ */
+function tailAttributes(
+  type: string,
+  fields: string[],
+  from: number,
+  end: number,
+  attributes: Attributes,
+): void {
+  const power =
+    type === 'ERI'
+      ? fields[5]
+      : POWER_IN_FIELD_4.has(type) && !/^[0-9A-Z]{17}$/.test(fields[3] ?? '')
+        ? fields[4]
+        : undefined;
+  if (power && /^\d{4,5}$/.test(power)) attributes.power = Number(power) / 1000;
+
+  for (let i = from; i < Math.min(from + 4, end); i++) {
+    if (ODOMETER_KM.test(fields[i]!)) {
+      attributes.odometer = Math.round(Number(fields[i]) * 1000);
+      break;
+    }
+  }
+  let probe = 0;
+  for (let i = from; i < end; i++) {
+    const value = fields[i]!;
+    // GTERI 1-wire data: <16-hex-digit id>,<type>,<4 hex digits: signed sixteenths of a degree>.
+    if (
+      /^[0-9A-Fa-f]{16}$/.test(value) &&
+      /^\d$/.test(fields[i + 1] ?? '') &&
+      /^[0-9A-Fa-f]{4}$/.test(fields[i + 2] ?? '')
+    ) {
+      const raw = parseInt(fields[i + 2]!, 16);
+      attributes[`temp${++probe}`] = (raw >= 0x8000 ? raw - 0x10000 : raw) / 16;
+      i += 2;
+      continue;
+    }
+    const hours = HOUR_METER.exec(value);
+    if (hours) {
+      attributes.hours = Number(hours[1]) * 3600 + Number(hours[2]) * 60 + Number(hours[3]);
+      continue;
+    }
+    if (
+      DEVICE_STATUS.test(value) &&
+      [0x11, 0x12, 0x16, 0x1a, 0x21, 0x22, 0x41, 0x42].includes(parseInt(value.slice(0, 2), 16))
+    ) {
+      motionState(value.slice(0, 2), attributes);
+      const inputs = parseInt(value.slice(2, 4), 16);
+      const outputs = parseInt(value.slice(4, 6), 16);
+      for (let bit = 1; bit <= 4; bit++) attributes[`in${bit}`] = (inputs & (1 << bit)) !== 0;
+      for (let bit = 0; bit < 4; bit++) attributes[`out${bit + 1}`] = (outputs & (1 << bit)) !== 0;
+      const battery = fields[i - 1];
+      if (battery && /^\d{1,3}$/.test(battery) && Number(battery) <= 100)
+        attributes.batteryLevel = Number(battery);
+    }
+  }
+}
+
+/** `+SACK:<count number>$`: the acknowledgement a report waits for when the device's SACK is enabled. */
+export function queclinkSack(count: string): Buffer {
+  return Buffer.from(`+SACK:${count}$`, 'ascii');
+}
+
+/** `+SACK:GTHBD,<protocol version>,<count number>$`: the answer to the `+ACK:GTHBD` heartbeat. */
+export function queclinkHeartbeatAck(version: string, count: string): Buffer {
+  return Buffer.from(`+SACK:GTHBD,${version},${count}$`, 'ascii');
+}

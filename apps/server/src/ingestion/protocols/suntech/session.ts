@@ -1,0 +1,753 @@
+import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { setAlarm } from '../../alarm';
+import { ByteQueue } from '../../byte-queue';
+import { normalizeDriverKey } from '../../driver-key';
+import { checkSanity, type Attributes, type Position } from '../../position';
+import { utcFromFields } from '../../utc-time';
+import type { ProtocolSession, SessionEvent } from '../contract';
+
+/**
+ * Suntech ST-series text reports, fields separated by `;`, each report ended by `\r`:
+ * - the legacy format, headed by the model family and the report type (`ST300STT;<id>;...`, `SA200ALT;...`,
+ *   `ST600EMG;...`, `ST910;Location;...`);
+ * - the universal format (`STT;<id>;<report map>;...`), whose hex report map says which fields follow.
+ * Both also come in binary forms, framed by their length: the legacy "zip" reports (`02 <len> ... 03`) and the
+ * universal binary ones (`81`/`82 <len> ...`).
+ */
+
+/** Serial data (UEX) carries up to 500 bytes; a status report is under 300. */
+export const SUNTECH_MAX_LINE = 2048;
+const MAX_BINARY = 1024;
+
+const CR = 0x0d;
+const LF = 0x0a;
+const STX = 0x02;
+const ETX = 0x03;
+
+const DATE = /^\d{8}$/;
+const TIME = /^\d{2}:\d{2}:\d{2}$/;
+const LATITUDE = /^[+-]?\d{1,2}\.\d+$/;
+const LONGITUDE = /^[+-]?\d{1,3}\.\d+$/;
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+const DEVICE_ID = /^\d{1,20}$/;
+
+/** Which of the two text dialects a device speaks; commands must be written in the same one. */
+export type SuntechDialect = { kind: 'universal' } | { kind: 'legacy'; prefix: string };
+
+/** Alert ids of ALT reports (legacy and universal share the table). Overspeed, geofence, power restored: none. */
+const ALERT_ALARMS: Record<number, AlarmKind> = {
+  14: 'low_battery',
+  15: 'vibration',
+  16: 'crash',
+  41: 'power_cut',
+  42: 'sos',
+  50: 'jamming',
+};
+const ALERT_HARSH: Record<number, string> = { 46: 'acceleration', 47: 'braking', 48: 'cornering' };
+
+/** Emergency ids of EMG reports: every emergency is an alarm, `other` when not one of these. */
+const EMERGENCY_ALARMS: Record<number, AlarmKind> = { 1: 'sos', 3: 'power_cut', 8: 'vibration' };
+
+export class SuntechSession implements ProtocolSession {
+  private readonly queue = new ByteQueue();
+  private current: string | null = null;
+  private lastDialect: SuntechDialect | null = null;
+
+  get deviceId(): string | null {
+    return this.current;
+  }
+
+  /** The dialect of the last text report, so a command can be written in it. */
+  get dialect(): SuntechDialect | null {
+    return this.lastDialect;
+  }
+
+  push(chunk: Buffer, now: Date): SessionEvent[] {
+    this.queue.push(chunk);
+    const events: SessionEvent[] = [];
+    let garbage = 0;
+    for (;;) {
+      const available = this.queue.length;
+      if (available === 0) break;
+      const first = this.queue.byteAt(0)!;
+      if (first === CR || first === LF) {
+        this.queue.consume(1); // the line end's other half; not garbage
+        continue;
+      }
+      if (first >= 0x81 && first <= 0x8f && available < 2) break; // a binary report's type byte, its length still to come
+      if (first === STX || (first >= 0x81 && first <= 0x8f && this.queue.byteAt(1) === 0)) {
+        if (available < 3) break;
+        const header = this.queue.peek(3);
+        const zip = first === STX;
+        const total = header.readUInt16BE(1) + (zip ? 4 : 3);
+        // Too long or too short for any report: a stray byte, not a frame start.
+        if (total > MAX_BINARY || total < 12) {
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
+        if (available < total) break;
+        const frame = Buffer.from(this.queue.peek(total));
+        if (zip && frame[total - 1] !== ETX) {
+          garbage += 1;
+          this.queue.consume(1);
+          continue;
+        }
+        this.queue.consume(total);
+        this.decodeBinaryFrame(frame, now, events);
+        continue;
+      }
+      if (first < 0x41 || first > 0x5a) {
+        garbage += 1;
+        this.queue.consume(1);
+        continue;
+      }
+      const view = this.queue.peek(Math.min(available, SUNTECH_MAX_LINE + 1));
+      const end = findLineEnd(view);
+      if (end === -1) {
+        if (view.length > SUNTECH_MAX_LINE) {
+          garbage += SUNTECH_MAX_LINE;
+          this.queue.consume(SUNTECH_MAX_LINE);
+          continue;
+        }
+        break;
+      }
+      const line = view.subarray(0, end).toString('latin1');
+      this.queue.consume(end + 1);
+      this.decodeLine(line, now, events);
+    }
+    if (garbage > 0) events.unshift({ type: 'garbage', bytes: garbage });
+    return events;
+  }
+
+  private identify(deviceId: string, events: SessionEvent[]): boolean {
+    if (!DEVICE_ID.test(deviceId)) {
+      events.push({ type: 'drop', reason: `Suntech report with a malformed device id` });
+      return false;
+    }
+    if (deviceId !== this.current) {
+      this.current = deviceId;
+      events.push({ type: 'identify', deviceId });
+    }
+    return true;
+  }
+
+  private decodeLine(line: string, now: Date, events: SessionEvent[]): void {
+    const values = line.split(';');
+    const head = values[0] ?? '';
+
+    if (/^[A-Z]{3}$/.test(head)) {
+      this.lastDialect = { kind: 'universal' };
+      const deviceId = values[1] ?? '';
+      if (!this.identify(deviceId, events)) return;
+      switch (head) {
+        case 'STT':
+        case 'ALT':
+        case 'EMG':
+        case 'EVT':
+        case 'UEX':
+          this.store(decodeUniversal(head, values, deviceId), deviceId, now, events, undefined);
+          return;
+        case 'RES':
+          events.push({ type: 'command-result', deviceId, text: line });
+          return;
+        case 'ALV':
+          return;
+        default:
+          events.push({ type: 'drop', reason: `Suntech ${head} report not read` });
+          return;
+      }
+    }
+
+    if (/^ST9\d\d$/.test(head)) {
+      this.lastDialect = { kind: 'legacy', prefix: head };
+      const deviceId = values[2] ?? '';
+      if (!this.identify(deviceId, events)) return;
+      this.store(decodePersonal(values, deviceId), deviceId, now, events, undefined);
+      return;
+    }
+
+    const legacy = /^(S[A-Z]\d{3,4}[A-Z]?)([A-Z]{3})$/.exec(head);
+    if (!legacy) {
+      events.push({ type: 'drop', reason: `not a Suntech report: ${line.slice(0, 16)}` });
+      return;
+    }
+    const [, prefix, type] = legacy as unknown as [string, string, string];
+    this.lastDialect = { kind: 'legacy', prefix };
+    if (values[1] === 'Res') {
+      const deviceId = values[2] ?? '';
+      if (this.identify(deviceId, events)) events.push({ type: 'command-result', deviceId, text: line });
+      return;
+    }
+    const deviceId = values[1] ?? '';
+    if (!this.identify(deviceId, events)) return;
+    if (type === 'ALV') return;
+    if (!['STT', 'EMG', 'EVT', 'ALT', 'UEX'].includes(type)) {
+      events.push({ type: 'drop', reason: `Suntech ${type} report not read` });
+      return;
+    }
+    const reply = type === 'EMG' ? suntechAckEmergency(prefix, deviceId) : undefined;
+    this.store(decodeLegacy(prefix, type, values, deviceId), deviceId, now, events, reply);
+  }
+
+  private decodeBinaryFrame(frame: Buffer, now: Date, events: SessionEvent[]): void {
+    const decoded = frame[0] === STX ? decodeZip(frame) : decodeUniversalBinary(frame);
+    if (typeof decoded === 'string') {
+      events.push({ type: 'drop', reason: decoded });
+      return;
+    }
+    if (frame[0] !== STX) this.lastDialect = { kind: 'universal' };
+    if (!this.identify(decoded.deviceId, events)) return;
+    this.store(decoded.position, decoded.deviceId, now, events, undefined);
+  }
+
+  private store(
+    position: Position | null,
+    deviceId: string,
+    now: Date,
+    events: SessionEvent[],
+    reply: Buffer | undefined,
+  ): void {
+    if (position === null) {
+      events.push({ type: 'positions', deviceId, positions: [], skipped: 1, ...(reply ? { reply } : {}) });
+      return;
+    }
+    const sane = checkSanity(position, now).store;
+    events.push({
+      type: 'positions',
+      deviceId,
+      positions: sane ? [position] : [],
+      skipped: sane ? 0 : 1,
+      ...(reply ? { reply } : {}),
+    });
+  }
+}
+
+/**
+ * A `\r` ends a report, except inside the serial data of a UEX report, which holds what the accessory sent,
+ * line ends included. There the data's length field tells where the data ends; the report ends at the first
+ * `\r` after it.
+ */
+function findLineEnd(view: Buffer): number {
+  const first = view.indexOf(CR);
+  if (!isSerialReport(view)) return first;
+  const dataEnd = serialDataEnd(view.toString('latin1'));
+  if (dataEnd === null) return first;
+  return view.indexOf(CR, dataEnd);
+}
+
+function isSerialReport(view: Buffer): boolean {
+  const head = view.subarray(0, Math.min(view.length, 12)).toString('latin1');
+  return /^(S[A-Z]\d{3,4}[A-Z]?)?UEX;/.test(head);
+}
+
+/** Where the serial data of a (partial) UEX report ends, once its length field has arrived; else null. */
+function serialDataEnd(text: string): number | null {
+  const fields = text.split(';');
+  let lengthIndex: number;
+  if (fields[0] === 'UEX') {
+    const map = /^[0-9A-Fa-f]{1,8}$/.test(fields[2] ?? '') ? parseInt(fields[2]!, 16) : 0;
+    lengthIndex = 3;
+    for (let bit = 1; bit <= 18; bit++) if (map & (1 << bit)) lengthIndex++;
+  } else {
+    let d = 2;
+    while (d + 1 < fields.length && !(DATE.test(fields[d]!) && TIME.test(fields[d + 1]!))) d++;
+    let l = d + 2;
+    while (l < Math.min(fields.length, d + 9) && !LATITUDE.test(fields[l]!)) l++;
+    lengthIndex = l + 9;
+  }
+  if (lengthIndex >= fields.length - 1 || !/^\d{1,4}$/.test(fields[lengthIndex]!)) return null;
+  let start = 0;
+  for (let i = 0; i <= lengthIndex; i++) start += fields[i]!.length + 1;
+  return start + Number(fields[lengthIndex]);
+}
+
+function parseDateTime(date: string | undefined, time: string | undefined): Date | null {
+  if (!date || !time || !DATE.test(date) || !TIME.test(time)) return null;
+  const d = (from: number, to: number) => Number(date.slice(from, to));
+  const t = time.split(':').map(Number) as [number, number, number];
+  const ms = utcFromFields(d(0, 4), d(4, 6), d(6, 8), t[0], t[1], t[2]);
+  return ms === null ? null : new Date(ms);
+}
+
+function num(value: string | undefined): number | null {
+  return value !== undefined && DECIMAL.test(value) ? Number(value) : null;
+}
+
+function basePosition(deviceId: string, fixTime: Date, lat: number, lon: number): Position {
+  return {
+    deviceId,
+    fixTime,
+    valid: true,
+    lat,
+    lon,
+    speed: null,
+    course: null,
+    altitude: null,
+    satellites: null,
+    attributes: {},
+  };
+}
+
+function courseOf(value: string | undefined): number | null {
+  const course = num(value);
+  return course === null ? null : course % 360;
+}
+
+/** Legacy IO: ignition, inputs 1–3, outputs 1–2 as `0`/`1` characters. */
+function legacyIo(io: string | undefined, attributes: Attributes): void {
+  if (!io || !/^[01]{6,}$/.test(io)) return;
+  attributes.ignition = io[0] === '1';
+  for (let i = 1; i <= 3; i++) attributes[`in${i}`] = io[i] === '1';
+  for (let i = 1; i <= 2; i++) attributes[`out${i}`] = io[i + 3] === '1';
+}
+
+function applyAlert(id: number, attributes: Attributes): void {
+  attributes.event = id;
+  const alarm = ALERT_ALARMS[id];
+  if (alarm) setAlarm(attributes, alarm, id);
+  const harsh = ALERT_HARSH[id];
+  if (harsh) attributes.harsh = harsh;
+}
+
+function applyEmergency(id: number, attributes: Attributes): void {
+  setAlarm(attributes, EMERGENCY_ALARMS[id] ?? 'other', id);
+}
+
+/**
+ * `<prefix><type>;<id>;[<model>;]<sw ver>;<date>;<time>;[<cell>...;]<lat>;<lon>;<spd>;<crs>;<satt>;<fix>;<dist>;
+ * <pwr volt>;<io>;<type fields>;[<h meter>;<bck volt>;<msg type>;]...`. Families differ in the fields before the
+ * date (model) and between time and latitude (none on ST500, the cell id on ST300, five cell fields on ST600), so
+ * the date and the latitude are found by their shape.
+ */
+function decodeLegacy(prefix: string, type: string, values: string[], deviceId: string): Position | null {
+  let d = 2;
+  while (d + 1 < values.length && !(DATE.test(values[d]!) && TIME.test(values[d + 1]!))) d++;
+  const fixTime = parseDateTime(values[d], values[d + 1]);
+  if (fixTime === null) return null;
+  let l = d + 2;
+  while (l < Math.min(values.length, d + 9) && !LATITUDE.test(values[l]!)) l++;
+  const lat = num(values[l]);
+  const lon = LONGITUDE.test(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
+  if (lat === null || lon === null) return null;
+
+  const position = basePosition(deviceId, fixTime, lat, lon);
+  const attributes = position.attributes;
+  position.speed = num(values[l + 2]);
+  position.course = courseOf(values[l + 3]);
+  const satellites = num(values[l + 4]);
+  position.satellites = satellites;
+  if (satellites !== null) attributes.sat = satellites;
+  position.valid = values[l + 5] === '1';
+  if (prefix.startsWith('ST4')) return position;
+
+  const odometer = num(values[l + 6]);
+  if (odometer !== null) attributes.odometer = odometer;
+  const power = num(values[l + 7]);
+  if (power !== null) attributes.power = power;
+  legacyIo(values[l + 8], attributes);
+
+  let next = l + 9;
+  const code = num(values[next]);
+  switch (type) {
+    case 'STT':
+      next += 2; // mode, message number
+      break;
+    case 'EMG':
+      if (code !== null) applyEmergency(code, attributes);
+      next += 1;
+      break;
+    case 'ALT':
+      if (code !== null) applyAlert(code, attributes);
+      next += 1;
+      break;
+    case 'EVT':
+      if (code !== null) attributes.event = code;
+      next += 1;
+      break;
+    case 'UEX':
+      next = serialData(values, next, attributes);
+      break;
+  }
+
+  // Hour meter (minutes), backup battery (volts), message type (0 = buffered): present when the device's
+  // HBM option is on; the EVT report has one more field before them.
+  for (let k = next; k <= next + 2 && k + 2 < values.length; k++) {
+    if (/^\d+$/.test(values[k]!) && /^\d+\.\d+$/.test(values[k + 1]!) && /^[01]$/.test(values[k + 2]!)) {
+      attributes.hours = Number(values[k]) * 60;
+      attributes.battery = Number(values[k + 1]);
+      next = k + 3;
+      break;
+    }
+  }
+  trailingSensors(values, next, attributes);
+  return position;
+}
+
+/** iButton ids (14 hex digits) and 1-Wire temperature probes (`<16 hex id>:<±t>`) after the fixed fields. */
+function trailingSensors(values: string[], from: number, attributes: Attributes): void {
+  let probe = 0;
+  for (let i = from; i < values.length; i++) {
+    const value = values[i]!;
+    if (/^[0-9A-Fa-f]{14}$/.test(value)) {
+      const key = normalizeDriverKey(value);
+      if (key) attributes.driver_key = key;
+      continue;
+    }
+    const temperature = /^[0-9A-Fa-f]{16}:([+-]?\d+(\.\d+)?)$/.exec(value);
+    if (temperature) attributes[`temp${++probe}`] = Number(temperature[1]);
+  }
+}
+
+/**
+ * UEX: `<length>;<data>;<checksum>`, the data being what the serial accessory sent (it may hold `;` itself).
+ * Read: a driver id card (`GTSL|..|..|..|<id>|`, `RFID:<id>`), temperature and fuel sensors (`t_<n>=<hex>`,
+ * `N_<n>=<hex>`). Returns the index after the checksum.
+ */
+function serialData(values: string[], index: number, attributes: Attributes): number {
+  let remaining = num(values[index]) ?? 0;
+  let i = index + 1;
+  let fuel = 0;
+  let hasFuel = false;
+  // Devices differ by a byte or two on whether the length counts the data's own line end: allow that slack.
+  while (remaining > 2 && i < values.length) {
+    const item = values[i++]!;
+    remaining -= item.length + 1;
+    const trimmed = item.trim();
+    if (trimmed.startsWith('GTSL')) {
+      const key = normalizeDriverKey(trimmed.split('|')[4]);
+      if (key) attributes.driver_key = key;
+    } else if (trimmed.startsWith('RFID:')) {
+      const key = normalizeDriverKey(trimmed.slice(5));
+      if (key) attributes.driver_key = key;
+    } else {
+      const pair = /^([tN])_(\d)=([0-9A-Fa-f]+)/.exec(trimmed);
+      if (pair) {
+        const value = parseInt(pair[3]!, 16);
+        if (pair[1] === 't') attributes[`temp${Number(pair[2]) + 1}`] = value;
+        else {
+          fuel += value;
+          hasFuel = true;
+        }
+      }
+    }
+  }
+  if (hasFuel) attributes.fuel = fuel;
+  return i + 1; // the checksum
+}
+
+/** Report map bits of the universal format, in field order. */
+const U = {
+  model: 1,
+  version: 2,
+  messageType: 3,
+  date: 4,
+  time: 5,
+  cell: 6,
+  mcc: 7,
+  mnc: 8,
+  lac: 9,
+  rxLevel: 10,
+  lat: 11,
+  lon: 12,
+  speed: 13,
+  course: 14,
+  satellites: 15,
+  fix: 16,
+  inputs: 17,
+  outputs: 18,
+  field19: 19,
+  field20: 20,
+  field21: 21,
+  reserved: 22,
+  assign: 23,
+} as const;
+
+/** Universal format: the report map (hex) says which fields follow, in bit order. */
+function decodeUniversal(type: string, values: string[], deviceId: string): Position | null {
+  const mapText = values[2] ?? '';
+  if (!/^[0-9A-Fa-f]{1,8}$/.test(mapText)) return null;
+  const map = parseInt(mapText, 16);
+  const has = (bit: number) => (map & (1 << bit)) !== 0;
+  let i = 3;
+  const take = (bit: number): string | undefined => (has(bit) ? values[i++] : undefined);
+
+  take(U.model);
+  take(U.version);
+  const messageType = take(U.messageType);
+  const date = take(U.date);
+  const time = take(U.time);
+  const cell = take(U.cell);
+  const mcc = take(U.mcc);
+  const mnc = take(U.mnc);
+  const lac = take(U.lac);
+  const rxLevel = take(U.rxLevel);
+  const lat = take(U.lat);
+  const lon = take(U.lon);
+  const fixTime = parseDateTime(date, time);
+  if (fixTime === null || !lat || !LATITUDE.test(lat) || !lon || !LONGITUDE.test(lon)) return null;
+
+  const position = basePosition(deviceId, fixTime, Number(lat), Number(lon));
+  const attributes = position.attributes;
+  if (messageType === '0') attributes.archive = true;
+  if (cell && mcc && mnc && lac && /^[0-9A-Fa-f]+$/.test(cell) && /^[0-9A-Fa-f]+$/.test(lac)) {
+    const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cell, 16) };
+    if (Number.isFinite(tower.mcc) && Number.isFinite(tower.mnc) && tower.mcc > 0) {
+      position.network = { cellTowers: [tower], wifiAccessPoints: [] };
+    }
+  }
+  const rssi = num(rxLevel);
+  if (rssi !== null) attributes.rssi = rssi;
+  position.speed = num(take(U.speed));
+  position.course = courseOf(take(U.course));
+  const satellites = num(take(U.satellites));
+  position.satellites = satellites;
+  if (satellites !== null) attributes.sat = satellites;
+  const fix = take(U.fix);
+  if (fix !== undefined) position.valid = fix === '1';
+  bits(take(U.inputs), (bit, on) => {
+    if (bit === 0) attributes.ignition = on;
+    else attributes[`in${bit}`] = on;
+  });
+  bits(take(U.outputs), (bit, on) => {
+    attributes[`out${bit + 1}`] = on;
+  });
+
+  if (type === 'UEX') {
+    serialData(values, i, attributes);
+    return position;
+  }
+  const code = num(take(U.field19));
+  take(U.field20);
+  const data = take(U.field21);
+  if (code !== null) {
+    if (type === 'ALT') applyAlert(code, attributes);
+    if (type === 'ALT' && code === 59 && data && /^[0-9A-Fa-f]{6,16}$/.test(data)) {
+      const key = normalizeDriverKey(data);
+      if (key) attributes.driver_key = key;
+    } else if (type === 'EMG') applyEmergency(code, attributes);
+    else if (type === 'EVT') attributes.event = code;
+  }
+  take(U.reserved);
+  const assignText = take(U.assign);
+  if (assignText && /^[0-9A-Fa-f]{1,8}$/.test(assignText)) {
+    const assign = parseInt(assignText, 16);
+    for (let bit = 0; bit < 32; bit++) {
+      if ((assign & (1 << bit)) === 0) continue;
+      const value = values[i++];
+      if (value === undefined || value === '') continue;
+      if (bit === 0 && DECIMAL.test(value)) attributes.battery = Number(value);
+      else if (bit === 1 && DECIMAL.test(value)) attributes.power = Number(value);
+      else attributes[`assign${bit + 1}`] = value;
+    }
+  }
+  return position;
+}
+
+/** A string of `0`/`1` characters, the last one bit 0. */
+function bits(value: string | undefined, each: (bit: number, on: boolean) => void): void {
+  if (!value || !/^[01]{1,32}$/.test(value)) return;
+  for (let bit = 0; bit < value.length; bit++) each(bit, value[value.length - 1 - bit] === '1');
+}
+
+/** ST9xx personal trackers: `ST910;<Location|Emergency|Alert>;<id>;[<ver>;]<date>;<time>;[<cell>;]<lat>;<lon>;<spd>;<crs>;<fix>;...`. */
+function decodePersonal(values: string[], deviceId: string): Position | null {
+  const kind = values[1];
+  if (kind !== 'Location' && kind !== 'Emergency' && kind !== 'Alert') return null;
+  let d = 3;
+  while (d + 1 < values.length && !(DATE.test(values[d]!) && TIME.test(values[d + 1]!))) d++;
+  const fixTime = parseDateTime(values[d], values[d + 1]);
+  if (fixTime === null) return null;
+  let l = d + 2;
+  if (!LATITUDE.test(values[l] ?? '')) l++;
+  const lat = num(values[l]);
+  const lon = LONGITUDE.test(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
+  if (lat === null || lon === null) return null;
+  const position = basePosition(deviceId, fixTime, lat, lon);
+  position.speed = num(values[l + 2]);
+  position.course = courseOf(values[l + 3]);
+  position.valid = values[l + 4] === '1';
+  if (kind === 'Emergency') setAlarm(position.attributes, 'sos', kind);
+  if (kind === 'Alert') setAlarm(position.attributes, 'other', kind);
+  return position;
+}
+
+type BinaryReport = { deviceId: string; position: Position | null } | string;
+
+function bcd(bytes: Buffer): number {
+  let value = 0;
+  for (const byte of bytes) value = value * 100 + (byte >> 4) * 10 + (byte & 0x0f);
+  return value;
+}
+
+function binaryTime(bytes: Buffer): Date | null {
+  const [y, mo, d, h, mi, s] = bytes as unknown as [number, number, number, number, number, number];
+  const ms = utcFromFields(2000 + y, mo, d, h, mi, s);
+  return ms === null ? null : new Date(ms);
+}
+
+/**
+ * Legacy "zip" report: `02 <length:2> <header> <id:5 BCD> <model> <sw:2> <Y M D h m s> <cell:3> <lat:4> <lon:4>
+ * <speed:3> <course:3> <fix/signs/satellites> <distance:4> <power:2> <io> ...  03`. Degrees are one binary byte
+ * then six BCD digits of millionths; speed, course and volts a binary integer part then BCD hundredths. Read:
+ * status (`10`: mode, message number:2, then hour meter:4, backup volts:2, message type) and alert (`13`: alert
+ * id, then the same three).
+ */
+function decodeZip(frame: Buffer): BinaryReport {
+  const type = frame[3];
+  if ((type !== 0x10 && type !== 0x13) || frame.length < 47) return `Suntech zip report ${type} not read`;
+  const deviceId = frame.subarray(4, 9).toString('hex').slice(0, 9);
+  const fixTime = binaryTime(frame.subarray(12, 18));
+  if (fixTime === null) return { deviceId, position: null };
+  const degrees = (at: number) => frame[at]! + bcd(frame.subarray(at + 1, at + 4)) / 1e6;
+  const hundredths = (at: number, integerBytes: number) =>
+    frame.readUIntBE(at, integerBytes) + bcd(frame.subarray(at + integerBytes, at + integerBytes + 1)) / 100;
+  const flags = frame[35]!;
+  let lat = degrees(21);
+  let lon = degrees(25);
+  if (flags & 0x40) lat = -lat;
+  if (flags & 0x20) lon = -lon;
+  const position = basePosition(deviceId, fixTime, lat, lon);
+  const attributes = position.attributes;
+  position.speed = hundredths(29, 2);
+  position.course = hundredths(32, 2) % 360;
+  position.valid = (flags & 0x80) !== 0;
+  position.satellites = flags & 0x1f;
+  attributes.sat = position.satellites;
+  attributes.odometer = frame.readUInt32BE(36);
+  attributes.power = hundredths(40, 1);
+  const io = frame[42]!;
+  attributes.ignition = (io & 1) !== 0;
+  for (let i = 1; i <= 3; i++) attributes[`in${i}`] = (io & (1 << i)) !== 0;
+  for (let i = 1; i <= 2; i++) attributes[`out${i}`] = (io & (1 << (i + 3))) !== 0;
+  let at = 43;
+  if (type === 0x13) applyAlert(frame[at++]!, attributes);
+  else at += 3; // mode, message number
+  if (at + 7 <= frame.length - 1) {
+    attributes.hours = frame.readUInt32BE(at) * 60;
+    attributes.battery = hundredths(at + 4, 1);
+    if (frame[at + 6] === 0) attributes.archive = true;
+  }
+  return { deviceId, position };
+}
+
+/**
+ * Universal binary report: `<type 81 status | 82 alert> <length:2> <id:5, its hex digits> <report map:3>`, then
+ * for each map bit: 1 model, 2 version:3, 3 message type, 4–5 Y M D h m s, 6 cell:4, 7 MCC:2, 8 MNC:2, 9 LAC:2,
+ * 10 signal, 11 latitude:4 and 12 longitude:4 (sign and magnitude, millionths), 13 speed:2 and 14 course:2
+ * (hundredths), 15 satellites, 16 fix, 17 inputs, 18 outputs, 19 the alert id (82).
+ */
+function decodeUniversalBinary(frame: Buffer): BinaryReport {
+  const type = frame[0];
+  if ((type !== 0x81 && type !== 0x82) || frame.length < 11) return `Suntech binary report ${type} not read`;
+  const deviceId = frame.subarray(3, 8).toString('hex');
+  const map = frame.readUIntBE(8, 3);
+  const has = (bit: number) => (map & (1 << bit)) !== 0;
+  let at = 11;
+  const sizes: [number, number][] = [
+    [U.model, 1],
+    [U.version, 3],
+    [U.messageType, 1],
+  ];
+  const fields = new Map<number, Buffer>();
+  const read = (bit: number, size: number) => {
+    if (!has(bit)) return;
+    if (at + size > frame.length) throw new RangeError('short');
+    fields.set(bit, frame.subarray(at, at + size));
+    at += size;
+  };
+  try {
+    for (const [bit, size] of sizes) read(bit, size);
+    if (has(U.date) && has(U.time)) {
+      if (at + 6 > frame.length) return { deviceId, position: null };
+      fields.set(U.date, frame.subarray(at, at + 6));
+      at += 6;
+    }
+    for (const [bit, size] of [
+      [U.cell, 4],
+      [U.mcc, 2],
+      [U.mnc, 2],
+      [U.lac, 2],
+      [U.rxLevel, 1],
+      [U.lat, 4],
+      [U.lon, 4],
+      [U.speed, 2],
+      [U.course, 2],
+      [U.satellites, 1],
+      [U.fix, 1],
+      [U.inputs, 1],
+      [U.outputs, 1],
+      [U.field19, 1],
+    ] as const) {
+      read(bit, size);
+    }
+  } catch {
+    return { deviceId, position: null };
+  }
+  const time = fields.get(U.date);
+  const latBytes = fields.get(U.lat);
+  const lonBytes = fields.get(U.lon);
+  const fixTime = time ? binaryTime(time) : null;
+  if (fixTime === null || !latBytes || !lonBytes) return { deviceId, position: null };
+  const signMagnitude = (bytes: Buffer) => {
+    const raw = bytes.readUInt32BE(0);
+    const magnitude = (raw & 0x7fffffff) / 1e6;
+    return raw & 0x80000000 ? -magnitude : magnitude;
+  };
+  const position = basePosition(deviceId, fixTime, signMagnitude(latBytes), signMagnitude(lonBytes));
+  const attributes = position.attributes;
+  if (fields.get(U.messageType)?.[0] === 0) attributes.archive = true;
+  const cell = fields.get(U.cell);
+  const mcc = fields.get(U.mcc);
+  const mnc = fields.get(U.mnc);
+  const lac = fields.get(U.lac);
+  if (cell && mcc && mnc && lac && mcc.readUInt16BE(0) > 0) {
+    position.network = {
+      cellTowers: [
+        {
+          mcc: mcc.readUInt16BE(0),
+          mnc: mnc.readUInt16BE(0),
+          lac: lac.readUInt16BE(0),
+          cid: cell.readUInt32BE(0),
+        },
+      ],
+      wifiAccessPoints: [],
+    };
+  }
+  const rssi = fields.get(U.rxLevel);
+  if (rssi) attributes.rssi = rssi[0]!;
+  const speed = fields.get(U.speed);
+  if (speed) position.speed = speed.readUInt16BE(0) / 100;
+  const course = fields.get(U.course);
+  if (course) position.course = (course.readUInt16BE(0) / 100) % 360;
+  const satellites = fields.get(U.satellites);
+  if (satellites) {
+    position.satellites = satellites[0]!;
+    attributes.sat = satellites[0]!;
+  }
+  const fix = fields.get(U.fix);
+  if (fix) position.valid = fix[0]! > 0;
+  const inputs = fields.get(U.inputs);
+  if (inputs) {
+    attributes.ignition = (inputs[0]! & 1) !== 0;
+    for (let bit = 1; bit <= 3; bit++) attributes[`in${bit}`] = (inputs[0]! & (1 << bit)) !== 0;
+  }
+  const outputs = fields.get(U.outputs);
+  if (outputs)
+    for (let bit = 0; bit < 8; bit++) attributes[`out${bit + 1}`] = (outputs[0]! & (1 << bit)) !== 0;
+  const alert = fields.get(U.field19);
+  if (type === 0x82 && alert) {
+    applyAlert(alert[0]!, attributes);
+    // Alert 59 (driver identification) carries the 8-byte key after the 2-byte modifier.
+    if (alert[0] === 59 && has(U.field20) && has(U.field21) && at + 10 <= frame.length) {
+      const key = normalizeDriverKey(frame.subarray(at + 2, at + 10).toString('hex'));
+      if (key) attributes.driver_key = key;
+    }
+  }
+  return { deviceId, position };
+}
+
+/** `<prefix>CMD;<id>;02;AckEmerg\r`: tells a device in emergency that its reports arrived, so it stops repeating them. */
+export function suntechAckEmergency(prefix: string, deviceId: string): Buffer {
+  return Buffer.from(`${prefix}CMD;${deviceId};02;AckEmerg\r`, 'ascii');
+}
