@@ -169,13 +169,68 @@ describe('Meitrack CCC buffered records', () => {
   });
 });
 
-describe('Meitrack other frames', () => {
-  it("a command's answer is its result", () => {
-    expect(decode('$$z27,861451040910625,AAC,1*D3').at(-1)).toEqual({
-      type: 'command-result',
-      deviceId: '861451040910625',
-      text: 'AAC,1',
+const CCE_RFID =
+  '24245B3139312C3836343630363034343939333938372C4343452C010000000200500013000601250500060007111B004702' +
+  '06080000093E000AE7030B0000199E011A850306028D7A570103F35ACC0604F9D06C2B0CB92E00000D3FA40C00250CA2B900' +
+  '010E0CCC010000B6276313000000004B00120006012A0500060007111B00470206080000093E000AE7030B0000199E011A7C' +
+  '0305028D7A570103F35ACC0604F9D06C2B0CB92E00000D3FA40C00010E0CCC010000B6276313000000002A31340D0A';
+const CCE_CORNERING =
+  '2424413132332c3836313538353034333230303836322c4343452c010000000100590015000305010609071b0b081c000939' +
+  '010a07000b1700199e011a9505921a0099c4089c5500c93e00405a000602a8b114000343f12e0604d18806270c654a2e000d' +
+  'a20537009bb8963904010e0c0d020300aa7a0af69e0100002a35340d0a';
+
+describe('Meitrack CCE tagged records', () => {
+  it('a device packet: tagged values by size, the 2-byte event 90 as harsh cornering; no answer', () => {
+    const events = decode(Buffer.from(CCE_CORNERING, 'hex'));
+    expect(events.at(-1)).toMatchObject({ type: 'positions', skipped: 0 });
+    expect((events.at(-1) as { reply?: Buffer }).reply).toBeUndefined();
+    const [p] = positions(events);
+    expect(p).toMatchObject({
+      deviceId: '861585043200862',
+      fixTime: new Date('2020-09-30T00:07:45Z'),
+      valid: true,
+      lat: 1.3562,
+      lon: 103.739715,
+      speed: 28,
+      course: 313,
+      altitude: 23,
+      satellites: 9,
     });
+    expect(p!.attributes).toMatchObject({
+      event: 90,
+      harsh: 'cornering',
+      hdop: 0.7,
+      battery: 4.14,
+      power: 14.29,
+    });
+  });
+
+  it('two records; event 37 carries the RFID card (4-byte id 0x25) as driver key', () => {
+    const list = positions(decode(Buffer.from(CCE_RFID, 'hex')));
+    expect(list).toHaveLength(2);
+    expect(list[0]!.attributes).toMatchObject({ event: 37, driver_key: '12165644' });
+    expect(list[1]!.attributes).toMatchObject({ event: 42 });
+  });
+
+  it('records that do not fill the packet are dropped', () => {
+    const data = Buffer.from(CCE_CORNERING, 'hex');
+    const body = data.subarray(data.indexOf('CCE,') + 4, data.length - 5);
+    const truncated = meitrackFrame('A', '861585043200862', 'CCE', body.subarray(0, body.length - 3));
+    expect(decode(truncated).at(-1)).toMatchObject({ type: 'drop' });
+  });
+});
+
+describe('Meitrack other frames', () => {
+  it('AAC keep-alive → AAC,1 with the same flag', () => {
+    const events = decode('$$z27,861451040910625,AAC,1*D3');
+    expect(events.at(-1)).toEqual({
+      type: 'reply',
+      deviceId: '861451040910625',
+      bytes: Buffer.from('@@z27,861451040910625,AAC,1*0B\r\n', 'latin1'),
+    });
+  });
+
+  it("a command's answer is its result", () => {
     expect(decode('$$D28,353358017784062,D03,OK*F3').at(-1)).toMatchObject({ text: 'D03,OK' });
   });
 

@@ -5,6 +5,7 @@ import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
+import { cceToPosition, decodeCce } from './cce';
 
 /**
  * Meitrack GPRS protocol (docs/protocols/meitrack.md), T- and P-series:
@@ -317,7 +318,10 @@ export class MeitrackSession implements ProtocolSession {
       case 'CCC':
         return this.buffered(flag, imei, frame.subarray(dataStart, bodyEnd), now, events);
       case 'CCE':
-        events.push({ type: 'drop', reason: 'CCE buffered format not supported' });
+        return this.tagged(imei, frame.subarray(dataStart, bodyEnd), now, events);
+      case 'AAC':
+        // The device's keep-alive: it waits for `AAC,1`.
+        events.push({ type: 'reply', deviceId: imei, bytes: meitrackServerFrame(flag, imei, 'AAC,1') });
         return;
       default:
         events.push({
@@ -326,6 +330,29 @@ export class MeitrackSession implements ProtocolSession {
           text: frame.toString('latin1', imeiEnd + 1, bodyEnd).slice(0, 512),
         });
     }
+  }
+
+  /** CCE: tagged records; the devices wait for no answer. */
+  private tagged(imei: string, data: Buffer, now: Date, events: SessionEvent[]): void {
+    const decoded = decodeCce(data);
+    if (!decoded.ok) {
+      events.push({ type: 'drop', reason: decoded.reason });
+      return;
+    }
+    const positions: Position[] = [];
+    for (const record of decoded.records) {
+      const position = cceToPosition(imei, record);
+      if (!position) continue;
+      if (record.event !== undefined) eventAttributes(position.attributes, record.event);
+      if (position.satellites !== null) position.attributes.sat = position.satellites;
+      if (checkSanity(position, now).store) positions.push(position);
+    }
+    events.push({
+      type: 'positions',
+      deviceId: imei,
+      positions,
+      skipped: decoded.records.length - positions.length,
+    });
   }
 
   /** CCC: protocol version (2), record size (2), records still cached (4), then the records; all little-endian. */
