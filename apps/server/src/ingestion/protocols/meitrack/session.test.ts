@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytewise } from '../../testing/prng';
+import { checkSanity } from '../../position';
+import { bytewise, createRandom } from '../../testing/prng';
 import type { SessionEvent } from '../contract';
 import { meitrackAaa, meitrackCcc, meitrackFrame } from './encode';
 import { encodeMeitrackCommand, meitrackProtocol } from './index';
@@ -298,5 +299,36 @@ describe('Meitrack commands', () => {
     expect(text('custom', 'A11,10')).toBe('@@A28,353358017784062,A11,10*EB\r\n');
     expect(encodeMeitrackCommand({ ...request, serial: 0, type: 'custom', text: '' })).toBeNull();
     expect(meitrackProtocol).toMatchObject({ name: 'meitrack', defaultPort: 5020, envVar: 'MEITRACK_PORT' });
+  });
+});
+
+describe('Meitrack fuzz', () => {
+  it('random garbage, mutated frames and random splits: no throw, sane positions, the last frame read', () => {
+    const time = new Date('2025-05-01T10:00:00Z');
+    const valid = [
+      line(SOS),
+      Buffer.from(CCC_HEX, 'hex'),
+      Buffer.from(CCE_CORNERING, 'hex'),
+      meitrackCcc('1234567', [{ event: 35, time, lat: 1, lon: 2 }]),
+    ];
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = createRandom(seed);
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 8; i++) {
+        const frame = Buffer.from(random.pick(valid));
+        if (random.int(3) === 0) frame[random.int(frame.length)] = random.int(256);
+        parts.push(random.int(2) === 0 ? frame : random.bytes(random.int(300)));
+      }
+      parts.push(
+        meitrackAaa('1234567', { event: 35, time: new Date('2025-05-02T00:00:00Z'), lat: 3, lon: 4 }),
+      );
+      const s = new MeitrackSession();
+      const events = random
+        .split(Buffer.concat(parts), random.pick([1, 7, 64, 4096]))
+        .flatMap((c) => s.push(c, NOW));
+      const list = positions(events);
+      for (const p of list) expect(checkSanity(p, NOW).store).toBe(true);
+      expect(list.at(-1)?.fixTime).toEqual(new Date('2025-05-02T00:00:00Z'));
+    }
   });
 });

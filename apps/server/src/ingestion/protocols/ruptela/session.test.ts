@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc16Kermit } from '../../crc';
-import { bytewise } from '../../testing/prng';
+import { checkSanity } from '../../position';
+import { bytewise, createRandom } from '../../testing/prng';
 import type { SessionEvent } from '../contract';
 import { ruptelaHeartbeat, ruptelaIdentification, ruptelaPacket, ruptelaRecords } from './encode';
 import { encodeRuptelaCommand, ruptelaProtocol } from './index';
@@ -302,5 +303,36 @@ describe('Ruptela commands', () => {
     );
     expect(encodeRuptelaCommand({ ...request, type: 'position_request' })).toBeNull();
     expect(ruptelaProtocol).toMatchObject({ name: 'ruptela', defaultPort: 5046, envVar: 'RUPTELA_PORT' });
+  });
+});
+
+describe('Ruptela fuzz', () => {
+  it('random garbage, mutated frames and random splits: no throw, sane positions, the last frame read', () => {
+    const time = new Date('2025-05-01T10:00:00Z');
+    const valid = [
+      hex(RECORD_ONE),
+      ruptelaHeartbeat(IMEI),
+      ruptelaRecords(IMEI, [{ time, lat: 1, lon: 2 }], true),
+    ];
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = createRandom(seed);
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 8; i++) {
+        const frame = Buffer.from(random.pick(valid));
+        if (random.int(3) === 0) frame[random.int(frame.length)] = random.int(256);
+        parts.push(random.int(2) === 0 ? frame : random.bytes(random.int(300)));
+      }
+      const last = ruptelaRecords(IMEI, [{ time: new Date('2025-05-02T00:00:00Z'), lat: 3, lon: 4 }]);
+      // A corrupted length in a well-formed header is waited for until its bytes have come: the zeros after the
+      // last frame settle any such wait, as the stream's later bytes do on a live connection.
+      parts.push(last, Buffer.alloc(RUPTELA_MAX_LENGTH + 4));
+      const s = new RuptelaSession();
+      const events = random
+        .split(Buffer.concat(parts), random.pick([1, 7, 64, 4096]))
+        .flatMap((c) => s.push(c, NOW));
+      const list = positions(events);
+      for (const p of list) expect(checkSanity(p, NOW).store).toBe(true);
+      expect(list.at(-1)?.fixTime).toEqual(new Date('2025-05-02T00:00:00Z'));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytewise } from '../../testing/prng';
+import { checkSanity } from '../../position';
+import { bytewise, createRandom } from '../../testing/prng';
 import type { SessionEvent } from '../contract';
 import {
   wialonBlackBox,
@@ -341,5 +342,35 @@ describe('Wialon IPS commands', () => {
       envVar: 'WIALON_PORT',
     });
     expect(wialonProtocol.createSession()).toBeInstanceOf(WialonSession);
+  });
+});
+
+describe('Wialon IPS fuzz', () => {
+  it('random garbage, mutated packets and random splits: no throw, sane positions, the last packet read', () => {
+    const fix = { time: new Date('2025-05-01T10:00:00Z'), lat: 24.7, lon: 46.6, speed: 40, satellites: 8 };
+    const valid = [
+      wialonData(fix, 2, { inputs: 3 }),
+      wialonShortData(fix, 2),
+      wialonPing(),
+      wialonBlackBox([wialonShortFields(fix)], 2),
+    ];
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = createRandom(seed);
+      const parts: Buffer[] = [wialonLogin(IMEI, 2)];
+      for (let i = 0; i < 8; i++) {
+        const frame = Buffer.from(random.pick(valid));
+        if (random.int(3) === 0) frame[random.int(frame.length)] = random.int(256);
+        parts.push(random.int(2) === 0 ? frame : random.bytes(random.int(300)));
+      }
+      const last = wialonShortData({ ...fix, time: new Date('2025-05-02T00:00:00Z') }, 2);
+      parts.push(Buffer.from('\r\n'), last);
+      const s = new WialonSession();
+      const events = random
+        .split(Buffer.concat(parts), random.pick([1, 7, 64, 4096]))
+        .flatMap((c) => s.push(c, NOW));
+      const list = positions(events);
+      for (const p of list) expect(checkSanity(p, NOW).store).toBe(true);
+      expect(list.at(-1)?.fixTime).toEqual(new Date('2025-05-02T00:00:00Z'));
+    }
   });
 });
