@@ -321,6 +321,8 @@ describe('Meitrack fuzz', () => {
       }
       parts.push(
         meitrackAaa('1234567', { event: 35, time: new Date('2025-05-02T00:00:00Z'), lat: 3, lon: 4 }),
+        // A corrupted length digit is waited for until its bytes have come: the zeros settle any such wait.
+        Buffer.alloc(MEITRACK_MAX_LENGTH),
       );
       const s = new MeitrackSession();
       const events = random
