@@ -35,3 +35,8 @@ export function crc16Ibm(data: Uint8Array, start = 0, end = data.length): number
 export function crc16X25(data: Uint8Array, start = 0, end = data.length): number {
   return reflectedCrc(X25_TABLE, 0xffff, data, start, end) ^ 0xffff;
 }
+
+/** CRC-16/KERMIT (CCITT, reflected, initial 0): Ruptela packets. `123456789` → 0x2189. */
+export function crc16Kermit(data: Uint8Array, start = 0, end = data.length): number {
+  return reflectedCrc(X25_TABLE, 0x0000, data, start, end);
+}
