@@ -36,7 +36,7 @@ async function open(port: number, fixture: ProtocolFixture, deviceId: string): P
   const hello = fixture.hello(deviceId);
   if (hello) {
     device.write(hello);
-    if (fixture.helloReplyEnd !== null) await device.readUntil(fixture.helloReplyEnd, REPLY_TIMEOUT_MS);
+    if (fixture.helloReply) await fixture.helloReply(device, REPLY_TIMEOUT_MS);
   }
   return device;
 }
@@ -98,7 +98,7 @@ forEachDatabase((database) => {
           expect(again.json().data.some((d: { device_id: string }) => d.device_id === deviceId)).toBe(false);
           const known = await open(port(), fixture, deviceId);
           known.write(fixture.position(deviceId, fixAt(1)));
-          if (fixture.ackEnd !== null) await known.readUntil(fixture.ackEnd, REPLY_TIMEOUT_MS);
+          if (fixture.ack) await fixture.ack(known, REPLY_TIMEOUT_MS);
           known.destroy();
           await expect
             .poll(
@@ -118,13 +118,13 @@ forEachDatabase((database) => {
             device.write(frame.subarray(0, cut));
             await sleep(1);
             device.write(frame.subarray(cut));
-            if (fixture.ackEnd !== null) await device.readUntil(fixture.ackEnd, REPLY_TIMEOUT_MS);
+            if (fixture.ack) await fixture.ack(device, REPLY_TIMEOUT_MS);
           }
           const resent = fixture.position(deviceId, fixAt(101));
           device.write(Buffer.concat([resent, resent]));
-          if (fixture.ackEnd !== null) {
-            await device.readUntil(fixture.ackEnd, REPLY_TIMEOUT_MS);
-            await device.readUntil(fixture.ackEnd, REPLY_TIMEOUT_MS);
+          if (fixture.ack) {
+            await fixture.ack(device, REPLY_TIMEOUT_MS);
+            await fixture.ack(device, REPLY_TIMEOUT_MS);
           }
           await expect
             .poll(
@@ -154,7 +154,7 @@ forEachDatabase((database) => {
           noisy.write(random.bytes(4096));
           noisy.write(good.subarray(0, good.length - 3));
           // 8 MB in which no frame ever ends: a session that kept it would hold it all.
-          const chunk = Buffer.alloc(64 * 1024, fixture.ackEnd === null ? 0x41 : 0x31);
+          const chunk = Buffer.alloc(64 * 1024, 0x31);
           for (let i = 0; i < 128 && !noisy.closed; i++) {
             noisy.write(chunk);
             if (i % 16 === 15) await sleep(5);
@@ -171,7 +171,7 @@ forEachDatabase((database) => {
           device.destroy();
           const fresh = await open(port(), fixture, deviceId);
           fresh.write(fixture.position(deviceId, fixAt(502)));
-          if (fixture.ackEnd !== null) await fresh.readUntil(fixture.ackEnd, REPLY_TIMEOUT_MS);
+          if (fixture.ack) await fixture.ack(fresh, REPLY_TIMEOUT_MS);
           fresh.destroy();
           await expect
             .poll(
@@ -188,8 +188,8 @@ forEachDatabase((database) => {
           const devices = await Promise.all(ids.map((id) => open(port(), fixture, id)));
           for (const [i, device] of devices.entries())
             device.write(fixture.position(ids[i]!, fixAt(1000 + (i % 50))));
-          if (fixture.ackEnd !== null)
-            await Promise.all(devices.map((device) => device.readUntil(fixture.ackEnd!, REPLY_TIMEOUT_MS)));
+          const ack = fixture.ack;
+          if (ack) await Promise.all(devices.map((device) => ack(device, REPLY_TIMEOUT_MS)));
           await expect
             .poll(
               async () => {
@@ -205,7 +205,7 @@ forEachDatabase((database) => {
             .toBe(1000);
         });
 
-        it.runIf(database.kind === 'postgres' && fixture.ackEnd !== null)(
+        it.runIf(database.kind === 'postgres' && fixture.ack !== null)(
           'acknowledges only once the position is committed',
           async () => {
             const deviceId = freshId(fixture);
@@ -221,7 +221,7 @@ forEachDatabase((database) => {
               await sleep(700);
               expect(device.pending, 'no acknowledgement before the commit').toBe(0);
               await blocker.query('COMMIT');
-              await device.readUntil(fixture.ackEnd!, REPLY_TIMEOUT_MS);
+              await fixture.ack!(device, REPLY_TIMEOUT_MS);
             } finally {
               await blocker.end();
               device.destroy();

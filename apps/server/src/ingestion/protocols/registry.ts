@@ -2,6 +2,12 @@ import { DEVICE_PROTOCOLS, type DeviceProtocolName } from '@fleet/shared/device-
 import type { DeviceProtocolDefinition } from './contract';
 import { gps103Protocol } from './gps103';
 import { h02Protocol } from './h02';
+import { jt808Protocol } from './jt808';
+import { meitrackProtocol } from './meitrack';
+import { queclinkProtocol } from './queclink';
+import { ruptelaProtocol } from './ruptela';
+import { suntechProtocol } from './suntech';
+import { wialonProtocol } from './wialon';
 
 /**
  * The stream protocols that run on the generic session transport, by name. OsmAnd (HTTP), Teltonika and GT06 have
@@ -9,7 +15,16 @@ import { h02Protocol } from './h02';
  * gives its port and env var; a test checks the two agree.
  */
 export const SESSION_PROTOCOLS: ReadonlyMap<DeviceProtocolName, DeviceProtocolDefinition> = new Map(
-  [h02Protocol, gps103Protocol].map((definition) => [definition.name as DeviceProtocolName, definition]),
+  [
+    h02Protocol,
+    jt808Protocol,
+    gps103Protocol,
+    queclinkProtocol,
+    meitrackProtocol,
+    ruptelaProtocol,
+    suntechProtocol,
+    wialonProtocol,
+  ].map((definition) => [definition.name as DeviceProtocolName, definition]),
 );
 
 export function sessionProtocol(name: string): DeviceProtocolDefinition | undefined {
