@@ -9,7 +9,15 @@ import {
   vehicles,
   type NotificationRuleRow,
 } from '../../db/schema';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
+
+/** The tables a rule's form picks from, and how each option reads. */
+const OPTION_TABLES = {
+  vehicles: { table: 'vehicles', label: "name || ' — ' || plate_number" },
+  geofences: { table: 'geofences', label: 'name' },
+  employees: { table: 'employees', label: 'name' },
+  roles: { table: 'roles', label: 'name' },
+} as const;
 
 export interface RuleFilters {
   name?: string | undefined;
@@ -174,5 +182,24 @@ export class RulesRepo {
       rows: rowsOf<Record<string, unknown>>(rows),
       total: rowsOf<{ total: number }>(totals)[0]?.total ?? 0,
     };
+  }
+
+  /** Vehicles, geofences, employees or roles as options, searched by name, the `selected` one first. */
+  async options(
+    kind: keyof typeof OPTION_TABLES,
+    name: string | undefined,
+    selected: number | undefined,
+  ): Promise<{ id: number; label: string }[]> {
+    const { table, label } = OPTION_TABLES[kind];
+    const read = async (where: SQL | undefined, limit: number) =>
+      (
+        (await this.db.execute(sql`
+            SELECT id, ${sql.raw(label)} AS label FROM ${sql.raw(table)}
+            WHERE ${where ?? sql`true`} ORDER BY name, id LIMIT ${limit}`)) as unknown as {
+          rows: { id: number; label: string }[];
+        }
+      ).rows;
+    const matches = name ? sql`${sql.raw(label)} ilike ${`%${escapeLike(name)}%`}` : undefined;
+    return optionsWithSelected(read, sql.raw('id') as never, matches, selected);
   }
 }
