@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import { type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import type { StoredPosition } from '../../ingestion/position-writer';
 import type { EventBus } from '../events/event-bus';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
 
@@ -86,17 +87,13 @@ const SELECT_KEYED = sql`SELECT vehicle_id, fix_time, lat, lon, attributes->>'dr
  * the cursor and the batch are fed first; after a restart, the keyed positions stored past each cursor are replayed.
  * A batch without keys costs no query: its vehicles' cursors move in memory and are saved together later.
  */
-export class DriverKeyTracker {
+export class DriverKeyTracker extends CommittedWorker {
   private readonly current = new Map<number, Current | null>();
   /** Per vehicle: the fix time up to which its positions are processed (known to this instance). */
   private readonly cursors = new Map<number, number>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private readonly dirty = new Set<number>();
-  private readonly batcher: CommittedBatcher;
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
   private since = new Date(0);
 
   constructor(
@@ -105,11 +102,7 @@ export class DriverKeyTracker {
     private readonly log: DriverKeyLog,
     private readonly options: DriverKeyTrackerOptions = {},
   ) {
-    this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? 250,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
+    super(options.tickMs ?? 250, log, 'driver keys: a step failed');
   }
 
   async start(): Promise<void> {
@@ -121,29 +114,12 @@ export class DriverKeyTracker {
     );
     this.since = new Date(row?.since ?? Date.now());
     void this.enqueue(() => this.catchUp());
-    this.timer = setInterval(() => void this.enqueue(() => this.save()), this.options.saveMs ?? 2_000);
+    this.every(this.options.saveMs ?? 2_000, () => void this.enqueue(() => this.save()));
   }
 
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.settled();
-    await this.enqueue(() => this.save()).catch(() => undefined);
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => this.log.warn({ err: error }, 'driver keys: a step failed'));
-    return done;
+  /** At shutdown the cursors and keys moved in memory are saved. */
+  protected override finish(): Promise<void> {
+    return this.save();
   }
 
   /** States and cursors of `ids` not in memory, from the database; returns the ids it loaded. */
@@ -167,7 +143,7 @@ export class DriverKeyTracker {
     return missing;
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
 import { type Database, type Transaction, rowsOf } from '../../db/client';
-import {
-  CommittedBatcher,
-  lockVehicles,
-  type RevisionSpan,
-  staleVehicles,
-} from '../../ingestion/committed-batcher';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
@@ -97,18 +93,13 @@ const REPLAY_PAGE = 5_000;
  * replayed from there.
  * A fix older than the vehicle's last processed one is stored by the writer but moves no meter.
  */
-export class MaintenanceTracker {
+export class MaintenanceTracker extends CommittedWorker {
   private readonly meters = new Map<number, MeterState>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private schedules = new Map<number, Schedule[]>();
   private programmes = new Map<number, ProgrammeFacts>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly batcher: CommittedBatcher;
   private syncPending = false;
-  private stopped = false;
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -118,16 +109,12 @@ export class MaintenanceTracker {
     private readonly log: Logger,
     private readonly options: MaintenanceTrackerOptions = {},
   ) {
-    this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? DEFAULT_TICK_MS,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
+    super(options.tickMs ?? DEFAULT_TICK_MS, log, 'maintenance tracker: a step failed');
   }
 
   async start(): Promise<void> {
     await this.sync();
-    this.unsubscribe.push(
+    this.listen(
       this.hub.subscribe((event) => {
         if (event.type === 'maintenance.changed') return this.syncSoon();
         if (event.type !== 'vehicles.changed') return;
@@ -141,33 +128,8 @@ export class MaintenanceTracker {
       }),
       this.hub.onResync(() => this.syncSoon()),
     );
-    this.enqueue(() => this.catchUp());
-    this.timers.push(setInterval(() => this.enqueue(() => this.clock()), this.options.clockMs ?? 60_000));
-  }
-
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  /** Resolves when everything queued so far is done (tests, shutdown, reads that must see the last batch). */
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
-    for (const off of this.unsubscribe) off();
-    await this.settled();
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => {
-      this.log.warn({ err: error }, 'maintenance tracker: a step failed');
-    });
-    return done;
+    void this.enqueue(() => this.catchUp());
+    this.every(this.options.clockMs ?? 60_000, () => void this.enqueue(() => this.clock()));
   }
 
   /** Programmes or vehicles changed: re-read which vehicles each programme covers (once for many changes). */
@@ -298,7 +260,7 @@ export class MaintenanceTracker {
     return missing;
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {

@@ -9,13 +9,9 @@ import {
   type DetectorState,
 } from '@fleet/shared/trip-detection';
 import { type Database, rowsOf } from '../../db/client';
-import {
-  CommittedBatcher,
-  lockVehicles,
-  type RevisionSpan,
-  staleVehicles,
-} from '../../ingestion/committed-batcher';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 
 /**
@@ -100,13 +96,10 @@ interface Pending {
  * the saved one (another instance went on from it meanwhile) is not used: the vehicle's span since is replayed from
  * the stored positions, which hold both instances' fixes.
  */
-export class ReportTracker {
+export class ReportTracker extends CommittedWorker {
   private readonly states = new Map<number, DetectorState>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly batcher: CommittedBatcher;
-  private stopped = false;
   readonly days: ZoneDays;
 
   constructor(
@@ -116,42 +109,12 @@ export class ReportTracker {
     private readonly log: Logger,
     options: ReportTrackerOptions = {},
   ) {
+    super(options.tickMs ?? DEFAULT_TICK_MS, log, 'report tracker: a step failed');
     this.days = new ZoneDays(timeZone);
-    this.batcher = new CommittedBatcher(
-      options.tickMs ?? DEFAULT_TICK_MS,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
   }
 
   async start(): Promise<void> {
-    this.enqueue(() => this.catchUp());
-  }
-
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  get lagMs(): number {
-    return this.batcher.lagMs;
-  }
-
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.settled();
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => {
-      this.log.warn({ err: error }, 'report tracker: a step failed');
-    });
-    return done;
+    void this.enqueue(() => this.catchUp());
   }
 
   private async loadStates(ids: number[], db: Database): Promise<void> {
@@ -165,7 +128,7 @@ export class ReportTracker {
     for (const row of rows) this.states.set(row.id, row.state ?? freshDetectorState(row.meter_reading));
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {
