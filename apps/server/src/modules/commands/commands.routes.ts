@@ -81,8 +81,8 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const status =
         body.type === 'engine_stop' && vehicle.speed !== null && vehicle.speed > maxSpeed ? 'held' : 'queued';
       const text = body.type === 'custom' ? (body.text ?? null) : null;
-      const id = await repo.transaction(async (tx) => {
-        const created = await tx.insert({
+      const id = await repo.transaction(async (txRepo) => {
+        const created = await txRepo.insert({
           vehicleId,
           type: body.type,
           text,
@@ -91,7 +91,7 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresInMinutes: minutes,
         });
         if (created === undefined) throw new Error('command not stored');
-        await audit(tx.database, {
+        await audit(txRepo.database, {
           action: 'create',
           model: 'commands',
           recordId: created,
@@ -160,10 +160,10 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const before = await readCommand(id);
       if (!before) throw new NotFoundError();
-      const cancelled = await repo.transaction(async (tx) => {
-        const row = await tx.cancel(id);
+      const cancelled = await repo.transaction(async (txRepo) => {
+        const row = await txRepo.cancel(id);
         if (row)
-          await audit(tx.database, {
+          await audit(txRepo.database, {
             action: 'cancel',
             model: 'commands',
             recordId: id,

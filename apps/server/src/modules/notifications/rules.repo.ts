@@ -9,6 +9,7 @@ import {
   vehicles,
   type NotificationRuleRow,
 } from '../../db/schema';
+import { readPage } from '../../lib/paged-list';
 import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
 
 /** The tables a rule's form picks from, and how each option reads. */
@@ -70,17 +71,18 @@ export class RulesRepo {
 
   async list(filters: RuleFilters, timeZone: string) {
     const where = this.where(filters, timeZone);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(notificationRules)
-        .where(where)
-        .orderBy(desc(notificationRules.createdAt), desc(notificationRules.id))
-        .limit(filters.per_page)
-        .offset((filters.page - 1) * filters.per_page),
-      this.db.select({ total: count() }).from(notificationRules).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    return readPage(
+      filters,
+      (limit, offset) =>
+        this.db
+          .select()
+          .from(notificationRules)
+          .where(where)
+          .orderBy(desc(notificationRules.createdAt), desc(notificationRules.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(notificationRules).where(where),
+    );
   }
 
   async findById(id: number): Promise<NotificationRuleRow | null> {

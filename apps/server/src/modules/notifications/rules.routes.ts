@@ -26,6 +26,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
+import { pagedAnswer } from '../../lib/paged-list';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
@@ -134,10 +135,11 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = permissionsOf(requireSession(request));
       const { rows, total } = await repo.list(request.query, app.config.timezone);
       const names = await repo.names(rows);
-      return {
-        data: rows.map((row) => toRule(row, names, held)),
-        meta: pageMeta(total, request.query.page, request.query.per_page),
-      };
+      return pagedAnswer(
+        rows.map((row) => toRule(row, names, held)),
+        total,
+        request.query,
+      );
     },
   );
 

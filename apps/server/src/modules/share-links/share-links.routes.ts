@@ -145,8 +145,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // 256 random bits; only the hash is stored.
       const token = randomBytes(32).toString('base64url');
-      const created = await repo.transaction(async (tx) => {
-        const row = await tx.insert({
+      const created = await repo.transaction(async (txRepo) => {
+        const row = await txRepo.insert({
           tokenHash: hashToken(token),
           vehicleIds: ids,
           tripId: body.trip_id ?? null,
@@ -155,7 +155,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresInHours: body.expires_in_hours,
         });
         if (!row) throw new Error('share link not stored');
-        await audit(tx.database, {
+        await audit(txRepo.database, {
           action: 'create',
           model: 'share_links',
           recordId: row.id,
@@ -238,10 +238,10 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       if (!isStorableId(id)) throw new NotFoundError();
-      const revoked = await repo.transaction(async (tx) => {
-        const found = await tx.revoke(id);
+      const revoked = await repo.transaction(async (txRepo) => {
+        const found = await txRepo.revoke(id);
         if (found)
-          await audit(tx.database, {
+          await audit(txRepo.database, {
             action: 'revoke',
             model: 'share_links',
             recordId: id,
