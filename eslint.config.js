@@ -91,6 +91,53 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE/ARCHITECTURE module shape: a route file does HTTP only (parse, call, answer); every statement lives in
+    // the module's repository (`*.repo.ts`). Types from Drizzle stay allowed.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: "Route files hold no SQL: write the statement in the module's repository (*.repo.ts).",
+            },
+          ],
+          patterns: [
+            {
+              regex: '/db/client$',
+              importNames: ['rowsOf', 'executeNamed', 'copyInto'],
+              message: "Route files run no statements: the module's repository (*.repo.ts) does.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "Route files hold no SQL: write the statement in the module's repository (*.repo.ts).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']",
+          message: "Route files run no statements: call the module's repository (*.repo.ts).",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx)$/]',
+          message: "Route files run no statements: call the module's repository (*.repo.ts).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='query'][callee.object.property.name='database']",
+          message: "Route files run no statements: call the module's repository (*.repo.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

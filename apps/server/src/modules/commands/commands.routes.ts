@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@fleet/shared/common';
 import {
@@ -10,14 +9,15 @@ import {
   defaultExpiryMinutes,
   type Command,
 } from '@fleet/shared/schemas/commands';
-import { isStorableId, rowsOf } from '../../db/client';
+import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { verifyTotp } from '../auth/two-factor';
-import { type CommandRow, selectCommands, toCommand } from './command-center';
+import { type CommandRow, toCommand } from './command-center';
+import { CommandsRepo } from './commands.repo';
 
 const tags = ['commands'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -30,11 +30,10 @@ function withActions(row: CommandRow, held: ReadonlySet<string>): Command {
 /** docs/api.md#commands: send, list, cancel. Sending itself is the command center's (app.commands). */
 const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const center = app.commands;
+  const repo = new CommandsRepo(app.db);
 
   const readCommand = async (id: number): Promise<CommandRow | undefined> =>
-    isStorableId(id)
-      ? rowsOf<CommandRow>(await app.db.execute(selectCommands(null, sql`c.id = ${id}`)))[0]
-      : undefined;
+    isStorableId(id) ? repo.find(id) : undefined;
   /** Ids beyond the column's range name no row (and must not reach the database as an error). */
   const storable = (id: number): number => {
     if (!isStorableId(id)) throw new NotFoundError();
@@ -58,15 +57,7 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       const body = request.body;
       const vehicleId = storable(request.params.id);
-      const [vehicle] = rowsOf<{
-        id: number;
-        device_id: string | null;
-        device_protocol: string | null;
-        speed: number | null;
-      }>(
-        await app.db.execute(sql`SELECT v.id, v.device_id, v.device_protocol, p.speed
-          FROM vehicles v LEFT JOIN latest_positions p ON p.vehicle_id = v.id WHERE v.id = ${vehicleId}`),
-      );
+      const vehicle = await repo.target(vehicleId);
       if (!vehicle) throw new NotFoundError();
       if (!vehicle.device_id)
         throw new ValidationError({ type: ['commands.no_device'] }, 'commands.no_device');
@@ -74,15 +65,7 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationError({ type: ['commands.not_supported'] }, 'commands.not_supported');
 
       if (COMMANDS_NEEDING_PASSWORD.includes(body.type)) {
-        const [account] = rowsOf<{
-          password_hash: string;
-          email: string;
-          two_factor_secret: string | null;
-          two_factor_enabled_at: Date | null;
-        }>(
-          await app.db.execute(sql`SELECT password_hash, email, two_factor_secret, two_factor_enabled_at
-            FROM employees WHERE id = ${session.employee.id}`),
-        );
+        const account = await repo.senderSecrets(session.employee.id);
         if (body.code && account?.two_factor_enabled_at && account.two_factor_secret) {
           if (!verifyTotp(account.two_factor_secret, account.email, body.code))
             throw new ValidationError({ code: ['commands.code_wrong'] }, 'commands.code_wrong');
@@ -98,21 +81,23 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const status =
         body.type === 'engine_stop' && vehicle.speed !== null && vehicle.speed > maxSpeed ? 'held' : 'queued';
       const text = body.type === 'custom' ? (body.text ?? null) : null;
-      const id = await app.db.transaction(async (tx) => {
-        const [created] = rowsOf<{ id: number }>(
-          await tx.execute(sql`INSERT INTO commands (vehicle_id, type, text, status, created_by, expires_at)
-            VALUES (${vehicleId}, ${body.type}, ${text}, ${status}, ${session.employee.id},
-                    now() + make_interval(mins => ${minutes}::int))
-            RETURNING id`),
-        );
-        if (!created) throw new Error('command not stored');
-        await audit(tx, {
+      const id = await repo.transaction(async (txRepo) => {
+        const created = await txRepo.insert({
+          vehicleId,
+          type: body.type,
+          text,
+          status,
+          createdBy: session.employee.id,
+          expiresInMinutes: minutes,
+        });
+        if (created === undefined) throw new Error('command not stored');
+        await audit(txRepo.database, {
           action: 'create',
           model: 'commands',
-          recordId: created.id,
+          recordId: created,
           after: { vehicle_id: vehicleId, type: body.type, text, status, expires_in_minutes: minutes },
         });
-        return created.id;
+        return created;
       });
       // Sent at once when this instance holds the device; the stream hears of the command either way.
       const holdsDevice = center.holds(vehicleId);
@@ -149,25 +134,12 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = permissionsOf(requireSession(request));
       const vehicleId = storable(request.params.id);
       const { page, per_page: perPage } = request.query;
-      const [exists] = rowsOf<{ id: number }>(
-        await app.db.execute(sql`SELECT id FROM vehicles WHERE id = ${vehicleId}`),
-      );
-      if (!exists) throw new NotFoundError();
-      const [counted] = rowsOf<{ n: number }>(
-        await app.db.execute(sql`SELECT count(*)::int AS n FROM commands WHERE vehicle_id = ${vehicleId}`),
-      );
-      const rows = rowsOf<CommandRow>(
-        await app.db.execute(
-          selectCommands(
-            null,
-            sql`c.vehicle_id = ${vehicleId}`,
-            sql`ORDER BY c.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-          ),
-        ),
-      );
+      if (!(await repo.vehicleExists(vehicleId))) throw new NotFoundError();
+      const total = await repo.countOfVehicle(vehicleId);
+      const rows = await repo.pageOfVehicle(vehicleId, page, perPage);
       return {
         data: rows.map((row) => withActions(row, held)),
-        meta: pageMeta(counted?.n ?? 0, page, perPage),
+        meta: pageMeta(total, page, perPage),
       };
     },
   );
@@ -188,24 +160,16 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const before = await readCommand(id);
       if (!before) throw new NotFoundError();
-      const cancelled = await app.db.transaction(async (tx) => {
-        const rows = rowsOf<CommandRow>(
-          await tx.execute(
-            selectCommands(
-              sql`UPDATE commands SET status = 'cancelled', updated_at = now()
-                WHERE id = ${id} AND status IN ('held', 'queued') RETURNING *`,
-              sql`true`,
-            ),
-          ),
-        );
-        if (rows[0])
-          await audit(tx, {
+      const cancelled = await repo.transaction(async (txRepo) => {
+        const row = await txRepo.cancel(id);
+        if (row)
+          await audit(txRepo.database, {
             action: 'cancel',
             model: 'commands',
             recordId: id,
             changes: { status: [before.status, 'cancelled'] },
           });
-        return rows[0];
+        return row;
       });
       if (!cancelled)
         throw new ValidationError({ status: ['commands.not_cancellable'] }, 'commands.not_cancellable');

@@ -1,37 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@fleet/shared/common';
 import { currentDriverResponseSchema, driverSpansResponseSchema } from '@fleet/shared/schemas/commands';
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
-import { isStorableId, rowsOf } from '../../db/client';
+import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { positionsRange } from '../tracking/positions-range';
 import { todayIn } from '../vehicles/registration-status';
-
-/**
- * The keyed positions of a period (and the last one before it, however long ago: a vehicle parked over a weekend
- * keeps its driver; the partial index positions_driver_key_idx finds it), reduced to the positions where the key
- * changed, with the key's owner. Positions without a key do not end a span: the last key holds
- * (docs/api.md#driver-keys).
- */
-const SPANS_SQL = `
-WITH keyed AS (
-  SELECT fix_time, attributes->>'driver_key' AS key FROM positions
-  WHERE vehicle_id = $1 AND fix_time >= $2 AND fix_time < $3 AND attributes ? 'driver_key'
-  UNION ALL
-  (SELECT fix_time, attributes->>'driver_key' AS key FROM positions
-   WHERE vehicle_id = $1 AND fix_time < $2 AND attributes ? 'driver_key'
-   ORDER BY fix_time DESC LIMIT 1)
-), changes AS (
-  SELECT fix_time, key, lag(key) OVER (ORDER BY fix_time) AS previous FROM keyed
-)
-SELECT greatest(c.fix_time, $2::timestamptz) AS from_time, c.key, d.id AS driver_id, d.name AS driver_name
-FROM changes c LEFT JOIN drivers d ON d.key_id = c.key
-WHERE c.previous IS DISTINCT FROM c.key
-ORDER BY c.fix_time`;
+import { CurrentDriverRepo } from './current-driver.repo';
 
 /** `GET /dashboard/vehicles/{id}/driver`: who drives now (docs/api.md#driver-keys), for the vehicle and live pages. */
 const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = new CurrentDriverRepo(app.db, app.database);
   app.get(
     '/dashboard/vehicles/:id/driver',
     {
@@ -47,23 +26,7 @@ const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       if (!isStorableId(id)) throw new NotFoundError();
-      const [row] = rowsOf<{
-        key: string | null;
-        since: Date | string | null;
-        key_driver_id: number | null;
-        key_driver_name: string | null;
-        assigned_id: number | null;
-        assigned_name: string | null;
-      }>(
-        await app.db.execute(sql`
-          SELECT k.driver_key AS key, k.since, kd.id AS key_driver_id, kd.name AS key_driver_name,
-                 ad.id AS assigned_id, ad.name AS assigned_name
-          FROM vehicles v
-          LEFT JOIN vehicle_drivers k ON k.vehicle_id = v.id
-          LEFT JOIN drivers kd ON kd.id = k.driver_id
-          LEFT JOIN drivers ad ON ad.vehicle_id = v.id
-          WHERE v.id = ${id}`),
-      );
+      const row = await repo.current(id);
       if (!row) throw new NotFoundError();
       const since = row.since === null ? null : new Date(row.since).toISOString();
       if (row.key !== null)
@@ -113,16 +76,8 @@ const currentDriverRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStorableId(id)) throw new NotFoundError();
       const range = positionsRange(request.query, app.config.timezone, todayIn(app.config.timezone));
       if (!range) throw new ValidationError({}, 'errors.positions_range', { days: MAX_POSITIONS_RANGE_DAYS });
-      const [vehicle] = await app.database.query<{ id: number }>('SELECT id FROM vehicles WHERE id = $1', [
-        id,
-      ]);
-      if (!vehicle) throw new NotFoundError();
-      const rows = await app.database.query<{
-        from_time: Date | string;
-        key: string;
-        driver_id: number | null;
-        driver_name: string | null;
-      }>(SPANS_SQL, [id, range.from.toISOString(), range.to.toISOString()]);
+      if (!(await repo.vehicleExists(id))) throw new NotFoundError();
+      const rows = await repo.spans(id, range.from, range.to);
       const starts = rows.map((row) => new Date(row.from_time).toISOString());
       return {
         data: rows.map((row, index) => ({

@@ -1,9 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
-import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import type { Database } from '../../db/client';
+import { type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import type { StoredPosition } from '../../ingestion/position-writer';
 import type { EventBus } from '../events/event-bus';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
+import {
+  assignedDrivers,
+  driverKeysSince,
+  keyedAfter,
+  type KeyedRow,
+  keyedInGaps,
+  keyOwners,
+  keyStatesWithCursors,
+  lockedKeyStates,
+  saveCurrentKeys,
+  saveCursors,
+  type StateRow,
+  vehiclesBehindKeys,
+} from './driver-keys.repo';
 
 interface Current {
   key: string;
@@ -25,15 +39,6 @@ export interface DriverKeyTrackerOptions {
   saveMs?: number;
 }
 
-interface KeyedRow {
-  vehicle_id: number;
-  fix_time: string | Date;
-  lat: number;
-  lon: number;
-  driver_key: string;
-}
-
-/** Only what the tracker reads of a stored position. */
 function keyedPosition(row: KeyedRow): StoredPosition {
   const fixTime = new Date(row.fix_time);
   return {
@@ -52,14 +57,6 @@ function keyedPosition(row: KeyedRow): StoredPosition {
   };
 }
 
-interface StateRow {
-  id: number;
-  driver_key: string | null;
-  driver_id: number | null;
-  since: string | Date | null;
-  fix_time: string | Date | null;
-}
-
 function stateOf(row: StateRow): Current | null {
   return row.driver_key === null || row.fix_time === null || row.since === null
     ? null
@@ -70,8 +67,6 @@ function stateOf(row: StateRow): Current | null {
         since: new Date(row.since).getTime(),
       };
 }
-
-const SELECT_KEYED = sql`SELECT vehicle_id, fix_time, lat, lon, attributes->>'driver_key' AS driver_key FROM positions`;
 
 /**
  * Drivers known by their key (docs/api.md#driver-keys): from committed positions carrying `driver_key`, the vehicle's
@@ -86,17 +81,13 @@ const SELECT_KEYED = sql`SELECT vehicle_id, fix_time, lat, lon, attributes->>'dr
  * the cursor and the batch are fed first; after a restart, the keyed positions stored past each cursor are replayed.
  * A batch without keys costs no query: its vehicles' cursors move in memory and are saved together later.
  */
-export class DriverKeyTracker {
+export class DriverKeyTracker extends CommittedWorker {
   private readonly current = new Map<number, Current | null>();
   /** Per vehicle: the fix time up to which its positions are processed (known to this instance). */
   private readonly cursors = new Map<number, number>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private readonly dirty = new Set<number>();
-  private readonly batcher: CommittedBatcher;
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
   private since = new Date(0);
 
   constructor(
@@ -105,59 +96,25 @@ export class DriverKeyTracker {
     private readonly log: DriverKeyLog,
     private readonly options: DriverKeyTrackerOptions = {},
   ) {
-    this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? 250,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
+    super(options.tickMs ?? 250, log, 'driver keys: a step failed');
   }
 
   async start(): Promise<void> {
-    await this.db.execute(
-      sql`INSERT INTO app_settings (key, value) VALUES ('driver_keys', jsonb_build_object('since', now())) ON CONFLICT DO NOTHING`,
-    );
-    const [row] = rowsOf<{ since: string }>(
-      await this.db.execute(sql`SELECT value->>'since' AS since FROM app_settings WHERE key = 'driver_keys'`),
-    );
-    this.since = new Date(row?.since ?? Date.now());
+    this.since = await driverKeysSince(this.db);
     void this.enqueue(() => this.catchUp());
-    this.timer = setInterval(() => void this.enqueue(() => this.save()), this.options.saveMs ?? 2_000);
+    this.every(this.options.saveMs ?? 2_000, () => void this.enqueue(() => this.save()));
   }
 
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.settled();
-    await this.enqueue(() => this.save()).catch(() => undefined);
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => this.log.warn({ err: error }, 'driver keys: a step failed'));
-    return done;
+  /** At shutdown the cursors and keys moved in memory are saved. */
+  protected override finish(): Promise<void> {
+    return this.save();
   }
 
   /** States and cursors of `ids` not in memory, from the database; returns the ids it loaded. */
   private async load(ids: number[]): Promise<number[]> {
     const missing = ids.filter((id) => !this.current.has(id));
     if (missing.length === 0) return [];
-    const rows = rowsOf<StateRow & { cursor: string | Date | null }>(
-      await this.db.execute(sql`
-        SELECT v.id, k.driver_key, k.driver_id, k.since, k.fix_time, c.fix_time AS cursor
-        FROM vehicles v
-        LEFT JOIN vehicle_drivers k ON k.vehicle_id = v.id
-        LEFT JOIN driver_key_cursors c ON c.vehicle_id = v.id
-        WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
-    );
+    const rows = await keyStatesWithCursors(this.db, missing);
     for (const row of rows) {
       const state = stateOf(row);
       this.current.set(row.id, state);
@@ -167,7 +124,7 @@ export class DriverKeyTracker {
     return missing;
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {
@@ -199,21 +156,16 @@ export class DriverKeyTracker {
       return after === undefined || span.get(id)!.first > after;
     });
     if (behind.length > 0) {
-      const arrayOf = (values: (number | null)[]) =>
-        `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
-      const since = this.since.toISOString();
       // Without a cursor (never processed by any instance): the keyed positions stored since the tracker first ran
       // (another instance may hold the vehicle's first ones and not have processed them yet).
-      const gaps = rowsOf<KeyedRow>(
-        await this.db.execute(sql`
-          SELECT p.* FROM unnest(${arrayOf(behind)}::int[], ${arrayOf(behind.map((id) => span.get(id)!.first))}::float8[],
-            ${arrayOf(behind.map((id) => this.cursors.get(id) ?? null))}::float8[]) AS b(id, first_ms, after_ms)
-          CROSS JOIN LATERAL (${SELECT_KEYED}
-            WHERE vehicle_id = b.id AND fix_time < to_timestamp(b.first_ms / 1000)
-              AND fix_time > coalesce(to_timestamp(b.after_ms / 1000), ${since}::timestamptz - interval '7 days')
-              AND (b.after_ms IS NOT NULL OR server_time >= ${since}::timestamptz)
-              AND attributes ? 'driver_key') p
-          ORDER BY p.vehicle_id, p.fix_time`),
+      const gaps = await keyedInGaps(
+        this.db,
+        {
+          ids: behind,
+          firstMs: behind.map((id) => span.get(id)!.first),
+          afterMs: behind.map((id) => this.cursors.get(id) ?? null),
+        },
+        this.since,
       );
       const gapOf = new Map<number, StoredPosition[]>();
       for (const row of gaps) {
@@ -241,26 +193,8 @@ export class DriverKeyTracker {
     if (keyed.length === 0) return;
     const vehicleIds = [...new Set(keyed.map((position) => position.vehicleId))];
     const keys = [...new Set(keyed.map((position) => String(position.attributes.driver_key)))];
-    const owners = new Map(
-      rowsOf<{ id: number; key_id: string }>(
-        await this.db.execute(
-          sql`SELECT id, key_id FROM drivers WHERE key_id IN (${sql.join(
-            keys.map((key) => sql`${key}`),
-            sql`, `,
-          )})`,
-        ),
-      ).map((row) => [row.key_id, row.id]),
-    );
-    const assigned = new Map(
-      rowsOf<{ id: number; vehicle_id: number }>(
-        await this.db.execute(
-          sql`SELECT id, vehicle_id FROM drivers WHERE vehicle_id IN (${sql.join(
-            vehicleIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      ).map((row) => [row.vehicle_id, row.id]),
-    );
+    const owners = await keyOwners(this.db, keys);
+    const assigned = await assignedDrivers(this.db, vehicleIds);
 
     let stored: StoredEvent[] = [];
     const changed = new Map<number, Current>();
@@ -268,18 +202,7 @@ export class DriverKeyTracker {
       // Two instances may hold the same vehicle's positions at once: its state is read again under a lock on its row,
       // so a change the other one committed meanwhile is seen and not raised twice. The read is a statement of its
       // own: one that waited for the lock would still see the joined state of before the wait.
-      const ids = `{${vehicleIds.join(',')}}`;
-      await tx.execute(
-        sql`SELECT id FROM vehicles WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`,
-      );
-      const states = new Map(
-        rowsOf<StateRow>(
-          await tx.execute(sql`
-            SELECT v.id, k.driver_key, k.driver_id, k.since, k.fix_time
-            FROM vehicles v LEFT JOIN vehicle_drivers k ON k.vehicle_id = v.id
-            WHERE v.id = ANY(${ids}::int[])`),
-        ).map((row) => [row.id, stateOf(row)]),
-      );
+      const states = new Map((await lockedKeyStates(tx, vehicleIds)).map((row) => [row.id, stateOf(row)]));
       const events: RaisedEvent[] = [];
       for (const position of keyed) {
         if (!states.has(position.vehicleId)) continue; // deleted meanwhile
@@ -321,15 +244,7 @@ export class DriverKeyTracker {
         since: new Date(state.since).toISOString(),
         fix_time: new Date(state.fixTime).toISOString(),
       }));
-      await tx.execute(sql`
-        INSERT INTO vehicle_drivers (vehicle_id, driver_key, driver_id, since, fix_time)
-        SELECT t.vehicle_id, t.driver_key, t.driver_id, t.since, t.fix_time
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS t(vehicle_id int, driver_key text, driver_id int, since timestamptz, fix_time timestamptz)
-        ORDER BY t.vehicle_id
-        ON CONFLICT (vehicle_id) DO UPDATE SET
-          since = excluded.since, driver_key = excluded.driver_key, driver_id = excluded.driver_id,
-          fix_time = excluded.fix_time`);
+      await saveCurrentKeys(tx, rows);
       if (events.length > 0) stored = await this.bus.raise(events, tx);
     });
     for (const [vehicleId, state] of changed) this.current.set(vehicleId, state);
@@ -345,14 +260,7 @@ export class DriverKeyTracker {
     });
     this.dirty.clear();
     if (rows.length === 0) return;
-    await this.db.execute(sql`
-      INSERT INTO driver_key_cursors (vehicle_id, fix_time, updated_at)
-      SELECT vehicle_id, fix_time, now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(vehicle_id int, fix_time timestamptz)
-      WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-      ORDER BY vehicle_id
-      ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, updated_at = excluded.updated_at
-      WHERE driver_key_cursors.fix_time < excluded.fix_time`);
+    await saveCursors(this.db, rows);
   }
 
   /**
@@ -360,27 +268,10 @@ export class DriverKeyTracker {
    * the tracker first ran) has the keyed positions past it replayed.
    */
   private async catchUp(): Promise<void> {
-    const behind = rowsOf<{ vehicle_id: number; after: string | Date | null; newest: string | Date }>(
-      await this.db.execute(sql`
-        SELECT lp.vehicle_id, c.fix_time AS after, lp.fix_time AS newest
-        FROM latest_positions lp LEFT JOIN driver_key_cursors c ON c.vehicle_id = lp.vehicle_id
-        WHERE (c.vehicle_id IS NULL AND lp.server_time >= ${this.since.toISOString()}::timestamptz)
-           OR lp.fix_time > c.fix_time`),
-    );
+    const behind = await vehiclesBehindKeys(this.db, this.since);
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after, newest } of behind) {
-      const rows = rowsOf<KeyedRow>(
-        await this.db.execute(
-          after
-            ? sql`${SELECT_KEYED} WHERE vehicle_id = ${vehicleId}
-                    AND fix_time > ${new Date(after).toISOString()}::timestamptz AND attributes ? 'driver_key'
-                    ORDER BY fix_time`
-            : sql`${SELECT_KEYED} WHERE vehicle_id = ${vehicleId}
-                    AND fix_time > ${this.since.toISOString()}::timestamptz - interval '7 days'
-                    AND server_time >= ${this.since.toISOString()}::timestamptz AND attributes ? 'driver_key'
-                    ORDER BY fix_time`,
-        ),
-      );
+      const rows = await keyedAfter(this.db, vehicleId, after, this.since);
       await this.load([vehicleId]);
       if (!this.current.has(vehicleId)) continue; // deleted meanwhile
       replayed += rows.length;

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type Database, executeNamed, rowsOf } from '../../db/client';
-import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
-import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import type { Database } from '../../db/client';
+import { type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { type FixSpan, storedOnTime, storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';
@@ -10,15 +9,9 @@ import { GeofencesRepo } from '../geofences/geofences.repo';
 import type { EventBus } from './event-bus';
 import type { StoredEvent } from './event-record';
 import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';
+import { engineSince, engineVehicles, savedStates, saveStates, vehiclesBehind } from './engine.repo';
 import { GeofenceIndex } from './geofence-index';
-import {
-  restoredState,
-  type SavedVehicleState,
-  step,
-  type StepOutput,
-  type VehicleFacts,
-  type VehicleState,
-} from './vehicle-engine';
+import { restoredState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
 export interface EventEngineOptions {
   /** How often silent vehicles are looked for (server time). */
@@ -71,7 +64,7 @@ interface Logger {
  *   vehicle's saved state back, so it is the newest any instance reached.
  * Two instances given one vehicle's positions at once may both feed some fixes: they raise the same events.
  */
-export class EventEngine {
+export class EventEngine extends CommittedWorker {
   private readonly states = new Map<number, VehicleState>();
   /** Per vehicle: the fix time (ms) of its saved state as this instance last wrote or read it. */
   private readonly savedFix = new Map<number, number>();
@@ -89,11 +82,6 @@ export class EventEngine {
     geofence: (id) => this.geofences.byId.get(id)?.name,
     driver: (id) => this.driverNames.get(id),
   };
-  private queue: Promise<void> = Promise.resolve();
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly unsubscribe: (() => void)[] = [];
-  private stopped = false;
-  private readonly batcher: CommittedBatcher;
   private readonly reloadPending = new Set<'geofences' | 'vehicles'>();
   private since = new Date(0);
 
@@ -105,68 +93,33 @@ export class EventEngine {
     private readonly log: Logger,
     private readonly options: EventEngineOptions = {},
   ) {
-    this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? DEFAULT_TICK_MS,
-      (work) => this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
+    super(options.tickMs ?? DEFAULT_TICK_MS, log, 'event engine: a step failed');
   }
 
   async start(): Promise<void> {
     await Promise.all([this.reloadGeofences(), this.reloadVehicles()]);
-    this.unsubscribe.push(
+    this.listen(
       this.hub.subscribe((event) => {
         if (event.type === 'geofences.changed') this.reloadSoon('geofences');
         if (event.type === 'vehicles.changed') this.reloadSoon('vehicles');
       }),
-      this.hub.onResync(() =>
-        this.enqueue(async () => {
-          await this.reloadGeofences();
-          await this.reloadVehicles();
-        }),
+      this.hub.onResync(
+        () =>
+          void this.enqueue(async () => {
+            await this.reloadGeofences();
+            await this.reloadVehicles();
+          }),
       ),
     );
-    await this.db.execute(
-      sql`INSERT INTO app_settings (key, value) VALUES ('engine', jsonb_build_object('since', now())) ON CONFLICT DO NOTHING`,
-    );
-    const [row] = rowsOf<{ since: string }>(
-      await this.db.execute(sql`SELECT value->>'since' AS since FROM app_settings WHERE key = 'engine'`),
-    );
-    this.since = new Date(row?.since ?? Date.now());
-    this.enqueue(() => this.catchUp());
-    this.timers.push(setInterval(() => void this.offlineTick(), this.options.offlineTickMs ?? 15_000));
-    this.timers.push(setInterval(() => this.enqueue(() => this.saveStates()), SAVE_EVERY_MS));
+    this.since = await engineSince(this.db);
+    void this.enqueue(() => this.catchUp());
+    this.every(this.options.offlineTickMs ?? 15_000, () => void this.offlineTick());
+    this.every(SAVE_EVERY_MS, () => void this.enqueue(() => this.saveStates()));
   }
 
-  /** The writer's listener: never blocks it, work is queued. */
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  /** How far behind the committed positions the engine is: the age of the oldest one not yet processed. */
-  get lagMs(): number {
-    return this.batcher.lagMs;
-  }
-
-  /** Resolves when everything queued so far is done (tests, shutdown). */
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
-    for (const off of this.unsubscribe) off();
-    this.batcher.flush();
-    this.enqueue(() => this.saveStates(true));
-    await this.settled();
-  }
-
-  private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'event engine: a step failed');
-    });
+  /** At shutdown every state that went on since its last save is saved. */
+  protected override finish(): Promise<void> {
+    return this.saveStates(true);
   }
 
   /**
@@ -176,7 +129,7 @@ export class EventEngine {
   private reloadSoon(what: 'geofences' | 'vehicles'): void {
     if (this.reloadPending.has(what)) return;
     this.reloadPending.add(what);
-    this.enqueue(async () => {
+    void this.enqueue(async () => {
       this.reloadPending.delete(what);
       await (what === 'geofences' ? this.reloadGeofences() : this.reloadVehicles());
     });
@@ -187,18 +140,7 @@ export class EventEngine {
   }
 
   private async reloadVehicles(): Promise<void> {
-    const rows = rowsOf<{
-      id: number;
-      name: string;
-      plate_number: string;
-      speed_limit: number | null;
-      driver_id: number | null;
-      driver_name: string | null;
-    }>(
-      await this.db.execute(sql`
-        SELECT v.id, v.name, v.plate_number, v.speed_limit, d.id AS driver_id, d.name AS driver_name
-        FROM vehicles v LEFT JOIN drivers d ON d.vehicle_id = v.id`),
-    );
+    const rows = await engineVehicles(this.db);
     this.vehicles = new Map(
       rows.map((r) => [
         r.id,
@@ -215,7 +157,7 @@ export class EventEngine {
    * Feeds fixes (any vehicles, any order; late ones are left out) and stores the events with the vehicles'
    * states (see `feed`), trying once more from the saved states if that fails.
    */
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
     /** `positions` hold every stored fix after the vehicles' saved states (a replay): nothing to read between. */
@@ -262,11 +204,7 @@ export class EventEngine {
         const read = ids.filter((id) => !this.states.has(id));
         const fixesOf = new Map(byVehicle);
         if (read.length > 0) {
-          const rows = rowsOf<{ vehicle_id: number; fix_time: string | Date; state: SavedVehicleState }>(
-            await tx.execute(
-              sql`SELECT vehicle_id, fix_time, state FROM engine_cursors WHERE vehicle_id = ANY(${`{${read.join(',')}}`}::int[])`,
-            ),
-          );
+          const rows = await savedStates(tx, read);
           const saved = new Map(rows.map((row) => [row.vehicle_id, row]));
           const spans: FixSpan[] = [];
           for (const id of read) {
@@ -333,28 +271,16 @@ export class EventEngine {
   }
 
   /**
-   * Saves the states of `ids` in the caller's transaction; a vehicle deleted meanwhile is left out, and a state
-   * saved further on (by another instance) is kept. Binary arrays, as the position writer's.
+   * Saves the states of `ids` in the caller's transaction (see `saveStates`) and notes when and where they are.
    */
   private async save(tx: Database, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     const states = ids.map((id) => this.states.get(id)!);
-    const fixTimes = states.map((state) => state.last!.t);
-    const vehicleIds = binaryArray('int4', ids);
-    const fixMs = binaryArray('float8', fixTimes);
-    const saved = binaryJsonbArray(states.map((state) => JSON.stringify(state)));
-    await executeNamed(
+    await saveStates(
       tx,
-      'engine-cursors-save',
-      sql`
-      INSERT INTO engine_cursors (vehicle_id, fix_time, state, updated_at)
-      SELECT vehicle_id, to_timestamp(fix_ms / 1000), state, now()
-      FROM unnest(${vehicleIds}::int[], ${fixMs}::float8[], ${saved}::jsonb[]) AS t(vehicle_id, fix_ms, state)
-      WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id)
-      ORDER BY vehicle_id
-      ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
-        updated_at = excluded.updated_at
-      WHERE engine_cursors.fix_time < excluded.fix_time`,
+      ids,
+      states.map((state) => state.last!.t),
+      states,
     );
     const now = Date.now();
     for (const id of ids) {
@@ -404,13 +330,7 @@ export class EventEngine {
    * reported since the engine first ran) is replayed from there.
    */
   private async catchUp(): Promise<void> {
-    const behind = rowsOf<{ vehicle_id: number; after: string | null }>(
-      await this.db.execute(sql`
-        SELECT lp.vehicle_id, c.fix_time AS after
-        FROM latest_positions lp LEFT JOIN engine_cursors c ON c.vehicle_id = lp.vehicle_id
-        WHERE (c.vehicle_id IS NULL AND lp.server_time >= ${this.since.toISOString()}::timestamptz)
-           OR lp.fix_time > c.fix_time`),
-    );
+    const behind = await vehiclesBehind(this.db, this.since);
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after } of behind) {
       const rows = after

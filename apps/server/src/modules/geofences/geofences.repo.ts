@@ -3,6 +3,7 @@ import type { OptionsQuery } from '@fleet/shared/common';
 import type { GeofenceListQuery, GeofenceType, GeofenceValues } from '@fleet/shared/schemas/geofences';
 import { type Database, isStorableId } from '../../db/client';
 import { geofences, vehicles, type GeofenceRow } from '../../db/schema';
+import { readPage } from '../../lib/paged-list';
 import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
 
 export type GeofenceFilters = {
@@ -61,17 +62,18 @@ export class GeofencesRepo {
 
   async list(filters: GeofenceFilters, timeZone: string): Promise<{ rows: GeofenceRow[]; total: number }> {
     const where = this.where(filters, timeZone);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(geofences)
-        .where(where)
-        .orderBy(desc(geofences.createdAt), desc(geofences.id))
-        .limit(filters.per_page)
-        .offset((filters.page - 1) * filters.per_page),
-      this.db.select({ total: count() }).from(geofences).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    return readPage(
+      filters,
+      (limit, offset) =>
+        this.db
+          .select()
+          .from(geofences)
+          .where(where)
+          .orderBy(desc(geofences.createdAt), desc(geofences.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(geofences).where(where),
+    );
   }
 
   async findById(id: number): Promise<GeofenceRow | null> {

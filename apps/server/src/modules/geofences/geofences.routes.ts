@@ -15,7 +15,7 @@ import {
   geofenceResponseSchema,
 } from '@fleet/shared/schemas/geofences';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pagedAnswer } from '../../lib/paged-list';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { GeofencesRepo } from './geofences.repo';
 import { GeofencesService, toGeofence, toLayerItem } from './geofences.service';
@@ -48,10 +48,11 @@ const geofencesRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = permissionsOf(requireSession(request));
       const { rows, total } = await repo.list(request.query, app.config.timezone);
       const names = await repo.vehicles(rows.flatMap((row) => row.vehicleIds));
-      return {
-        data: rows.map((row) => toGeofence(row, names, held)),
-        meta: pageMeta(total, request.query.page, request.query.per_page),
-      };
+      return pagedAnswer(
+        rows.map((row) => toGeofence(row, names, held)),
+        total,
+        request.query,
+      );
     },
   );
 

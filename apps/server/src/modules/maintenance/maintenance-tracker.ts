@@ -1,18 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
-import { type Database, type Transaction, rowsOf } from '../../db/client';
-import {
-  CommittedBatcher,
-  lockVehicles,
-  type RevisionSpan,
-  staleVehicles,
-} from '../../ingestion/committed-batcher';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import type { Database, Transaction } from '../../db/client';
+import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
 import type { EventBus } from '../events/event-bus';
 import { dueOf, type ProgrammeFacts, type ScheduleFacts } from './due';
+import {
+  allProgrammes,
+  allSchedules,
+  rebasedReadings,
+  saveMeters,
+  savedMeters,
+  savedMeterTimes,
+  saveScheduleStatuses,
+  type ScheduleRow,
+  schedulesOf,
+  syncSchedules,
+  vehiclesBehindMeters,
+} from './maintenance-tracker.repo';
 import { correctMeters, freshMeters, stepMeters, type MeterState } from './meters';
 
 /**
@@ -39,18 +47,6 @@ interface Schedule extends ScheduleFacts {
   status: MaintenanceStatus;
   dueRaised: boolean;
   overdueRaised: boolean;
-}
-
-interface ScheduleRow {
-  vehicle_id: number;
-  programme_id: number;
-  cycle: number;
-  base_km: number;
-  base_seconds: number;
-  base_at: string | Date;
-  status: MaintenanceStatus;
-  due_raised: boolean;
-  overdue_raised: boolean;
 }
 
 function scheduleOf(row: ScheduleRow): Schedule {
@@ -97,18 +93,13 @@ const REPLAY_PAGE = 5_000;
  * replayed from there.
  * A fix older than the vehicle's last processed one is stored by the writer but moves no meter.
  */
-export class MaintenanceTracker {
+export class MaintenanceTracker extends CommittedWorker {
   private readonly meters = new Map<number, MeterState>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   private schedules = new Map<number, Schedule[]>();
   private programmes = new Map<number, ProgrammeFacts>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly batcher: CommittedBatcher;
   private syncPending = false;
-  private stopped = false;
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -118,16 +109,12 @@ export class MaintenanceTracker {
     private readonly log: Logger,
     private readonly options: MaintenanceTrackerOptions = {},
   ) {
-    this.batcher = new CommittedBatcher(
-      this.options.tickMs ?? DEFAULT_TICK_MS,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
+    super(options.tickMs ?? DEFAULT_TICK_MS, log, 'maintenance tracker: a step failed');
   }
 
   async start(): Promise<void> {
     await this.sync();
-    this.unsubscribe.push(
+    this.listen(
       this.hub.subscribe((event) => {
         if (event.type === 'maintenance.changed') return this.syncSoon();
         if (event.type !== 'vehicles.changed') return;
@@ -141,33 +128,8 @@ export class MaintenanceTracker {
       }),
       this.hub.onResync(() => this.syncSoon()),
     );
-    this.enqueue(() => this.catchUp());
-    this.timers.push(setInterval(() => this.enqueue(() => this.clock()), this.options.clockMs ?? 60_000));
-  }
-
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  /** Resolves when everything queued so far is done (tests, shutdown, reads that must see the last batch). */
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
-    for (const off of this.unsubscribe) off();
-    await this.settled();
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => {
-      this.log.warn({ err: error }, 'maintenance tracker: a step failed');
-    });
-    return done;
+    void this.enqueue(() => this.catchUp());
+    this.every(this.options.clockMs ?? 60_000, () => void this.enqueue(() => this.clock()));
   }
 
   /** Programmes or vehicles changed: re-read which vehicles each programme covers (once for many changes). */
@@ -212,36 +174,10 @@ export class MaintenanceTracker {
 
   /** Makes schedule rows for vehicles a programme now covers, drops the others, and reloads them. */
   private async sync(): Promise<void> {
-    await this.db.execute(sql`
-      INSERT INTO maintenance_schedules (vehicle_id, programme_id, base_km, base_seconds, base_at)
-      SELECT v.id, p.id, COALESCE(m.odometer_km, v.meter_reading, 0), COALESCE(m.engine_seconds, 0), now()
-      FROM maintenance_programmes p
-      JOIN vehicles v ON v.id = ANY(p.vehicle_ids) OR v.category = ANY(p.categories)
-      LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
-      ORDER BY v.id, p.id
-      ON CONFLICT DO NOTHING`);
-    await this.db.execute(sql`
-      DELETE FROM maintenance_schedules s
-      WHERE NOT EXISTS (
-        SELECT 1 FROM maintenance_programmes p JOIN vehicles v ON v.id = ANY(p.vehicle_ids) OR v.category = ANY(p.categories)
-        WHERE p.id = s.programme_id AND v.id = s.vehicle_id)`);
+    await syncSchedules(this.db);
     // A new manual meter_reading re-bases an odometer that is not the device's.
-    const rebased = rowsOf<{ vehicle_id: number; meter_reading: number }>(
-      await this.db.execute(sql`
-        SELECT m.vehicle_id, v.meter_reading FROM vehicle_meters m JOIN vehicles v ON v.id = m.vehicle_id
-        WHERE v.meter_reading IS NOT NULL
-          AND v.meter_reading IS DISTINCT FROM (m.state->>'reading')::double precision`),
-    );
-    const programmes = rowsOf<{
-      id: number;
-      name: string;
-      every_km: number | null;
-      every_hours: number | null;
-      every_months: number | null;
-      warn_km: number | null;
-      warn_hours: number | null;
-      warn_days: number | null;
-    }>(await this.db.execute(sql`SELECT * FROM maintenance_programmes`));
+    const rebased = await rebasedReadings(this.db);
+    const programmes = await allProgrammes(this.db);
     this.programmes = new Map(
       programmes.map((p) => [
         p.id,
@@ -257,7 +193,7 @@ export class MaintenanceTracker {
         },
       ]),
     );
-    const rows = rowsOf<ScheduleRow>(await this.db.execute(sql`SELECT * FROM maintenance_schedules`));
+    const rows = await allSchedules(this.db);
     const schedules = new Map<number, Schedule[]>();
     for (const row of rows) {
       let list = schedules.get(row.vehicle_id);
@@ -289,16 +225,12 @@ export class MaintenanceTracker {
   private async loadMeters(ids: number[], db: Database | Transaction = this.db): Promise<number[]> {
     const missing = ids.filter((id) => !this.meters.has(id));
     if (missing.length === 0) return [];
-    const rows = rowsOf<{ id: number; meter_reading: number | null; state: MeterState | null }>(
-      await db.execute(sql`
-        SELECT v.id, v.meter_reading, m.state FROM vehicles v LEFT JOIN vehicle_meters m ON m.vehicle_id = v.id
-        WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
-    );
+    const rows = await savedMeters(db, missing);
     for (const row of rows) this.meters.set(row.id, row.state ?? freshMeters(row.meter_reading));
     return missing;
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {
@@ -410,11 +342,7 @@ export class MaintenanceTracker {
         const tx = transaction as unknown as Database;
         const existing = await lockVehicles(tx, ids);
         const saved = new Map(
-          rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
-            await tx.execute(
-              sql`SELECT vehicle_id, fix_time FROM vehicle_meters WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-            ),
-          ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+          (await savedMeterTimes(tx, ids)).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
         );
         // Meters in memory are current when the saved ones are where they left them; else another instance went on
         // from them meanwhile, and they are read again.
@@ -427,11 +355,7 @@ export class MaintenanceTracker {
           : { meterIds: [], lastFix: new Map() };
         const evaluated = ids.filter((id) => this.schedules.has(id) && existing.has(id));
         if (evaluated.length > 0) {
-          const rows = rowsOf<ScheduleRow>(
-            await tx.execute(
-              sql`SELECT * FROM maintenance_schedules WHERE vehicle_id = ANY(${`{${evaluated.join(',')}}`}::int[])`,
-            ),
-          );
+          const rows = await schedulesOf(tx, evaluated);
           for (const id of evaluated) this.schedules.set(id, []);
           for (const row of rows) this.schedules.get(row.vehicle_id)!.push(scheduleOf(row));
           await this.loadMeters(evaluated, tx);
@@ -459,14 +383,7 @@ export class MaintenanceTracker {
             : [];
         });
         if (meterRows.length > 0) {
-          await tx.execute(sql`
-            INSERT INTO vehicle_meters (vehicle_id, fix_time, odometer_km, engine_seconds, state, updated_at)
-            SELECT vehicle_id, fix_time, odometer_km, engine_seconds, state, now()
-            FROM jsonb_to_recordset(${JSON.stringify(meterRows)}::jsonb)
-              AS t(vehicle_id int, fix_time timestamptz, odometer_km double precision, engine_seconds double precision, state jsonb)
-            ORDER BY vehicle_id
-            ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, odometer_km = excluded.odometer_km,
-              engine_seconds = excluded.engine_seconds, state = excluded.state, updated_at = excluded.updated_at`);
+          await saveMeters(tx, meterRows);
         }
         if (changes.length > 0) {
           const scheduleRows = changes.map((c) => ({
@@ -477,12 +394,7 @@ export class MaintenanceTracker {
             due_raised: c.due,
             overdue_raised: c.overdue,
           }));
-          await tx.execute(sql`
-            UPDATE maintenance_schedules s SET status = t.status, due_raised = t.due_raised,
-              overdue_raised = t.overdue_raised
-            FROM jsonb_to_recordset(${JSON.stringify(scheduleRows)}::jsonb)
-              AS t(vehicle_id int, programme_id int, cycle int, status text, due_raised boolean, overdue_raised boolean)
-            WHERE s.vehicle_id = t.vehicle_id AND s.programme_id = t.programme_id AND s.cycle = t.cycle`);
+          await saveScheduleStatuses(tx, scheduleRows);
         }
         if (events.length > 0) stored = await this.bus.raise(events, tx);
         committed = changes;
@@ -505,12 +417,7 @@ export class MaintenanceTracker {
    * vehicle that never had meters starts with its next fix (its history is not driven again).
    */
   private async catchUp(): Promise<void> {
-    const behind = rowsOf<{ vehicle_id: number; after: string }>(
-      await this.db.execute(sql`
-        SELECT lp.vehicle_id, m.fix_time AS after
-        FROM latest_positions lp JOIN vehicle_meters m ON m.vehicle_id = lp.vehicle_id
-        WHERE lp.fix_time > m.fix_time AND m.fix_time > 'epoch'::timestamptz`),
-    );
+    const behind = await vehiclesBehindMeters(this.db);
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after } of behind) {
       let from = new Date(after);

@@ -23,6 +23,7 @@ import {
   type ProgrammeRow,
   type WorkOrderRow,
 } from '../../db/schema';
+import { readPage } from '../../lib/paged-list';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
 import type { ProgrammeFacts } from './due';
 
@@ -107,17 +108,18 @@ export class MaintenanceRepo {
     const where = filters.name
       ? sql`${maintenanceProgrammes.name} ilike ${`%${escapeLike(filters.name)}%`}`
       : undefined;
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(maintenanceProgrammes)
-        .where(where)
-        .orderBy(desc(maintenanceProgrammes.createdAt), desc(maintenanceProgrammes.id))
-        .limit(filters.per_page)
-        .offset((filters.page - 1) * filters.per_page),
-      this.db.select({ total: count() }).from(maintenanceProgrammes).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    return readPage(
+      filters,
+      (limit, offset) =>
+        this.db
+          .select()
+          .from(maintenanceProgrammes)
+          .where(where)
+          .orderBy(desc(maintenanceProgrammes.createdAt), desc(maintenanceProgrammes.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(maintenanceProgrammes).where(where),
+    );
   }
 
   async findProgramme(id: number): Promise<ProgrammeRow | null> {
@@ -295,22 +297,25 @@ export class MaintenanceRepo {
     timeZone: string,
   ): Promise<{ rows: WorkOrderRow[]; total: number }> {
     const where = this.workOrderWhere(filters, timeZone);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({ order: workOrders })
-        .from(workOrders)
-        .innerJoin(vehicles, eq(vehicles.id, workOrders.vehicleId))
-        .where(where)
-        .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
-        .limit(filters.per_page)
-        .offset((filters.page - 1) * filters.per_page),
-      this.db
-        .select({ total: count() })
-        .from(workOrders)
-        .innerJoin(vehicles, eq(vehicles.id, workOrders.vehicleId))
-        .where(where),
-    ]);
-    return { rows: rows.map((row) => row.order), total: totals?.total ?? 0 };
+    const { rows, total } = await readPage(
+      filters,
+      (limit, offset) =>
+        this.db
+          .select({ order: workOrders })
+          .from(workOrders)
+          .innerJoin(vehicles, eq(vehicles.id, workOrders.vehicleId))
+          .where(where)
+          .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+          .limit(limit)
+          .offset(offset),
+      () =>
+        this.db
+          .select({ total: count() })
+          .from(workOrders)
+          .innerJoin(vehicles, eq(vehicles.id, workOrders.vehicleId))
+          .where(where),
+    );
+    return { rows: rows.map((row) => row.order), total };
   }
 
   async vehicleWorkOrders(vehicleId: number): Promise<WorkOrderRow[]> {

@@ -21,6 +21,7 @@ import {
   workOrderResponseSchema,
 } from '@fleet/shared/schemas/maintenance';
 import { NotFoundError } from '../../lib/errors';
+import { pagedAnswer } from '../../lib/paged-list';
 import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { ExaminationsRepo } from '../examinations/examinations.repo';
@@ -76,10 +77,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async
     async (request) => {
       const held = permissionsOf(requireSession(request));
       const { rows, total } = await repo.listProgrammes(request.query);
-      return {
-        data: await service.programmes(rows, held),
-        meta: pageMeta(total, request.query.page, request.query.per_page),
-      };
+      return pagedAnswer(await service.programmes(rows, held), total, request.query);
     },
   );
 
@@ -199,10 +197,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async
     async (request) => {
       const held = permissionsOf(requireSession(request));
       const { rows, total } = await repo.listWorkOrders(request.query, app.config.timezone);
-      return {
-        data: await service.workOrders(rows, held, request.lang),
-        meta: pageMeta(total, request.query.page, request.query.per_page),
-      };
+      return pagedAnswer(await service.workOrders(rows, held, request.lang), total, request.query);
     },
   );
 

@@ -9,7 +9,16 @@ import {
   vehicles,
   type NotificationRuleRow,
 } from '../../db/schema';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { readPage } from '../../lib/paged-list';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
+
+/** The tables a rule's form picks from, and how each option reads. */
+const OPTION_TABLES = {
+  vehicles: { table: 'vehicles', label: "name || ' — ' || plate_number" },
+  geofences: { table: 'geofences', label: 'name' },
+  employees: { table: 'employees', label: 'name' },
+  roles: { table: 'roles', label: 'name' },
+} as const;
 
 export interface RuleFilters {
   name?: string | undefined;
@@ -62,17 +71,18 @@ export class RulesRepo {
 
   async list(filters: RuleFilters, timeZone: string) {
     const where = this.where(filters, timeZone);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(notificationRules)
-        .where(where)
-        .orderBy(desc(notificationRules.createdAt), desc(notificationRules.id))
-        .limit(filters.per_page)
-        .offset((filters.page - 1) * filters.per_page),
-      this.db.select({ total: count() }).from(notificationRules).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    return readPage(
+      filters,
+      (limit, offset) =>
+        this.db
+          .select()
+          .from(notificationRules)
+          .where(where)
+          .orderBy(desc(notificationRules.createdAt), desc(notificationRules.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(notificationRules).where(where),
+    );
   }
 
   async findById(id: number): Promise<NotificationRuleRow | null> {
@@ -174,5 +184,24 @@ export class RulesRepo {
       rows: rowsOf<Record<string, unknown>>(rows),
       total: rowsOf<{ total: number }>(totals)[0]?.total ?? 0,
     };
+  }
+
+  /** Vehicles, geofences, employees or roles as options, searched by name, the `selected` one first. */
+  async options(
+    kind: keyof typeof OPTION_TABLES,
+    name: string | undefined,
+    selected: number | undefined,
+  ): Promise<{ id: number; label: string }[]> {
+    const { table, label } = OPTION_TABLES[kind];
+    const read = async (where: SQL | undefined, limit: number) =>
+      (
+        (await this.db.execute(sql`
+            SELECT id, ${sql.raw(label)} AS label FROM ${sql.raw(table)}
+            WHERE ${where ?? sql`true`} ORDER BY name, id LIMIT ${limit}`)) as unknown as {
+          rows: { id: number; label: string }[];
+        }
+      ).rows;
+    const matches = name ? sql`${sql.raw(label)} ilike ${`%${escapeLike(name)}%`}` : undefined;
+    return optionsWithSelected(read, sql.raw('id') as never, matches, selected);
   }
 }

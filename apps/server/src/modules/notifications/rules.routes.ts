@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RowAction } from '@fleet/shared/common';
-import { sql, type SQL } from 'drizzle-orm';
 import {
   envelope,
   errorSchema,
@@ -27,7 +26,8 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { escapeLike, optionsWithSelected, pageMeta } from '../../lib/sql';
+import { pagedAnswer } from '../../lib/paged-list';
+import { pageMeta } from '../../lib/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { RulesRepo, type RuleNames } from './rules.repo';
@@ -135,10 +135,11 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = permissionsOf(requireSession(request));
       const { rows, total } = await repo.list(request.query, app.config.timezone);
       const names = await repo.names(rows);
-      return {
-        data: rows.map((row) => toRule(row, names, held)),
-        meta: pageMeta(total, request.query.page, request.query.per_page),
-      };
+      return pagedAnswer(
+        rows.map((row) => toRule(row, names, held)),
+        total,
+        request.query,
+      );
     },
   );
 
@@ -259,12 +260,6 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const optionTables = {
-    vehicles: { table: 'vehicles', label: "name || ' — ' || plate_number" },
-    geofences: { table: 'geofences', label: 'name' },
-    employees: { table: 'employees', label: 'name' },
-    roles: { table: 'roles', label: 'name' },
-  } as const;
   app.get(
     '/dashboard/notification-rules/options/:kind',
     {
@@ -278,18 +273,7 @@ const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { table, label } = optionTables[request.params.kind];
-      const read = async (where: SQL | undefined, limit: number) =>
-        (
-          (await app.db.execute(sql`
-            SELECT id, ${sql.raw(label)} AS label FROM ${sql.raw(table)}
-            WHERE ${where ?? sql`true`} ORDER BY name, id LIMIT ${limit}`)) as unknown as {
-            rows: { id: number; label: string }[];
-          }
-        ).rows;
-      const name = request.query.name;
-      const matches = name ? sql`${sql.raw(label)} ilike ${`%${escapeLike(name)}%`}` : undefined;
-      const rows = await optionsWithSelected(read, sql.raw('id') as never, matches, request.query.selected);
+      const rows = await repo.options(request.params.kind, request.query.name, request.query.selected);
       return { data: rows.map((row) => ({ label: row.label, value: row.id })) };
     },
   );

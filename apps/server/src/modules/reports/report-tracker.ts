@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   freshDetectorState,
   stepDetector,
@@ -8,15 +7,23 @@ import {
   type DetectionSettings,
   type DetectorState,
 } from '@fleet/shared/trip-detection';
-import { type Database, rowsOf } from '../../db/client';
-import {
-  CommittedBatcher,
-  lockVehicles,
-  type RevisionSpan,
-  staleVehicles,
-} from '../../ingestion/committed-batcher';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import type { Database } from '../../db/client';
+import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
+import { CommittedWorker } from '../../ingestion/committed-worker';
+import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
 import { storedPositions } from '../../ingestion/stored-positions';
+import {
+  type DetectedRows,
+  detectorStates,
+  fixBefore,
+  fixesAfter,
+  lastStopStart,
+  odometerBefore,
+  type PositionRow,
+  savedStateTimes,
+  vehiclesBehindReports,
+  writeDetected,
+} from './report-tracker.repo';
 
 /**
  * Each tick costs a few statements per vehicle in it, whatever its number of positions: under load a longer tick
@@ -32,16 +39,6 @@ export interface ReportTrackerOptions {
 interface Logger {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
-}
-
-interface PositionRow {
-  fix_time: string | Date;
-  lat: number;
-  lon: number;
-  speed: number | null;
-  ignition: boolean | null;
-  odometer: string | number | null;
-  driver_key: string | null;
 }
 
 function odometerKm(value: unknown): number | null {
@@ -100,13 +97,10 @@ interface Pending {
  * the saved one (another instance went on from it meanwhile) is not used: the vehicle's span since is replayed from
  * the stored positions, which hold both instances' fixes.
  */
-export class ReportTracker {
+export class ReportTracker extends CommittedWorker {
   private readonly states = new Map<number, DetectorState>();
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly batcher: CommittedBatcher;
-  private stopped = false;
   readonly days: ZoneDays;
 
   constructor(
@@ -116,56 +110,22 @@ export class ReportTracker {
     private readonly log: Logger,
     options: ReportTrackerOptions = {},
   ) {
+    super(options.tickMs ?? DEFAULT_TICK_MS, log, 'report tracker: a step failed');
     this.days = new ZoneDays(timeZone);
-    this.batcher = new CommittedBatcher(
-      options.tickMs ?? DEFAULT_TICK_MS,
-      (work) => void this.enqueue(work),
-      (positions, revisions) => this.process(positions, revisions),
-    );
   }
 
   async start(): Promise<void> {
-    this.enqueue(() => this.catchUp());
-  }
-
-  onCommitted(batch: CommittedBatch): void {
-    if (!this.stopped) this.batcher.add(batch);
-  }
-
-  get lagMs(): number {
-    return this.batcher.lagMs;
-  }
-
-  settled(): Promise<void> {
-    this.batcher.flush();
-    return this.queue;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.settled();
-  }
-
-  private enqueue(work: () => Promise<void>): Promise<void> {
-    const done = this.queue.then(work);
-    this.queue = done.catch((error: unknown) => {
-      this.log.warn({ err: error }, 'report tracker: a step failed');
-    });
-    return done;
+    void this.enqueue(() => this.catchUp());
   }
 
   private async loadStates(ids: number[], db: Database): Promise<void> {
     const missing = ids.filter((id) => !this.states.has(id));
     if (missing.length === 0) return;
-    const rows = rowsOf<{ id: number; meter_reading: number | null; state: DetectorState | null }>(
-      await db.execute(sql`
-        SELECT v.id, v.meter_reading, s.state FROM vehicles v LEFT JOIN report_state s ON s.vehicle_id = v.id
-        WHERE v.id = ANY(${`{${missing.join(',')}}`}::int[])`),
-    );
+    const rows = await detectorStates(db, missing);
     for (const row of rows) this.states.set(row.id, row.state ?? freshDetectorState(row.meter_reading));
   }
 
-  private async process(
+  protected override async process(
     positions: readonly StoredPosition[],
     revisions: ReadonlyMap<number, RevisionSpan> = new Map(),
   ): Promise<void> {
@@ -184,11 +144,7 @@ export class ReportTracker {
     const settings = this.settings();
     await this.persist(ids, async (tx, existing) => {
       const saved = new Map(
-        rowsOf<{ vehicle_id: number; fix_time: string | Date }>(
-          await tx.execute(
-            sql`SELECT vehicle_id, fix_time FROM report_state WHERE vehicle_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-          ),
-        ).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
+        (await savedStateTimes(tx, ids)).map((row) => [row.vehicle_id, new Date(row.fix_time).getTime()]),
       );
       // A state here that is not the saved one, or that missed another instance's positions: the span since its
       // last fix is replayed from the stored positions (which hold the other instance's fixes too).
@@ -244,47 +200,24 @@ export class ReportTracker {
   ): Promise<Pending> {
     let anchor = from;
     if (!exact) {
-      const [stop] = rowsOf<{ start_time: string | Date }>(
-        await db.execute(sql`
-          SELECT start_time FROM report_stops WHERE vehicle_id = ${vehicleId} AND end_time <= ${new Date(from).toISOString()}::timestamptz
-          ORDER BY start_time DESC LIMIT 1`),
-      );
-      anchor = stop ? new Date(stop.start_time).getTime() : 0;
+      const stop = await lastStopStart(db, vehicleId, from);
+      anchor = stop ? new Date(stop).getTime() : 0;
     }
     const zoned = this.days.of(anchor);
     const dayStart = zoned.start;
     // The odometer where the day before ends, else the vehicle's reading.
-    const [before] = rowsOf<{ odometer_end_km: number | null; meter_reading: number | null }>(
-      await db.execute(sql`
-        SELECT (SELECT odometer_end_km FROM report_days WHERE vehicle_id = v.id AND day < ${zoned.day}::date
-                ORDER BY day DESC LIMIT 1) AS odometer_end_km, v.meter_reading
-        FROM vehicles v WHERE v.id = ${vehicleId}`),
-    );
+    const before = await odometerBefore(db, vehicleId, zoned.day);
     const state = freshDetectorState(before?.odometer_end_km ?? before?.meter_reading ?? null);
     const out: DetectionOutput = { trips: [], stops: [], days: [] };
     // The anchor's day is summed again from its start, from the fix before it (for the time across midnight);
     // trips and stops start afresh at the anchor. That fix carries the last key reported before it, however long
     // ago, as the live detector carries it from fix to fix (positions_driver_key_idx finds it).
-    const [previous] = rowsOf<PositionRow>(
-      await db.execute(sql`
-        SELECT p.fix_time, p.lat, p.lon, p.speed, p.ignition, p.attributes->>'odometer' AS odometer,
-          coalesce(p.attributes->>'driver_key', (
-            SELECT k.attributes->>'driver_key' FROM positions k
-            WHERE k.vehicle_id = ${vehicleId} AND k.valid AND k.fix_time < p.fix_time AND k.attributes ? 'driver_key'
-            ORDER BY k.fix_time DESC LIMIT 1)) AS driver_key
-        FROM positions p WHERE p.vehicle_id = ${vehicleId} AND p.valid AND p.fix_time < ${new Date(dayStart).toISOString()}::timestamptz
-        ORDER BY p.fix_time DESC LIMIT 1`),
-    );
+    const previous = await fixBefore(db, vehicleId, dayStart);
     if (previous) stepDetector(state, fixOfRow(previous), settings, this.days, out);
     let cursor = new Date(dayStart - 1).toISOString();
     let fresh = false;
     for (;;) {
-      const rows = rowsOf<PositionRow>(
-        await db.execute(sql`
-          SELECT fix_time, lat, lon, speed, ignition, attributes->>'odometer' AS odometer, attributes->>'driver_key' AS driver_key
-          FROM positions WHERE vehicle_id = ${vehicleId} AND valid AND fix_time > ${cursor}::timestamptz
-          ORDER BY fix_time LIMIT ${REPLAY_PAGE}`),
-      );
+      const rows = await fixesAfter(db, vehicleId, cursor, REPLAY_PAGE);
       for (const row of rows) {
         const fix = fixOfRow(row);
         if (!fresh && fix.t >= anchor) {
@@ -380,53 +313,6 @@ export class ReportTracker {
         states.push({ vehicle_id: vehicleId, fix_time: new Date(state.last.t).toISOString(), state });
     }
     if (states.length === 0 && clears.length === 0) return;
-    if (clears.length > 0) {
-      const json = JSON.stringify(clears);
-      const recordset = sql`jsonb_to_recordset(${json}::jsonb) AS c(vehicle_id int, from_time timestamptz, from_day date)`;
-      await tx.execute(
-        sql`DELETE FROM report_trips r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
-      );
-      await tx.execute(
-        sql`DELETE FROM report_stops r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.start_time >= c.from_time`,
-      );
-      await tx.execute(
-        sql`DELETE FROM report_days r USING ${recordset} WHERE r.vehicle_id = c.vehicle_id AND r.day >= c.from_day`,
-      );
-    }
-    if (trips.length > 0)
-      await tx.execute(sql`
-        INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon, distance_m, max_speed, driver_key)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(trips)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
-          end_time timestamptz, start_lat double precision, start_lon double precision, end_lat double precision,
-          end_lon double precision, distance_m double precision, max_speed double precision, driver_key text)
-        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-        ORDER BY vehicle_id, start_time
-        ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, start_lat = excluded.start_lat,
-          start_lon = excluded.start_lon, end_lat = excluded.end_lat, end_lon = excluded.end_lon,
-          distance_m = excluded.distance_m, max_speed = excluded.max_speed, driver_key = excluded.driver_key`);
-    if (stops.length > 0)
-      await tx.execute(sql`
-        INSERT INTO report_stops (vehicle_id, start_time, end_time, lat, lon, engine_on_seconds)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(stops)}::jsonb) AS t(vehicle_id int, start_time timestamptz,
-          end_time timestamptz, lat double precision, lon double precision, engine_on_seconds int)
-        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-        ORDER BY vehicle_id, start_time
-        ON CONFLICT (vehicle_id, start_time) DO UPDATE SET end_time = excluded.end_time, lat = excluded.lat,
-          lon = excluded.lon, engine_on_seconds = excluded.engine_on_seconds`);
-    if (days.length > 0)
-      await tx.execute(sql`
-        INSERT INTO report_days (vehicle_id, day, distance_m, driving_seconds, idle_seconds, stopped_seconds, max_speed,
-          odometer_start_km, odometer_end_km)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS t(vehicle_id int, day date,
-          distance_m double precision, driving_seconds double precision, idle_seconds double precision,
-          stopped_seconds double precision, max_speed double precision, odometer_start_km double precision,
-          odometer_end_km double precision)
-        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-        ORDER BY vehicle_id, day
-        ON CONFLICT (vehicle_id, day) DO UPDATE SET distance_m = excluded.distance_m,
-          driving_seconds = excluded.driving_seconds, idle_seconds = excluded.idle_seconds,
-          stopped_seconds = excluded.stopped_seconds, max_speed = excluded.max_speed,
-          odometer_start_km = excluded.odometer_start_km, odometer_end_km = excluded.odometer_end_km`);
     // The trips and stops counted again on the days they changed: those of the trips and stops written, and every
     // day written of a vehicle whose span was cleared. Not every open day at every batch: a day row is written
     // before any trip or stop starts in it, and its upsert leaves the counts alone.
@@ -440,26 +326,8 @@ export class ReportTracker {
       const day = this.days.of(Date.parse(row.start_time)).day;
       counted.set(`${row.vehicle_id}/${day}`, { vehicle_id: row.vehicle_id, day });
     }
-    if (counted.size > 0)
-      await tx.execute(sql`
-        UPDATE report_days d SET
-          trips = (SELECT count(*) FROM report_trips r WHERE r.vehicle_id = d.vehicle_id
-            AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
-            AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone}),
-          stops = (SELECT count(*) FROM report_stops r WHERE r.vehicle_id = d.vehicle_id
-            AND r.start_time >= d.day::timestamp AT TIME ZONE ${this.days.timeZone}
-            AND r.start_time < (d.day + 1)::timestamp AT TIME ZONE ${this.days.timeZone})
-        FROM jsonb_to_recordset(${JSON.stringify([...counted.values()])}::jsonb) AS c(vehicle_id int, day date)
-        WHERE d.vehicle_id = c.vehicle_id AND d.day = c.day`);
-    if (states.length > 0)
-      await tx.execute(sql`
-        INSERT INTO report_state (vehicle_id, fix_time, state, updated_at)
-        SELECT vehicle_id, fix_time, state, now()
-        FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS t(vehicle_id int, fix_time timestamptz, state jsonb)
-        WHERE EXISTS (SELECT 1 FROM vehicles WHERE vehicles.id = t.vehicle_id)
-        ORDER BY vehicle_id
-        ON CONFLICT (vehicle_id) DO UPDATE SET fix_time = excluded.fix_time, state = excluded.state,
-          updated_at = excluded.updated_at`);
+    const detected: DetectedRows = { clears, trips, stops, days, counted: [...counted.values()], states };
+    await writeDetected(tx, detected, this.days.timeZone);
   }
 
   /**
@@ -488,12 +356,7 @@ export class ReportTracker {
 
   /** After a restart: every vehicle whose stored positions go past its saved state is replayed from there. */
   private async catchUp(): Promise<void> {
-    const behind = rowsOf<{ vehicle_id: number; after: string }>(
-      await this.db.execute(sql`
-        SELECT lp.vehicle_id, s.fix_time AS after
-        FROM latest_positions lp JOIN report_state s ON s.vehicle_id = lp.vehicle_id
-        WHERE lp.fix_time > s.fix_time`),
-    );
+    const behind = await vehiclesBehindReports(this.db);
     let replayed = 0;
     for (const { vehicle_id: vehicleId, after } of behind) {
       let from = new Date(after);

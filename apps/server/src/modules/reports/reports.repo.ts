@@ -451,6 +451,58 @@ export class ReportsRepo {
       },
     };
   }
+
+  /** The ids of `vehicleIds` that are vehicles (every vehicle without a list), in order. */
+  async vehicleIds(vehicleIds: readonly number[] | undefined): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await this.db.execute(
+        vehicleIds && vehicleIds.length > 0
+          ? sql`SELECT id FROM vehicles WHERE id = ANY(${`{${vehicleIds.join(',')}}`}::int[]) ORDER BY id`
+          : sql`SELECT id FROM vehicles ORDER BY id`,
+      ),
+    ).map((row) => row.id);
+  }
+
+  /** Records a rebuild about to run; its row. */
+  async insertRebuild(
+    from: Date,
+    ids: readonly number[],
+    createdBy: number | null,
+  ): Promise<Record<string, unknown> | undefined> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`
+          INSERT INTO report_rebuilds (from_time, vehicle_ids, total, created_by)
+          VALUES (${from.toISOString()}::timestamptz, ${`{${ids.join(',')}}`}::int[], ${ids.length}, ${createdBy})
+          RETURNING *`),
+    );
+    return row;
+  }
+
+  async rebuildProgress(id: number, done: number): Promise<void> {
+    await this.db.execute(sql`UPDATE report_rebuilds SET done = ${done} WHERE id = ${id}`);
+  }
+
+  async rebuildEnded(id: number, status: 'finished' | 'failed'): Promise<void> {
+    await this.db.execute(
+      status === 'finished'
+        ? sql`UPDATE report_rebuilds SET status = 'finished', finished_at = now() WHERE id = ${id}`
+        : sql`UPDATE report_rebuilds SET status = 'failed', finished_at = now() WHERE id = ${id}`,
+    );
+  }
+
+  async rebuild(id: number): Promise<Record<string, unknown> | undefined> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`SELECT * FROM report_rebuilds WHERE id = ${id}`),
+    );
+    return row;
+  }
+
+  /** The latest rebuilds, newest first. */
+  async latestRebuilds(): Promise<Record<string, unknown>[]> {
+    return rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`SELECT * FROM report_rebuilds ORDER BY id DESC LIMIT 10`),
+    );
+  }
 }
 
 /** Rows per statement when an export reads a whole report (keyset pages). */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { errorSchema, envelope, idParamsSchema } from '@fleet/shared/common';
 import type { Language } from '@fleet/shared/constants';
 import {
@@ -21,7 +20,6 @@ import {
 } from '@fleet/shared/schemas/reports';
 import { inspectionItemLabel } from '@fleet/shared/inspection-items';
 import { z } from '@fleet/shared/validation';
-import { type Database, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type MessageKey, messages } from '../../lib/messages';
 import { pageMeta } from '../../lib/sql';
@@ -363,19 +361,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? startOfDayIn(body.start_date, timeZone)
           : null;
       if (!from) throw new ValidationError({ from: ['validation.required'] });
-      const ids = rowsOf<{ id: number }>(
-        await app.db.execute(
-          body.vehicle_ids && body.vehicle_ids.length > 0
-            ? sql`SELECT id FROM vehicles WHERE id = ANY(${`{${body.vehicle_ids.join(',')}}`}::int[]) ORDER BY id`
-            : sql`SELECT id FROM vehicles ORDER BY id`,
-        ),
-      ).map((row) => row.id);
-      const [row] = rowsOf<Record<string, unknown>>(
-        await app.db.execute(sql`
-          INSERT INTO report_rebuilds (from_time, vehicle_ids, total, created_by)
-          VALUES (${from.toISOString()}::timestamptz, ${`{${ids.join(',')}}`}::int[], ${ids.length}, ${request.session?.employee?.id ?? null})
-          RETURNING *`),
-      );
+      const ids = await repo.vehicleIds(body.vehicle_ids);
+      const row = await repo.insertRebuild(from, ids, request.session?.employee?.id ?? null);
       const id = Number(row!.id);
       await audit(app.db, {
         action: 'create',
@@ -383,20 +370,13 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         recordId: `rebuild:${id}`,
         after: { from: from.toISOString(), vehicle_ids: body.vehicle_ids ?? [] },
       });
-      const db: Database = app.db;
       void app.reports
         .rebuild(ids, from, async (done) => {
-          await db.execute(sql`UPDATE report_rebuilds SET done = ${done} WHERE id = ${id}`);
+          await repo.rebuildProgress(id, done);
         })
         .then(
-          () =>
-            db.execute(
-              sql`UPDATE report_rebuilds SET status = 'finished', finished_at = now() WHERE id = ${id}`,
-            ),
-          () =>
-            db.execute(
-              sql`UPDATE report_rebuilds SET status = 'failed', finished_at = now() WHERE id = ${id}`,
-            ),
+          () => repo.rebuildEnded(id, 'finished'),
+          () => repo.rebuildEnded(id, 'failed'),
         )
         .catch((error: unknown) => app.log.warn({ err: error }, 'report rebuild'));
       return reply.code(202).send({ data: toRebuild(row!) });
@@ -415,9 +395,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = rowsOf<Record<string, unknown>>(
-        await app.db.execute(sql`SELECT * FROM report_rebuilds WHERE id = ${request.params.id}`),
-      );
+      const row = await repo.rebuild(request.params.id);
       if (!row) throw new NotFoundError();
       return { data: toRebuild(row) };
     },
@@ -435,9 +413,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = rowsOf<Record<string, unknown>>(
-        await app.db.execute(sql`SELECT * FROM report_rebuilds ORDER BY id DESC LIMIT 10`),
-      );
+      const rows = await repo.latestRebuilds();
       return { data: rows.map(toRebuild) };
     },
   );

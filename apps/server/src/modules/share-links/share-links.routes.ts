@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { WebSocket } from 'ws';
@@ -12,7 +11,7 @@ import {
   sharedViewResponseSchema,
 } from '@fleet/shared/schemas/commands';
 import { z } from '@fleet/shared/validation';
-import { isStorableId, rowsOf } from '../../db/client';
+import { isStorableId } from '../../db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { InMemorySlidingWindowLimiter } from '../../lib/rate-limiter';
 import { pageMeta } from '../../lib/sql';
@@ -22,8 +21,7 @@ import { listenForViewports } from '../tracking/live.routes';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit/audit';
 import { tripProgress } from '../trips/trips.service';
-import type { StoredStation, StoredStationProgress } from '../../db/schema';
-import type { TripStatus } from '@fleet/shared/schemas/trips';
+import { type LinkRow, ShareLinksRepo } from './share-links.repo';
 
 const tags = ['share-links'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -40,20 +38,9 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 // Any text: a token of the wrong shape is just another unknown token (404), never a 422.
 const tokenParamsSchema = z.object({ token: z.string() });
 
-interface LinkRow {
-  id: number;
-  vehicle_ids: number[];
-  trip_id: number | null;
-  expires_at: Date | string;
-  trip_name: string | null;
-  stations: StoredStation[] | null;
-  status: TripStatus | null;
-  next_station: number | null;
-  progress: StoredStationProgress[] | null;
-}
-
 /** docs/api.md#share-links: made by staff, opened by anyone with the token, revoked at once. */
 const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = new ShareLinksRepo(app.db);
   const limiter = new InMemorySlidingWindowLimiter({
     limit: SHARE_RATE_PER_MINUTE,
     windowMs: 60_000,
@@ -81,14 +68,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The live link of a token, or null: unknown, revoked and expired are the same. */
   const activeLink = async (token: string): Promise<LinkRow | null> => {
     if (token.length < 20 || token.length > 200) return null;
-    const [row] = rowsOf<LinkRow>(
-      await app.db
-        .execute(sql`SELECT s.id, s.vehicle_ids, s.trip_id, s.expires_at, t.name AS trip_name, t.stations,
-          t.status, t.next_station, t.progress
-        FROM share_links s LEFT JOIN trips t ON t.id = s.trip_id
-        WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()`),
-    );
-    return row ?? null;
+    return repo.active(hashToken(token));
   };
 
   /** The shared itinerary's stations, status and timeline, as its own page shows them; null without one. */
@@ -154,37 +134,28 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       const body = request.body;
       const ids = [...new Set(body.vehicle_ids)];
-      const [found] = rowsOf<{ n: number }>(
-        await app.db.execute(
-          sql`SELECT count(*)::int AS n FROM vehicles WHERE id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-      if ((found?.n ?? 0) !== ids.length)
+      if ((await repo.countVehicles(ids)) !== ids.length)
         throw new ValidationError(
           { vehicle_ids: ['share_links.vehicles_missing'] },
           'share_links.vehicles_missing',
         );
       if (body.trip_id) {
-        const [trip] = rowsOf<{ id: number }>(
-          await app.db.execute(sql`SELECT id FROM trips WHERE id = ${body.trip_id}`),
-        );
-        if (!trip)
+        if (!(await repo.tripExists(body.trip_id)))
           throw new ValidationError({ trip_id: ['share_links.trip_missing'] }, 'share_links.trip_missing');
       }
       // 256 random bits; only the hash is stored.
       const token = randomBytes(32).toString('base64url');
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = rowsOf<{ id: number; expires_at: Date | string }>(
-          await tx.execute(sql`INSERT INTO share_links (token_hash, vehicle_ids, trip_id, note, created_by, expires_at)
-            VALUES (${hashToken(token)}, ${`{${ids.join(',')}}`}::int[], ${body.trip_id ?? null}, ${body.note},
-                    ${session.employee.id}, now() + make_interval(hours => ${body.expires_in_hours}::int))
-            RETURNING id, expires_at`),
-        );
+      const created = await repo.transaction(async (txRepo) => {
+        const row = await txRepo.insert({
+          tokenHash: hashToken(token),
+          vehicleIds: ids,
+          tripId: body.trip_id ?? null,
+          note: body.note,
+          createdBy: session.employee.id,
+          expiresInHours: body.expires_in_hours,
+        });
         if (!row) throw new Error('share link not stored');
-        await audit(tx, {
+        await audit(txRepo.database, {
           action: 'create',
           model: 'share_links',
           recordId: row.id,
@@ -227,40 +198,8 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const held = permissionsOf(requireSession(request));
       const { page, per_page: perPage, status } = request.query;
-      const filter =
-        status === 'revoked'
-          ? sql`s.revoked_at IS NOT NULL`
-          : status === 'expired'
-            ? sql`s.revoked_at IS NULL AND s.expires_at <= now()`
-            : status === 'active'
-              ? sql`s.revoked_at IS NULL AND s.expires_at > now()`
-              : sql`true`;
-      const [counted] = rowsOf<{ n: number }>(
-        await app.db.execute(sql`SELECT count(*)::int AS n FROM share_links s WHERE ${filter}`),
-      );
-      const rows = rowsOf<{
-        id: number;
-        vehicles: { id: number; name: string; plate_number: string }[] | null;
-        trip_id: number | null;
-        trip_name: string | null;
-        note: string | null;
-        created_by: number | null;
-        created_by_name: string | null;
-        created_at: Date | string;
-        expires_at: Date | string;
-        revoked_at: Date | string | null;
-        views: number;
-        last_viewed_at: Date | string | null;
-        expired: boolean;
-      }>(
-        await app.db
-          .execute(sql`SELECT s.id, s.trip_id, t.name AS trip_name, s.note, s.created_by, e.name AS created_by_name,
-            s.created_at, s.expires_at, s.revoked_at, s.views, s.last_viewed_at, s.expires_at <= now() AS expired,
-            (SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'plate_number', v.plate_number) ORDER BY v.id)
-               FROM vehicles v WHERE v.id = ANY(s.vehicle_ids)) AS vehicles
-          FROM share_links s LEFT JOIN trips t ON t.id = s.trip_id LEFT JOIN employees e ON e.id = s.created_by
-          WHERE ${filter} ORDER BY s.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
-      );
+      const total = await repo.count(status);
+      const rows = await repo.page(status, page, perPage);
       return {
         data: rows.map((row) => {
           const status = row.revoked_at ? 'revoked' : row.expired ? 'expired' : 'active';
@@ -280,7 +219,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
             actions: status === 'active' && held.has('delete_share_links') ? ['delete' as const] : [],
           };
         }),
-        meta: pageMeta(counted?.n ?? 0, page, perPage),
+        meta: pageMeta(total, page, perPage),
       };
     },
   );
@@ -299,20 +238,16 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       if (!isStorableId(id)) throw new NotFoundError();
-      const revoked = await app.db.transaction(async (tx) => {
-        const [row] = rowsOf<{ id: number }>(
-          await tx.execute(
-            sql`UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`,
-          ),
-        );
-        if (row)
-          await audit(tx, {
+      const revoked = await repo.transaction(async (txRepo) => {
+        const found = await txRepo.revoke(id);
+        if (found)
+          await audit(txRepo.database, {
             action: 'revoke',
             model: 'share_links',
             recordId: id,
             changes: { revoked: [false, true] },
           });
-        return row;
+        return found;
       });
       if (!revoked) throw new NotFoundError();
       closeLink(id);
@@ -338,9 +273,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       throttle(request.ip);
       const link = await activeLink(request.params.token);
       if (!link) throw new NotFoundError();
-      await app.db.execute(
-        sql`UPDATE share_links SET views = views + 1, last_viewed_at = now() WHERE id = ${link.id}`,
-      );
+      await repo.recordView(link.id);
       return {
         data: {
           expires_at: iso(link.expires_at) ?? '',

@@ -1,4 +1,5 @@
 import type { CommittedBatch } from '../../ingestion/position-writer';
+import { SerialWorker } from '../../lib/serial-worker';
 import type { EventBus } from '../events/event-bus';
 import type { RaisedEvent } from '../events/event-record';
 import type { HubLogger, LiveHub } from '../../live/hub';
@@ -125,13 +126,10 @@ const onTheRoad = (row: Pick<TripRow, 'status' | 'startedAt'>) =>
  * or ending publishes `vehicles.changed` for its vehicle, so every instance re-reads it and the vehicle's live
  * status becomes (or stops being) `busy`: `vehiclesOnTrips` is the live state's itinerary seam.
  */
-export class TripTracker {
+export class TripTracker extends SerialWorker {
   private readonly followed = new Map<number, Followed>();
   private readonly tracks = new Map<number, TrackPoint[]>();
-  private work: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
   private lastReload = 0;
-  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly repo: TripsRepo,
@@ -140,31 +138,22 @@ export class TripTracker {
     /** Vehicles on a started, unfinished itinerary (shared with the live state). */
     readonly vehiclesOnTrips: Set<number>,
     private readonly reloadLive: (vehicleIds: number[]) => void,
-    private readonly log: HubLogger,
+    log: HubLogger,
     private readonly options: TrackerOptions = {},
-  ) {}
+  ) {
+    super(log, 'itineraries: status update failed');
+  }
 
   async start(): Promise<void> {
-    this.unsubscribe.push(
+    this.listen(
       this.hub.subscribe((event) => {
-        if (event.type === 'vehicles.changed') this.enqueue(() => this.reload(event.ids));
+        if (event.type === 'vehicles.changed') void this.enqueue(() => this.reload(event.ids));
       }),
-      this.hub.onResync(() => this.enqueue(() => this.reload(null))),
+      this.hub.onResync(() => void this.enqueue(() => this.reload(null))),
     );
-    this.enqueue(() => this.reload(null));
+    void this.enqueue(() => this.reload(null));
     await this.settled();
-    this.timer = setInterval(() => this.tick(), this.options.tickMs ?? TRACKER_TICK_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    for (const off of this.unsubscribe.splice(0)) off();
-  }
-
-  /** Resolves when the work queued so far is done (tests). */
-  settled(): Promise<void> {
-    return this.work;
+    this.every(this.options.tickMs ?? TRACKER_TICK_MS, () => this.tick(), true);
   }
 
   /** After a plan was saved or deleted: every instance re-reads the vehicle (this one through the hub too). */
@@ -190,23 +179,17 @@ export class TripTracker {
     }
     if (added.size === 0) return;
     for (const entry of this.followed.values()) entry.pending.push(...(added.get(entry.row.vehicleId) ?? []));
-    this.enqueue(() => this.evaluate([...added.keys()]));
+    void this.enqueue(() => this.evaluate([...added.keys()]));
   }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    this.work = this.work.then(task).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'itineraries: status update failed');
-    });
-  }
-
   private tick(): void {
     const now = this.now().getTime();
-    if (now - this.lastReload >= TRACKER_RELOAD_MS) this.enqueue(() => this.reload(null));
-    else this.enqueue(() => this.evaluate([...this.tracks.keys()]));
+    if (now - this.lastReload >= TRACKER_RELOAD_MS) void this.enqueue(() => this.reload(null));
+    else void this.enqueue(() => this.evaluate([...this.tracks.keys()]));
   }
 
   /** Reads the open itineraries (of `vehicleIds`, or all) and their vehicles' tracks, then evaluates them. */
