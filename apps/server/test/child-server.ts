@@ -48,6 +48,10 @@ export interface ChildServerOptions {
   /** Ready when this path answers 200 (default `/api/health`). */
   readyPath?: string;
   timeoutMs?: number;
+  /** The compiled `dist/server.js` (built beforehand), as the image runs it, instead of the TypeScript source. */
+  compiled?: boolean;
+  /** `pipe`: the test reads the server's log lines from `child.stdout`. */
+  stdout?: 'ignore' | 'pipe';
 }
 
 /**
@@ -59,6 +63,8 @@ export async function startChildServer({
   wrapper = [],
   readyPath = '/api/health',
   timeoutMs = 120_000,
+  compiled = false,
+  stdout = 'ignore',
 }: ChildServerOptions): Promise<ChildProcess> {
   const merged = {
     PATH: process.env.PATH,
@@ -71,11 +77,12 @@ export async function startChildServer({
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const entry = compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const [command, ...args] = [...wrapper, process.execPath, ...entry];
   const child = spawn(command!, args, {
     cwd: SERVER_DIR,
     env: merged,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://${merged.HOST}:${merged.PORT}${readyPath}`;
   try {

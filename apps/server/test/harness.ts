@@ -30,6 +30,7 @@ export async function twoInstances(
   db: TestDatabase,
   redisUrl: string,
   options: BuildOptions = {},
+  overrides: Partial<AppConfig> = {},
 ): Promise<[FastifyInstance, FastifyInstance]> {
   const run = randomBytes(6).toString('hex');
   const shared: BuildOptions = {
@@ -37,8 +38,8 @@ export async function twoInstances(
     live: { hubChannel: `fleet-test:${run}`, ...options.live },
     apiKeys: { nameSpace: `fleet-test-rl:${run}:`, ...options.apiKeys },
   };
-  const a = await db.buildApp({ redisUrl }, shared);
-  const b = await db.buildApp({ redisUrl }, shared);
+  const a = await db.buildApp({ ...overrides, redisUrl }, shared);
+  const b = await db.buildApp({ ...overrides, redisUrl }, shared);
   return [a, b];
 }
 

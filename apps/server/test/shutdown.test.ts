@@ -1,20 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readySchema } from '@fleet/shared/schemas/system';
 import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
+import { SERVER_DIR, startChildServer } from './child-server';
 import { DeviceClient } from './device-client';
 import { DEMO, forEachDatabase, freePort, login } from './harness';
 import { openStream } from './live-stream';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const imeiPacket = (imei: string) =>
   Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'latin1')]);
@@ -116,33 +114,23 @@ describe('the compiled server on SIGTERM', () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-sigterm-test-'));
       try {
         const port = await freePort();
-        const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-          cwd: SERVER_DIR,
+        const child = await startChildServer({
+          compiled: true,
+          stdout: 'pipe',
+          readyPath: '/api/ready',
+          timeoutMs: 90_000,
           env: {
-            PATH: process.env.PATH,
             DATA_DIR: dataDir,
             PORT: String(port),
-            HOST: '127.0.0.1',
             DEMO: '0',
-            OSMAND_PORT: '0',
-            TELTONIKA_PORT: '0',
-            GT06_PORT: '0',
             LOG_LEVEL: 'info',
             SHUTDOWN_TIMEOUT_S: '5',
           },
-          stdio: ['ignore', 'pipe', 'inherit'],
         });
+        // The lines logged while it started wait in the pipe until read.
         const lines: string[] = [];
         createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
         const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-        const deadline = Date.now() + 90_000;
-        for (;;) {
-          const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
-          if (ready?.status === 200) break;
-          if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-          if (Date.now() > deadline) throw new Error('server not ready in 90 s');
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
         const signalled = Date.now();
         child.kill('SIGTERM');
         expect(await exited).toBe(0);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   liveListResponseSchema,
   liveSnapshotSchema,
@@ -10,28 +9,12 @@ import {
 } from '@fleet/shared/schemas/tracking';
 import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
-import type { HubPosition } from '../src/live/hub';
 import { DeviceClient } from './device-client';
-import { apiRequest, bearer, DEMO, forEachDatabase, login, userWithPermissions } from './harness';
-import { openStream, type StreamProbe } from './live-stream';
+import { apiRequest, bearer, forEachDatabase, userWithPermissions } from './harness';
+import { hubPosition as position, trackingSuite } from './live-stream';
 import { identity, saudiMobile } from './people-helpers';
 
 const EN = { 'accept-language': 'en' };
-
-function position(vehicleId: number, overrides: Partial<HubPosition> = {}): HubPosition {
-  const now = new Date().toISOString();
-  return {
-    vehicle_id: vehicleId,
-    lat: 24.7136,
-    lon: 46.6753,
-    speed: 42,
-    course: 90,
-    ignition: true,
-    fix_time: now,
-    server_time: now,
-    ...overrides,
-  };
-}
 
 const changesFor =
   (id: number, match: (v: LiveVehicle) => boolean = () => true) =>
@@ -39,35 +22,12 @@ const changesFor =
     m.type === 'changes' && m.vehicles.some((v) => v.id === id && match(v));
 
 forEachDatabase((db) => {
-  let app: FastifyInstance;
-  let admin: string;
-  const probes: StreamProbe[] = [];
-  const stream = (options: Parameters<typeof openStream>[1]) => {
-    const probe = openStream(app, options);
-    probes.push(probe);
-    return probe;
-  };
-
-  beforeAll(async () => {
-    app = await db.buildApp(
-      {},
-      { ingestion: { ephemeralPorts: true }, tracking: { stream: { sessionCheckMs: 200 } } },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    admin = await login(app, DEMO.admin);
-  });
-  afterAll(() => {
-    for (const probe of probes) probe.close();
-  });
-
-  async function firstVehicleId(): Promise<number> {
-    const live = (await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin)).json();
-    return live.data.vehicles[0].id as number;
-  }
+  const suite = trackingSuite(db, { ingestion: { ephemeralPorts: true } });
+  const { stream, firstVehicleId } = suite;
 
   describe('GET /api/dashboard/tracking/live', () => {
     it('lists every vehicle with its live state', async () => {
-      const response = await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin);
+      const response = await apiRequest(suite.app, 'GET', '/api/dashboard/tracking/live', suite.admin);
       expect(response.statusCode, response.body).toBe(200);
       const snapshot = liveSnapshotSchema.strict().parse(response.json().data);
       expect(snapshot.vehicles).toHaveLength(25);
@@ -77,12 +37,17 @@ forEachDatabase((db) => {
 
     it('pages, searches and filters by status with the list parameters, sorted by name', async () => {
       const get = async (query: string) => {
-        const response = await apiRequest(app, 'GET', `/api/dashboard/tracking/live?${query}`, admin);
+        const response = await apiRequest(
+          suite.app,
+          'GET',
+          `/api/dashboard/tracking/live?${query}`,
+          suite.admin,
+        );
         expect(response.statusCode, response.body).toBe(200);
         return liveListResponseSchema.strict().parse(response.json());
       };
-      const all = (await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin)).json().data
-        .vehicles as LiveVehicle[];
+      const all = (await apiRequest(suite.app, 'GET', '/api/dashboard/tracking/live', suite.admin)).json()
+        .data.vehicles as LiveVehicle[];
       const byName = [...all].sort(
         (a, b) => new Intl.Collator(['ar', 'en'], { numeric: true }).compare(a.name, b.name) || a.id - b.id,
       );
@@ -129,16 +94,21 @@ forEachDatabase((db) => {
         ['status=flying', 'status'],
         [`search=${'x'.repeat(101)}`, 'search'],
       ] as const) {
-        const response = await apiRequest(app, 'GET', `/api/dashboard/tracking/live?${query}`, admin);
+        const response = await apiRequest(
+          suite.app,
+          'GET',
+          `/api/dashboard/tracking/live?${query}`,
+          suite.admin,
+        );
         expect(response.statusCode, query).toBe(422);
         expect(Object.keys(response.json().errors)).toContain(field);
       }
     });
 
     it('needs show_tracking', async () => {
-      const user = await userWithPermissions(app, ['show_vehicles']);
+      const user = await userWithPermissions(suite.app, ['show_vehicles']);
       const response = await apiRequest(
-        app,
+        suite.app,
         'GET',
         '/api/dashboard/tracking/live',
         user.token,
@@ -147,29 +117,29 @@ forEachDatabase((db) => {
       );
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'You do not have permission to do this' });
-      expect((await app.inject({ url: '/api/dashboard/tracking/live' })).statusCode).toBe(401);
+      expect((await suite.app.inject({ url: '/api/dashboard/tracking/live' })).statusCode).toBe(401);
     });
 
     it('shows a published position with its derived status, newest fix winning over a late arrival', async () => {
       const id = await firstVehicleId();
       const fresh = new Date();
-      app.hub.publish({
+      suite.app.hub.publish({
         type: 'positions',
         positions: [position(id, { fix_time: fresh.toISOString(), lat: 24.8, speed: 60 })],
       });
       const older = new Date(fresh.getTime() - 60_000).toISOString();
-      app.hub.publish({
+      suite.app.hub.publish({
         type: 'positions',
         positions: [position(id, { fix_time: older, lat: 24.1, speed: 0 })],
       });
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const live = (await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin)).json();
+      const live = (await apiRequest(suite.app, 'GET', '/api/dashboard/tracking/live', suite.admin)).json();
       const vehicle = live.data.vehicles.find((v: LiveVehicle) => v.id === id) as LiveVehicle;
       expect(vehicle.position?.lat).toBe(24.8);
       expect(vehicle.live_status).toBe('moving');
 
       // Vehicle reads carry the same live state (the vehicles module's seam).
-      const read = (await apiRequest(app, 'GET', `/api/dashboard/vehicles/${id}`, admin)).json();
+      const read = (await apiRequest(suite.app, 'GET', `/api/dashboard/vehicles/${id}`, suite.admin)).json();
       expect(read.data.live_status).toBe('moving');
       expect(read.data.last_position).toEqual({
         lat: 24.8,
@@ -178,34 +148,36 @@ forEachDatabase((db) => {
         course: 90,
         fix_time: fresh.toISOString(),
       });
-      const list = (await apiRequest(app, 'GET', '/api/dashboard/vehicles?per_page=100', admin)).json();
+      const list = (
+        await apiRequest(suite.app, 'GET', '/api/dashboard/vehicles?per_page=100', suite.admin)
+      ).json();
       expect(list.data.find((v: { id: number }) => v.id === id).live_status).toBe('moving');
     });
   });
 
   describe('WebSocket /api/dashboard/tracking/stream', () => {
     it('sends a snapshot, then changes as positions are committed', async () => {
-      const probe = stream({ token: admin });
+      const probe = stream({ token: suite.admin });
       const snapshot = await probe.next((m) => m.type === 'snapshot');
       if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
       expect(snapshot.vehicles).toHaveLength(25);
 
       const id = snapshot.vehicles[3]!.id;
-      app.hub.publish({ type: 'positions', positions: [position(id, { lat: 24.77, speed: 3 })] });
+      suite.app.hub.publish({ type: 'positions', positions: [position(id, { lat: 24.77, speed: 3 })] });
       const change = await probe.next(changesFor(id, (v) => v.position?.lat === 24.77));
       if (change.type !== 'changes') throw new Error('not changes');
       expect(change.vehicles.find((v) => v.id === id)?.live_status).toBe('pause');
     });
 
     it('coalesces a burst per vehicle: few messages, the newest state last', async () => {
-      const probe = stream({ token: admin });
+      const probe = stream({ token: suite.admin });
       const snapshot = await probe.next((m) => m.type === 'snapshot');
       if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
       const id = snapshot.vehicles[5]!.id;
       const start = Date.now();
       for (let i = 1; i <= 200; i++) {
         const fix = new Date(start + i * 1000).toISOString();
-        app.hub.publish({
+        suite.app.hub.publish({
           type: 'positions',
           positions: [position(id, { fix_time: fix, lat: 24 + i / 1000 })],
         });
@@ -221,12 +193,12 @@ forEachDatabase((db) => {
 
     it('a Teltonika packet over TCP reaches the WebSocket client after its ACK, with the decoded values', async () => {
       const imei = DEMO_DEVICE_IDS[2]!;
-      const probe = stream({ token: admin });
+      const probe = stream({ token: suite.admin });
       const snapshot = await probe.next((m) => m.type === 'snapshot');
       if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
       const vehicle = snapshot.vehicles.find((v) => v.device_id === imei)!;
 
-      const device = await DeviceClient.connect(app.devicePorts.teltonika!);
+      const device = await DeviceClient.connect(suite.app.devicePorts.teltonika!);
       device.write(Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei, 'latin1')]));
       expect((await device.read(1)).toString('hex')).toBe('01');
       const fix = Math.floor(Date.now() / 1000) * 1000;
@@ -252,7 +224,7 @@ forEachDatabase((db) => {
     });
 
     it('accepts the token as the sub-protocol and answers with "bearer"', async () => {
-      const probe = stream({ protocols: ['bearer', admin] });
+      const probe = stream({ protocols: ['bearer', suite.admin] });
       await probe.next((m) => m.type === 'snapshot');
       expect(probe.socket.protocol).toBe('bearer');
     });
@@ -270,10 +242,10 @@ forEachDatabase((db) => {
 
     it('closes a stream with vehicles with 4403 once its user loses show_tracking', async () => {
       // (A user who never held it gets a notifications-only stream: tracking-notifications-only.test.ts.)
-      const user = await userWithPermissions(app, ['show_tracking']);
+      const user = await userWithPermissions(suite.app, ['show_tracking']);
       const probe = stream({ token: user.token });
       await probe.next((m) => m.type === 'snapshot');
-      const changed = await apiRequest(app, 'PUT', `/api/dashboard/roles/${user.roleId}`, admin, {
+      const changed = await apiRequest(suite.app, 'PUT', `/api/dashboard/roles/${user.roleId}`, suite.admin, {
         name: `Role of ${user.email}`,
         permissions: ['show_events'],
       });
@@ -284,10 +256,10 @@ forEachDatabase((db) => {
     });
 
     it('closes with 4401 once the token is revoked (logout)', async () => {
-      const user = await userWithPermissions(app, ['show_tracking']);
+      const user = await userWithPermissions(suite.app, ['show_tracking']);
       const probe = stream({ token: user.token });
       await probe.next((m) => m.type === 'snapshot');
-      const logout = await app.inject({
+      const logout = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: bearer(user.token),
@@ -297,11 +269,11 @@ forEachDatabase((db) => {
     });
 
     it('shows the driver assigned to a vehicle, and follows a reassignment', async () => {
-      const probe = stream({ token: admin });
+      const probe = stream({ token: suite.admin });
       const snapshot = await probe.next((m) => m.type === 'snapshot');
       if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
       const [first, second] = snapshot.vehicles.filter((v) => !v.driver);
-      const created = await apiRequest(app, 'POST', '/api/dashboard/drivers', admin, {
+      const created = await apiRequest(suite.app, 'POST', '/api/dashboard/drivers', suite.admin, {
         name: 'Live Map Driver',
         identity_number: identity(2),
         country_code: '+966',
@@ -316,7 +288,7 @@ forEachDatabase((db) => {
       const driver = created.json().data as { id: number } & Record<string, unknown>;
       await probe.next(changesFor(first!.id, (v) => v.driver?.name === 'Live Map Driver'));
 
-      const moved = await apiRequest(app, 'PUT', `/api/dashboard/drivers/${driver.id}`, admin, {
+      const moved = await apiRequest(suite.app, 'PUT', `/api/dashboard/drivers/${driver.id}`, suite.admin, {
         name: 'Live Map Driver',
         identity_number: driver.identity_number,
         country_code: '+966',
@@ -333,19 +305,30 @@ forEachDatabase((db) => {
     });
 
     it('sends vehicle edits, blocks and deletions (removed)', async () => {
-      const probe = stream({ token: admin });
+      const probe = stream({ token: suite.admin });
       const snapshot = await probe.next((m) => m.type === 'snapshot');
       if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
       const target = snapshot.vehicles.find((v) => v.status)!;
 
-      const blocked = await apiRequest(app, 'POST', `/api/dashboard/vehicles/${target.id}/block`, admin, {});
+      const blocked = await apiRequest(
+        suite.app,
+        'POST',
+        `/api/dashboard/vehicles/${target.id}/block`,
+        suite.admin,
+        {},
+      );
       expect(blocked.statusCode, blocked.body).toBe(200);
       await probe.next(changesFor(target.id, (v) => v.status === false));
 
-      const deleted = await apiRequest(app, 'DELETE', `/api/dashboard/vehicles/${target.id}`, admin);
+      const deleted = await apiRequest(
+        suite.app,
+        'DELETE',
+        `/api/dashboard/vehicles/${target.id}`,
+        suite.admin,
+      );
       expect(deleted.statusCode, deleted.body).toBe(200);
       await probe.next((m) => m.type === 'changes' && m.removed.includes(target.id));
-      const live = (await apiRequest(app, 'GET', '/api/dashboard/tracking/live', admin)).json();
+      const live = (await apiRequest(suite.app, 'GET', '/api/dashboard/tracking/live', suite.admin)).json();
       expect(live.data.vehicles.some((v: LiveVehicle) => v.id === target.id)).toBe(false);
     });
   });

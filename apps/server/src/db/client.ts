@@ -12,6 +12,7 @@ import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DurableNodeFS } from './durable-fs';
 import { openPglite, snapshotPglite } from './pglite';
+import { CountedPglite } from './pglite-queue';
 import { PgliteThread, type PgliteQueries } from './pglite-thread';
 import * as schema from './schema';
 
@@ -46,7 +47,10 @@ export interface DatabaseHandle {
    * when it throws. Null on the embedded database (no COPY from a stream there).
    */
   copyTransaction: (<T>(work: (session: CopySession) => Promise<T>) => Promise<T>) | null;
-  /** PostgreSQL: the pool's connections in use and requests waiting for one; null on the embedded database. */
+  /**
+   * PostgreSQL: the pool's connections in use and requests waiting for one. Embedded: its engine as a pool of one
+   * (1 while a statement or transaction runs) and the statements and transactions queued behind it.
+   */
   poolStats(): { inUse: number; waiting: number } | null;
   /**
    * Embedded database on disk only: copies its files into `target` (a new directory) while no statement runs and
@@ -110,7 +114,8 @@ export async function openDatabase(
   }
 
   const embedded = await openEmbedded(config.dataDir, config.durable !== false, options.pgliteFs);
-  const db = drizzlePglite({ client: embedded.client as unknown as PGlite, schema });
+  const counted = new CountedPglite(embedded.client);
+  const db = drizzlePglite({ client: counted as unknown as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
@@ -125,10 +130,9 @@ export async function openDatabase(
       if (embedded.closed()) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
-    query: async <R>(text: string, params: unknown[] = []) =>
-      (await embedded.client.query<R>(text, params)).rows,
+    query: async <R>(text: string, params: unknown[] = []) => (await counted.query<R>(text, params)).rows,
     copyTransaction: null,
-    poolStats: () => null,
+    poolStats: () => counted.stats(),
     snapshot: embedded.snapshot,
     close: () => (closed ??= embedded.closed() ? Promise.resolve() : embedded.close()),
   };

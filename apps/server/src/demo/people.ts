@@ -6,7 +6,8 @@ import { employees, roles } from '../db/schema';
 import { ADMINISTRATOR_ROLE, SEED_LOCK } from '../db/seed';
 import { hashPassword } from '../lib/passwords';
 
-const DISPATCHER_PERMISSIONS: Permission[] = [
+/** The demo dispatcher's role: tracking, trips and commands, reading the rest it needs. */
+export const DISPATCHER_PERMISSIONS: Permission[] = [
   'show_tracking',
   'show_vehicles',
   'show_drivers',

@@ -51,6 +51,13 @@ describe('MemoryHub', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  it('publishAndWait resolves after the subscribers ran', async () => {
+    const hub = new MemoryHub(quiet);
+    const events = received(hub);
+    await hub.publishAndWait({ type: 'sessions.changed' });
+    expect(events).toEqual([{ type: 'sessions.changed' }]);
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const hub = await createHub(null, quiet);
     expect(hub.kind).toBe('memory');
@@ -86,6 +93,32 @@ describe.runIf(TEST_REDIS_URL)('RedisHub', () => {
     } finally {
       await Promise.all([a.close(), b.close(), other.close()]);
     }
+  });
+
+  it('publishAndWait resolves once the publisher heard its own event, which subscribers receive without the echo', async () => {
+    const channel = `fleet-test:${randomBytes(6).toString('hex')}`;
+    const a = await createHub(TEST_REDIS_URL!, quiet, channel);
+    const b = await createHub(TEST_REDIS_URL!, quiet, channel);
+    try {
+      const atA = received(a);
+      const atB = received(b);
+      // B's own wait must not end on A's echo, nor A's on B's.
+      await Promise.all([a.publishAndWait({ type: 'sessions.changed' }), b.publishAndWait(event)]);
+      expect(atA).toContainEqual({ type: 'sessions.changed' });
+      expect(atA).toContainEqual(event);
+      await until(() => atB.length === 2);
+      expect(atB).toContainEqual({ type: 'sessions.changed' });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('publishAndWait gives up after its timeout when the bus is gone, without throwing', async () => {
+    const hub = await createHub(TEST_REDIS_URL!, quiet, `fleet-test:${randomBytes(6).toString('hex')}`);
+    await hub.close();
+    const started = Date.now();
+    await hub.publishAndWait({ type: 'sessions.changed' }, 200);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('fails start-up with a clear message when Redis does not answer', async () => {

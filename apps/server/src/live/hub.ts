@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { livePositionSchema } from '@fleet/shared/schemas/tracking';
 import { z } from '@fleet/shared/validation';
@@ -65,6 +66,12 @@ export interface LiveHub {
   readonly kind: 'memory' | 'redis';
   /** Never throws and never blocks the caller on a slow bus: live updates are best effort, storage is not. */
   publish(event: LiveEvent): void;
+  /**
+   * Publishes and resolves once this instance has heard the event back from the bus, which delivers it to every
+   * subscribed instance at the same moment: for a change the answer must not precede (a session ended). Never
+   * throws; resolves after `timeoutMs` at most when the bus is slow or gone.
+   */
+  publishAndWait(event: LiveEvent, timeoutMs?: number): Promise<void>;
   subscribe(listener: LiveListener): () => void;
   /**
    * Called after the bus was unreachable and is back: events may have been missed, so subscribers re-read
@@ -117,6 +124,15 @@ export class MemoryHub implements LiveHub {
     queueMicrotask(() => this.listeners.call(event));
   }
 
+  publishAndWait(event: LiveEvent): Promise<void> {
+    return new Promise((resolve) =>
+      queueMicrotask(() => {
+        this.listeners.call(event);
+        resolve();
+      }),
+    );
+  }
+
   subscribe(listener: LiveListener): () => void {
     return this.listeners.add(listener);
   }
@@ -132,6 +148,9 @@ export class MemoryHub implements LiveHub {
 
 const CONNECT_TIMEOUT_MS = 10_000;
 const PUBLISH_WARNING_INTERVAL_MS = 10_000;
+const PUBLISH_WAIT_TIMEOUT_MS = 1_000;
+/** The field that tells a publisher its own event came back; other instances' schema parsing drops it. */
+const ECHO_FIELD = 'echo';
 
 /**
  * Several instances on one Redis: every event goes through the channel, also to the instance that published it,
@@ -145,6 +164,10 @@ export class RedisHub implements LiveHub {
   private readonly subscriber: Redis;
   private lostConnection = false;
   private lastPublishWarning = 0;
+  private readonly echoes = new Map<string, () => void>();
+  /** Tells this instance's echoes from those of another instance on the channel. */
+  private readonly echoPrefix = randomUUID();
+  private echoSerial = 0;
 
   private constructor(
     url: string,
@@ -193,7 +216,10 @@ export class RedisHub implements LiveHub {
   private receive(message: string): void {
     let event: LiveEvent;
     try {
-      event = liveEventSchema.parse(JSON.parse(message));
+      const raw: unknown = JSON.parse(message);
+      const echo = (raw as Record<string, unknown> | null)?.[ECHO_FIELD];
+      if (typeof echo === 'string') this.echoes.get(echo)?.();
+      event = liveEventSchema.parse(raw);
     } catch (error) {
       this.log.warn({ err: error }, 'live hub: ignored a malformed message');
       return;
@@ -202,13 +228,40 @@ export class RedisHub implements LiveHub {
   }
 
   publish(event: LiveEvent): void {
-    this.publisher.publish(this.channel, JSON.stringify(event)).catch((error: unknown) => {
+    void this.send(JSON.stringify(event));
+  }
+
+  publishAndWait(event: LiveEvent, timeoutMs = PUBLISH_WAIT_TIMEOUT_MS): Promise<void> {
+    this.echoSerial += 1;
+    const echo = `${this.echoPrefix}:${this.echoSerial}`;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.echoes.delete(echo);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.echoes.set(echo, done);
+      void this.send(JSON.stringify({ ...event, [ECHO_FIELD]: echo })).then((sent) => {
+        if (!sent) done();
+      });
+    });
+  }
+
+  /** False when Redis refused or is unreachable. */
+  private async send(message: string): Promise<boolean> {
+    try {
+      await this.publisher.publish(this.channel, message);
+      return true;
+    } catch (error) {
       // While Redis is down every batch fails: one line per interval, not one per batch.
       const now = Date.now();
-      if (now - this.lastPublishWarning < PUBLISH_WARNING_INTERVAL_MS) return;
-      this.lastPublishWarning = now;
-      this.log.warn({ err: error }, 'live hub: publish failed (live updates lost, data is stored)');
-    });
+      if (now - this.lastPublishWarning >= PUBLISH_WARNING_INTERVAL_MS) {
+        this.lastPublishWarning = now;
+        this.log.warn({ err: error }, 'live hub: publish failed (live updates lost, data is stored)');
+      }
+      return false;
+    }
   }
 
   subscribe(listener: LiveListener): () => void {

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { ar, enUS } from 'date-fns/locale';
 import { DATE_FORMAT } from '@fleet/shared/constants';
+import { wallClockReader } from '@fleet/shared/zoned-time';
 
 export function dateLocale(language: string) {
   return language === 'ar' ? ar : enUS;
@@ -31,18 +32,8 @@ export function formatDisplayDateTime(value: string | undefined | null, language
 
 /** The wall-clock fields of an instant in `timeZone` (the runtime's own zone when none is given). */
 function zonedFields(date: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return new Date(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'));
+  const wall = wallClockReader(timeZone)(date.getTime());
+  return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }
 
 /** The zone's short name at that instant in the user's language, Latin digits as everywhere: "GMT+3", "غرينتش+3". */

@@ -72,7 +72,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changesSessions: true },
       schema: {
         tags: ['auth'],
         summary:

@@ -5,10 +5,11 @@ import type { SessionUser } from './auth.repo';
  * reading it was a database round trip per request (a sixth of a vehicle list page's cost).
  *
  * What ends a session or changes its rights clears every instance's cache at once: the routes that do it
- * declare `changesSessions` (logout, an employee's update or deletion, a role's update or deletion), which
- * clears this instance's cache before the answer leaves and tells the others over the live hub; a hub that
- * lost its bus clears it on resync. A token is never answered past its expiry. The TTL bounds what nothing
- * announces: a change made directly in the database.
+ * declare `changesSessions` (logout, a password reset, an employee's update or deletion, a role's update or
+ * deletion), which clears this instance's cache and, before the answer leaves, tells the others over the live
+ * hub and waits for the hub to have delivered it (publishAndWait); a hub that lost its bus clears it on resync.
+ * A token is never answered past its expiry. The TTL bounds what nothing announces: a change made directly in
+ * the database.
  */
 export const SESSION_CACHE_TTL_MS = 2_000;
 /** Tokens remembered at once; the oldest is forgotten first. */

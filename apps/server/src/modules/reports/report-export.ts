@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@fleet/shared/constants';
+import { wallClockReader } from '@fleet/shared/zoned-time';
 import { escapeFormula } from '../../lib/csv';
 import { writeXlsx } from '../../lib/xlsx-stream';
 
@@ -13,47 +14,19 @@ export const exportContentType: Record<ExportFormat, string> = {
 };
 
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
-/** Zone offsets change on quarter hours (UTC) in every zone in use: one offset per quarter hour is exact. */
-const QUARTER_MS = 900_000;
 
 /**
- * Times as a person in the fleet reads them: `yyyy-MM-dd HH:mm:ss` in the fleet's zone. The zone's offset is
- * asked of Intl once per quarter hour and kept; each time is then written from its shifted UTC fields (an Intl
- * format per cell was a fifth of a 100,000-row export).
+ * Times as a person in the fleet reads them: `yyyy-MM-dd HH:mm:ss` in the fleet's zone, from one wall-clock reader
+ * (an Intl format per cell was a fifth of a 100,000-row export).
  */
 export function fleetTimeFormatter(timeZone: string): (iso: string | null) => string | null {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
-  const offsets = new Map<number, number>();
-  const offsetAt = (ms: number) => {
-    const quarter = Math.floor(ms / QUARTER_MS);
-    let offset = offsets.get(quarter);
-    if (offset === undefined) {
-      const at = quarter * QUARTER_MS;
-      const parts: Record<string, number> = {};
-      for (const part of format.formatToParts(new Date(at))) parts[part.type] = Number(part.value);
-      offset =
-        Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second) - at;
-      if (offsets.size > 100_000) offsets.clear();
-      offsets.set(quarter, offset);
-    }
-    return offset;
-  };
+  const read = wallClockReader(timeZone);
   return (iso) => {
     if (!iso) return null;
     const ms = Date.parse(iso);
     if (Number.isNaN(ms)) return null;
-    const local = new Date(ms + offsetAt(ms));
-    const year = local.getUTCFullYear();
-    return `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[local.getUTCMonth() + 1]}-${TWO_DIGITS[local.getUTCDate()]} ${TWO_DIGITS[local.getUTCHours()]}:${TWO_DIGITS[local.getUTCMinutes()]}:${TWO_DIGITS[local.getUTCSeconds()]}`;
+    const w = read(ms);
+    return `${w.year < 1000 ? String(w.year).padStart(4, '0') : w.year}-${TWO_DIGITS[w.month]}-${TWO_DIGITS[w.day]} ${TWO_DIGITS[w.hour]}:${TWO_DIGITS[w.minute]}:${TWO_DIGITS[w.second]}`;
   };
 }
 

@@ -30,8 +30,8 @@ declare module 'fastify' {
      */
     websocket?: boolean;
     /**
-     * A successful call ends sessions or changes what they may do (logout, an employee's or a role's update or
-     * deletion): every instance forgets the sessions it remembered (see SessionCache) before the answer leaves.
+     * A successful call ends sessions or changes what they may do (logout, a password reset, an employee's or a
+     * role's update or deletion): every instance forgets the sessions it remembered (see SessionCache) before the answer leaves.
      */
     changesSessions?: boolean;
     /**
@@ -273,7 +273,7 @@ export default fp(
     const sessionsChanged = async (_request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode >= 300) return;
       sessions.clear();
-      hub()?.publish({ type: 'sessions.changed' });
+      await hub()?.publishAndWait({ type: 'sessions.changed' });
     };
 
     app.addHook('onRoute', function onRoute(this: FastifyInstance, route: RouteOptions) {
@@ -289,6 +289,8 @@ export default fp(
       for (const method of methods) {
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
       }
+      // A public route may end sessions too (a password reset through its mailed link).
+      if (route.config?.changesSessions) route.onSend = appendHook(route.onSend, sessionsChanged);
       if (access.kind === 'public') return;
       route.onRequest = appendHook(
         route.onRequest,
@@ -299,7 +301,6 @@ export default fp(
           vehicleScope: vehicleScopeRule(route),
         }),
       );
-      if (route.config?.changesSessions) route.onSend = appendHook(route.onSend, sessionsChanged);
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },

@@ -26,18 +26,19 @@ export default fp(
       );
     }
     app.decorate('database', handle);
-    if (handle.driver === 'postgres') {
-      app.metrics.gauge(
-        'fleet_db_pool_in_use',
-        'PostgreSQL connections in use (pool of this instance)',
-        () => handle.poolStats()?.inUse ?? null,
-      );
-      app.metrics.gauge(
-        'fleet_db_pool_waiting',
-        'Queries waiting for a PostgreSQL connection',
-        () => handle.poolStats()?.waiting ?? null,
-      );
-    }
+    // The same names on both engines, so one dashboard serves both.
+    const engine =
+      handle.driver === 'postgres' ? 'PostgreSQL pool of this instance' : 'embedded engine, one at a time';
+    app.metrics.gauge(
+      'fleet_db_pool_in_use',
+      `Database connections in use (${engine})`,
+      () => handle.poolStats()?.inUse ?? null,
+    );
+    app.metrics.gauge(
+      'fleet_db_pool_waiting',
+      `Statements and transactions waiting for a database connection (${engine})`,
+      () => handle.poolStats()?.waiting ?? null,
+    );
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
       await handle.close();

@@ -11,13 +11,12 @@ import type { z } from '@fleet/shared/validation';
 import { DateFormField } from '@/components/form/date-form-field';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormSection } from '@/components/form/form-section';
-import { FormFooter } from '@/components/form/form-footer';
 import { ImageFormField } from '@/components/form/image-form-field';
 import { PhoneFormField } from '@/components/form/phone-form-field';
 import { SelectFormField } from '@/components/form/select-form-field';
 import { textFields } from '@/components/form/text-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
-import { RequiredFields } from '@/components/form/required-fields';
+import { PageForm } from '@/components/form/page-form';
 
 export type DriverFormValues = z.input<typeof driverInputSchema>;
 
@@ -105,92 +104,90 @@ export function DriverForm({ mode, driver, vehicleOptions, pending, onSubmit, on
   );
 
   return (
-    <RequiredFields schema={driverInputSchema} prefix="driver">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="driver-form">
-        <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('name')}
-          <SelectFormField
-            control={form.control}
-            name="nationality"
-            id={fieldId('nationality')}
-            label={t('fields.nationality')}
-            error={error('nationality')}
-            options={nationalities}
-            parse={(value) => String(value) as DriverFormValues['nationality']}
-            onPicked={() => {
-              if (form.formState.isSubmitted) void form.trigger('identity_number');
-            }}
-            placeholder={t('placeholders.nationality')}
-            data-testid="driver-nationality-select"
-          />
-          {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
-          <PhoneFormField
-            form={form}
-            id={fieldId('phone')}
-            label={t('fields.phone')}
-            placeholder={t('placeholders.phone')}
-            phoneError={error('phone')}
-            countryCodeError={error('country_code')}
-          />
-          <div className="sm:col-span-2">{text('address')}</div>
-          <div className="sm:col-span-2 xl:col-span-3">{image('image', 'media')}</div>
-        </FormSection>
-
-        <FormSection title={t('sections.licence')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('licence_number', { dir: 'ltr' })}
-          {text('key_id', { dir: 'ltr', hint: t('hints.key_id') })}
-          <DateFormField
-            control={form.control}
-            name="licence_expiry_date"
-            id={fieldId('licence_expiry_date')}
-            label={t('fields.licence_expiry_date')}
-            error={error('licence_expiry_date')}
-            hint={t('hints.licence_expiry_date')}
-            placeholder={t('placeholders.pick_date')}
-            parse={(value) => value ?? (undefined as unknown as string)}
-          />
-          <SelectFormField
-            control={form.control}
-            name="vehicle_id"
-            id={fieldId('vehicle_id')}
-            label={t('fields.vehicle')}
-            error={error('vehicle_id')}
-            hint={t('hints.vehicle')}
-            options={[{ label: t('no_vehicle'), value: NO_VEHICLE }, ...vehicleOptions]}
-            format={(value) => value ?? NO_VEHICLE}
-            parse={(value) => (value === NO_VEHICLE ? null : Number(value))}
-            data-testid="driver-vehicle-select"
-          />
-        </FormSection>
-
-        <FormSection
-          title={t('sections.documents')}
-          icon={ShieldAlert}
-          description={t('hints.documents')}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          {image('national_id_image', 'document')}
-          {image('licence_image', 'document')}
-        </FormSection>
-
-        <FormSection title={t('sections.driver_app')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('password', {
-            type: 'password',
-            dir: 'ltr',
-            hint:
-              mode === 'edit' && driver?.has_password ? t('hints.password_keep') : t('hints.driver_password'),
-          })}
-        </FormSection>
-
-        <FormFooter
-          pending={pending}
-          uploading={uploading}
-          uploadingNote={t('form.wait_uploads')}
-          submitLabel={mode === 'add' ? t('form.create_driver') : t('form.update_driver')}
-          submitTestId="driver-submit"
-          onCancel={onCancel}
+    <PageForm
+      schema={driverInputSchema}
+      prefix="driver"
+      onSubmit={submit}
+      pending={pending}
+      uploading={uploading}
+      uploadingNote={t('form.wait_uploads')}
+      submitLabel={mode === 'add' ? t('form.create_driver') : t('form.update_driver')}
+      onCancel={onCancel}
+    >
+      <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('name')}
+        <SelectFormField
+          control={form.control}
+          name="nationality"
+          id={fieldId('nationality')}
+          label={t('fields.nationality')}
+          error={error('nationality')}
+          options={nationalities}
+          parse={(value) => String(value) as DriverFormValues['nationality']}
+          onPicked={() => {
+            if (form.formState.isSubmitted) void form.trigger('identity_number');
+          }}
+          placeholder={t('placeholders.nationality')}
+          data-testid="driver-nationality-select"
         />
-      </form>
-    </RequiredFields>
+        {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
+        <PhoneFormField
+          form={form}
+          id={fieldId('phone')}
+          label={t('fields.phone')}
+          placeholder={t('placeholders.phone')}
+          phoneError={error('phone')}
+          countryCodeError={error('country_code')}
+        />
+        <div className="sm:col-span-2">{text('address')}</div>
+        <div className="sm:col-span-2 xl:col-span-3">{image('image', 'media')}</div>
+      </FormSection>
+
+      <FormSection title={t('sections.licence')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('licence_number', { dir: 'ltr' })}
+        {text('key_id', { dir: 'ltr', hint: t('hints.key_id') })}
+        <DateFormField
+          control={form.control}
+          name="licence_expiry_date"
+          id={fieldId('licence_expiry_date')}
+          label={t('fields.licence_expiry_date')}
+          error={error('licence_expiry_date')}
+          hint={t('hints.licence_expiry_date')}
+          placeholder={t('placeholders.pick_date')}
+          parse={(value) => value ?? (undefined as unknown as string)}
+        />
+        <SelectFormField
+          control={form.control}
+          name="vehicle_id"
+          id={fieldId('vehicle_id')}
+          label={t('fields.vehicle')}
+          error={error('vehicle_id')}
+          hint={t('hints.vehicle')}
+          options={[{ label: t('no_vehicle'), value: NO_VEHICLE }, ...vehicleOptions]}
+          format={(value) => value ?? NO_VEHICLE}
+          parse={(value) => (value === NO_VEHICLE ? null : Number(value))}
+          data-testid="driver-vehicle-select"
+        />
+      </FormSection>
+
+      <FormSection
+        title={t('sections.documents')}
+        icon={ShieldAlert}
+        description={t('hints.documents')}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {image('national_id_image', 'document')}
+        {image('licence_image', 'document')}
+      </FormSection>
+
+      <FormSection title={t('sections.driver_app')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('password', {
+          type: 'password',
+          dir: 'ltr',
+          hint:
+            mode === 'edit' && driver?.has_password ? t('hints.password_keep') : t('hints.driver_password'),
+        })}
+      </FormSection>
+    </PageForm>
   );
 }

@@ -14,14 +14,13 @@ import type { z } from '@fleet/shared/validation';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormSection } from '@/components/form/form-section';
 import { FormField } from '@/components/form/form-field';
-import { FormFooter } from '@/components/form/form-footer';
 import { ImageFormField } from '@/components/form/image-form-field';
 import { PhoneFormField } from '@/components/form/phone-form-field';
 import { RemoteSelect, type OptionsSource } from '@/components/form/remote-select';
 import { SelectFormField } from '@/components/form/select-form-field';
 import { textFields } from '@/components/form/text-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
-import { RequiredFields } from '@/components/form/required-fields';
+import { PageForm } from '@/components/form/page-form';
 
 export type EmployeeFormValues = z.input<typeof updateEmployeeInputSchema>;
 
@@ -95,87 +94,82 @@ export function EmployeeForm({
   });
 
   return (
-    <RequiredFields
+    <PageForm
       schema={mode === 'add' ? createEmployeeInputSchema : updateEmployeeInputSchema}
       prefix="employee"
+      onSubmit={submit}
+      pending={pending}
+      uploading={uploading}
+      uploadingNote={t('form.wait_uploads')}
+      submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="employee-form">
-        <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('name')}
-          {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
-          <PhoneFormField
-            form={form}
-            id={fieldId('phone')}
-            label={t('fields.phone')}
-            placeholder={t('placeholders.phone')}
-            phoneError={error('phone')}
-            countryCodeError={error('country_code')}
-          />
-          <div className="sm:col-span-2 xl:col-span-3">
-            <ImageFormField
-              id={fieldId('image')}
-              label={t('fields.image')}
-              error={error('image')}
-              initial={employee?.image ?? null}
-              onChange={(id) => form.setValue('image', id, { shouldDirty: true })}
-              onBusyChange={setUploading}
-            />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('sections.account')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('email', { type: 'email', dir: 'ltr', inputMode: 'email' })}
-          {text('password', {
-            type: 'password',
-            dir: 'ltr',
-            hint: mode === 'edit' ? t('hints.password_keep') : t('hints.password'),
-          })}
-          <SelectFormField
-            control={form.control}
-            name="role_id"
-            id={fieldId('role_id')}
-            label={t('fields.role')}
-            error={error('role_id')}
-            options={roleOptions}
-            parse={Number}
-            placeholder={t('placeholders.role')}
-            data-testid="employee-role-select"
-          />
-          {driverOptions && (
-            <FormField
-              id={fieldId('driver_id')}
-              label={t('fields.driver_link')}
-              error={error('driver_id')}
-              hint={t('hints.driver_link')}
-            >
-              <Controller
-                control={form.control}
-                name="driver_id"
-                render={({ field }) => (
-                  <RemoteSelect
-                    id={fieldId('driver_id')}
-                    useOptions={driverOptions}
-                    leading={[{ label: t('none'), value: NO_DRIVER }]}
-                    value={field.value ?? NO_DRIVER}
-                    onChange={(value) => field.onChange(value === NO_DRIVER ? null : Number(value))}
-                    invalid={!!error('driver_id')}
-                    data-testid="employee-driver-select"
-                  />
-                )}
-              />
-            </FormField>
-          )}
-        </FormSection>
-
-        <FormFooter
-          pending={pending}
-          uploading={uploading}
-          uploadingNote={t('form.wait_uploads')}
-          submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
-          submitTestId="employee-submit"
-          onCancel={onCancel}
+      <FormSection title={t('sections.personal')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('name')}
+        {text('identity_number', { dir: 'ltr', inputMode: 'numeric', hint: t('hints.identity_number') })}
+        <PhoneFormField
+          form={form}
+          id={fieldId('phone')}
+          label={t('fields.phone')}
+          placeholder={t('placeholders.phone')}
+          phoneError={error('phone')}
+          countryCodeError={error('country_code')}
         />
-      </form>
-    </RequiredFields>
+        <div className="sm:col-span-2 xl:col-span-3">
+          <ImageFormField
+            id={fieldId('image')}
+            label={t('fields.image')}
+            error={error('image')}
+            initial={employee?.image ?? null}
+            onChange={(id) => form.setValue('image', id, { shouldDirty: true })}
+            onBusyChange={setUploading}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('sections.account')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('email', { type: 'email', dir: 'ltr', inputMode: 'email' })}
+        {text('password', {
+          type: 'password',
+          dir: 'ltr',
+          hint: mode === 'edit' ? t('hints.password_keep') : t('hints.password'),
+        })}
+        <SelectFormField
+          control={form.control}
+          name="role_id"
+          id={fieldId('role_id')}
+          label={t('fields.role')}
+          error={error('role_id')}
+          options={roleOptions}
+          parse={Number}
+          placeholder={t('placeholders.role')}
+          data-testid="employee-role-select"
+        />
+        {driverOptions && (
+          <FormField
+            id={fieldId('driver_id')}
+            label={t('fields.driver_link')}
+            error={error('driver_id')}
+            hint={t('hints.driver_link')}
+          >
+            <Controller
+              control={form.control}
+              name="driver_id"
+              render={({ field }) => (
+                <RemoteSelect
+                  id={fieldId('driver_id')}
+                  useOptions={driverOptions}
+                  leading={[{ label: t('none'), value: NO_DRIVER }]}
+                  value={field.value ?? NO_DRIVER}
+                  onChange={(value) => field.onChange(value === NO_DRIVER ? null : Number(value))}
+                  invalid={!!error('driver_id')}
+                  data-testid="employee-driver-select"
+                />
+              )}
+            />
+          </FormField>
+        )}
+      </FormSection>
+    </PageForm>
   );
 }

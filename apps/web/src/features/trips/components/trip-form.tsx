@@ -15,14 +15,13 @@ import { DateFormField } from '@/components/form/date-form-field';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormSection } from '@/components/form/form-section';
 import { FormField } from '@/components/form/form-field';
-import { FormFooter } from '@/components/form/form-footer';
 import { SelectFormField } from '@/components/form/select-form-field';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { MapView } from '@/components/map/map-view';
 import { useAvailability } from '@/features/trips/api/get-availability';
 import { newStation, stationRole } from '@/features/trips/stations';
 import { STATION_COLORS, StationsLayer } from '@/features/trips/components/stations-layer';
-import { RequiredFields } from '@/components/form/required-fields';
+import { PageForm } from '@/components/form/page-form';
 
 export type TripFormValues = z.input<typeof tripInputSchema>;
 
@@ -125,212 +124,210 @@ export function TripForm({ mode, trip, today, mapBase, pending, onSubmit, onCanc
   const stationsError = errors.stations?.root?.message ?? errors.stations?.message;
 
   return (
-    <RequiredFields schema={tripInputSchema} prefix="trip">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="trip-form">
-        <FormSection title={t('sections.plan')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <FormField id={fieldId('name')} label={t('fields.name')} error={error('name')}>
-            <Input
-              placeholder={t('placeholders.name')}
-              autoComplete="off"
-              {...a11y('name')}
-              {...form.register('name')}
-            />
-          </FormField>
-          <DateFormField
-            control={form.control}
-            name="day"
-            id={fieldId('day')}
-            label={t('fields.day')}
-            error={error('day')}
-            placeholder={t('placeholders.day')}
-            parse={(value) => value ?? ''}
+    <PageForm
+      schema={tripInputSchema}
+      prefix="trip"
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+      onCancel={onCancel}
+    >
+      <FormSection title={t('sections.plan')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <FormField id={fieldId('name')} label={t('fields.name')} error={error('name')}>
+          <Input
+            placeholder={t('placeholders.name')}
+            autoComplete="off"
+            {...a11y('name')}
+            {...form.register('name')}
           />
-          <FormField id={fieldId('start_time')} label={t('fields.start_time')} error={error('start_time')}>
-            <Input
-              type="time"
-              dir="ltr"
-              className="text-start"
-              {...a11y('start_time')}
-              {...form.register('start_time')}
-            />
-          </FormField>
-          <SelectFormField
-            control={form.control}
-            name="driver_id"
-            id={fieldId('driver_id')}
-            label={t('fields.driver')}
-            error={error('driver_id')}
-            hint={t('hints.availability')}
-            options={driverOptions}
-            parse={Number}
-            placeholder={day ? t('placeholders.driver') : t('placeholders.day_first')}
-            disabled={!day}
-            data-testid="trip-driver-select"
-          />
-          <SelectFormField
-            control={form.control}
-            name="vehicle_id"
-            id={fieldId('vehicle_id')}
-            label={t('fields.vehicle')}
-            error={error('vehicle_id')}
-            options={vehicleOptions}
-            parse={Number}
-            placeholder={day ? t('placeholders.vehicle') : t('placeholders.day_first')}
-            disabled={!day}
-            data-testid="trip-vehicle-select"
-          />
-        </FormSection>
-
-        <FormSection
-          title={t('sections.stations')}
-          icon={MousePointerClick}
-          description={t('hints.map')}
-          className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
-        >
-          <div
-            className="relative h-[min(60vh,560px)] min-h-80 overflow-hidden rounded-md border"
-            data-testid="trip-form-map"
-          >
-            <MapView label={t('sections.stations')} className="absolute inset-0">
-              {mapBase}
-              <StationsLayer stations={stations} onAdd={addStation} onMove={moveStation} />
-            </MapView>
-          </div>
-          <div className="flex min-w-0 flex-col gap-3">
-            {stationsError && (
-              <p
-                role="alert"
-                className="text-sm font-medium text-destructive"
-                data-testid="trip-stations-error"
-              >
-                {translateMessage(stationsError)}
-              </p>
-            )}
-            {stationsArray.fields.length === 0 && (
-              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-                {t('no_stations')}
-              </p>
-            )}
-            <ol className="flex flex-col gap-3" data-testid="station-list">
-              {stationsArray.fields.map((field, index) => {
-                const role = stationRole(index, stationsArray.fields.length);
-                const base = `stations.${index}` as const;
-                return (
-                  <li
-                    key={field.id}
-                    className="flex gap-3 rounded-md border bg-card p-3"
-                    data-testid="station-row"
-                    data-index={index}
-                  >
-                    <div className="flex flex-col items-center gap-1">
-                      <span
-                        className="grid size-7 place-content-center rounded-full text-xs font-bold text-white"
-                        style={{ backgroundColor: STATION_COLORS[role] }}
-                      >
-                        {index + 1}
-                      </span>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        disabled={index === 0}
-                        onClick={() => stationsArray.move(index, index - 1)}
-                        aria-label={t('station_actions.up')}
-                        data-testid="station-up"
-                      >
-                        <ArrowUp />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        disabled={index === stationsArray.fields.length - 1}
-                        onClick={() => stationsArray.move(index, index + 1)}
-                        aria-label={t('station_actions.down')}
-                        data-testid="station-down"
-                      >
-                        <ArrowDown />
-                      </Button>
-                    </div>
-                    <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_9.5rem_7rem]">
-                      <FormField
-                        id={fieldId(`${base}.name`)}
-                        label={t(`station_roles.${role}`)}
-                        error={error(`${base}.name`)}
-                      >
-                        <Input
-                          autoComplete="off"
-                          {...a11y(`${base}.name`)}
-                          {...form.register(`${base}.name`)}
-                        />
-                      </FormField>
-                      <FormField
-                        id={fieldId(`${base}.planned_time`)}
-                        label={t('fields.planned_time')}
-                        error={error(`${base}.planned_time`) ?? error(`${base}.next_day`)}
-                      >
-                        <Input
-                          type="time"
-                          dir="ltr"
-                          className="text-start"
-                          {...a11y(`${base}.planned_time`)}
-                          {...form.register(`${base}.planned_time`)}
-                        />
-                      </FormField>
-                      <FormField
-                        id={fieldId(`${base}.radius`)}
-                        label={t('fields.radius')}
-                        error={error(`${base}.radius`)}
-                      >
-                        {/* Text, not type=number: browsers drop Arabic-Indic digits typed into a number input. */}
-                        <Input
-                          inputMode="numeric"
-                          autoComplete="off"
-                          dir="ltr"
-                          className="text-start"
-                          {...a11y(`${base}.radius`)}
-                          {...form.register(`${base}.radius`, { setValueAs: parseNumberInput })}
-                        />
-                      </FormField>
-                      <div className="flex items-center justify-between gap-2 sm:col-span-3">
-                        <Controller
-                          control={form.control}
-                          name={`${base}.next_day`}
-                          render={({ field: nextDay }) => (
-                            <label className="flex items-center gap-2 text-xs text-muted-foreground">
-                              <Checkbox
-                                checked={nextDay.value === true}
-                                onCheckedChange={(checked) => nextDay.onChange(checked === true)}
-                                data-testid="station-next-day"
-                              />
-                              {t('fields.next_day')}
-                            </label>
-                          )}
-                        />
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-destructive hover:text-destructive"
-                          onClick={() => stationsArray.remove(index)}
-                          data-testid="station-remove"
-                        >
-                          <Trash2 />
-                          {t('station_actions.remove')}
-                        </Button>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </div>
-        </FormSection>
-
-        <FormFooter
-          pending={pending}
-          submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
-          submitTestId="trip-submit"
-          onCancel={onCancel}
+        </FormField>
+        <DateFormField
+          control={form.control}
+          name="day"
+          id={fieldId('day')}
+          label={t('fields.day')}
+          error={error('day')}
+          placeholder={t('placeholders.day')}
+          parse={(value) => value ?? ''}
         />
-      </form>
-    </RequiredFields>
+        <FormField id={fieldId('start_time')} label={t('fields.start_time')} error={error('start_time')}>
+          <Input
+            type="time"
+            dir="ltr"
+            className="text-start"
+            {...a11y('start_time')}
+            {...form.register('start_time')}
+          />
+        </FormField>
+        <SelectFormField
+          control={form.control}
+          name="driver_id"
+          id={fieldId('driver_id')}
+          label={t('fields.driver')}
+          error={error('driver_id')}
+          hint={t('hints.availability')}
+          options={driverOptions}
+          parse={Number}
+          placeholder={day ? t('placeholders.driver') : t('placeholders.day_first')}
+          disabled={!day}
+          data-testid="trip-driver-select"
+        />
+        <SelectFormField
+          control={form.control}
+          name="vehicle_id"
+          id={fieldId('vehicle_id')}
+          label={t('fields.vehicle')}
+          error={error('vehicle_id')}
+          options={vehicleOptions}
+          parse={Number}
+          placeholder={day ? t('placeholders.vehicle') : t('placeholders.day_first')}
+          disabled={!day}
+          data-testid="trip-vehicle-select"
+        />
+      </FormSection>
+
+      <FormSection
+        title={t('sections.stations')}
+        icon={MousePointerClick}
+        description={t('hints.map')}
+        className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      >
+        <div
+          className="relative h-[min(60vh,560px)] min-h-80 overflow-hidden rounded-md border"
+          data-testid="trip-form-map"
+        >
+          <MapView label={t('sections.stations')} className="absolute inset-0">
+            {mapBase}
+            <StationsLayer stations={stations} onAdd={addStation} onMove={moveStation} />
+          </MapView>
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          {stationsError && (
+            <p
+              role="alert"
+              className="text-sm font-medium text-destructive"
+              data-testid="trip-stations-error"
+            >
+              {translateMessage(stationsError)}
+            </p>
+          )}
+          {stationsArray.fields.length === 0 && (
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('no_stations')}
+            </p>
+          )}
+          <ol className="flex flex-col gap-3" data-testid="station-list">
+            {stationsArray.fields.map((field, index) => {
+              const role = stationRole(index, stationsArray.fields.length);
+              const base = `stations.${index}` as const;
+              return (
+                <li
+                  key={field.id}
+                  className="flex gap-3 rounded-md border bg-card p-3"
+                  data-testid="station-row"
+                  data-index={index}
+                >
+                  <div className="flex flex-col items-center gap-1">
+                    <span
+                      className="grid size-7 place-content-center rounded-full text-xs font-bold text-white"
+                      style={{ backgroundColor: STATION_COLORS[role] }}
+                    >
+                      {index + 1}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      disabled={index === 0}
+                      onClick={() => stationsArray.move(index, index - 1)}
+                      aria-label={t('station_actions.up')}
+                      data-testid="station-up"
+                    >
+                      <ArrowUp />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      disabled={index === stationsArray.fields.length - 1}
+                      onClick={() => stationsArray.move(index, index + 1)}
+                      aria-label={t('station_actions.down')}
+                      data-testid="station-down"
+                    >
+                      <ArrowDown />
+                    </Button>
+                  </div>
+                  <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_9.5rem_7rem]">
+                    <FormField
+                      id={fieldId(`${base}.name`)}
+                      label={t(`station_roles.${role}`)}
+                      error={error(`${base}.name`)}
+                    >
+                      <Input
+                        autoComplete="off"
+                        {...a11y(`${base}.name`)}
+                        {...form.register(`${base}.name`)}
+                      />
+                    </FormField>
+                    <FormField
+                      id={fieldId(`${base}.planned_time`)}
+                      label={t('fields.planned_time')}
+                      error={error(`${base}.planned_time`) ?? error(`${base}.next_day`)}
+                    >
+                      <Input
+                        type="time"
+                        dir="ltr"
+                        className="text-start"
+                        {...a11y(`${base}.planned_time`)}
+                        {...form.register(`${base}.planned_time`)}
+                      />
+                    </FormField>
+                    <FormField
+                      id={fieldId(`${base}.radius`)}
+                      label={t('fields.radius')}
+                      error={error(`${base}.radius`)}
+                    >
+                      {/* Text, not type=number: browsers drop Arabic-Indic digits typed into a number input. */}
+                      <Input
+                        inputMode="numeric"
+                        autoComplete="off"
+                        dir="ltr"
+                        className="text-start"
+                        {...a11y(`${base}.radius`)}
+                        {...form.register(`${base}.radius`, { setValueAs: parseNumberInput })}
+                      />
+                    </FormField>
+                    <div className="flex items-center justify-between gap-2 sm:col-span-3">
+                      <Controller
+                        control={form.control}
+                        name={`${base}.next_day`}
+                        render={({ field: nextDay }) => (
+                          <label className="flex items-center gap-2 text-xs text-muted-foreground">
+                            <Checkbox
+                              checked={nextDay.value === true}
+                              onCheckedChange={(checked) => nextDay.onChange(checked === true)}
+                              data-testid="station-next-day"
+                            />
+                            {t('fields.next_day')}
+                          </label>
+                        )}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive hover:text-destructive"
+                        onClick={() => stationsArray.remove(index)}
+                        data-testid="station-remove"
+                      >
+                        <Trash2 />
+                        {t('station_actions.remove')}
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </FormSection>
+    </PageForm>
   );
 }

@@ -20,11 +20,10 @@ import { DateFormField } from '@/components/form/date-form-field';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormSection } from '@/components/form/form-section';
 import { FormField } from '@/components/form/form-field';
-import { FormFooter } from '@/components/form/form-footer';
 import { submitWithServerErrors, useClearServerErrorOnChange } from '@/components/form/server-errors';
 import { VinInput } from '@/features/vehicles/components/vin-input';
 import { MediaUploadField } from '@/components/media/media-upload-field';
-import { RequiredFields } from '@/components/form/required-fields';
+import { PageForm } from '@/components/form/page-form';
 
 export type VehicleFormValues = z.input<typeof vehicleInputSchema>;
 
@@ -192,150 +191,148 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
   const startDate = form.watch('form_start_date');
 
   return (
-    <RequiredFields schema={vehicleInputSchema} prefix="vehicle">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="vehicle-form">
-        <FormSection title={t('sections.basic')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {text('name', { placeholder: t('placeholders.name') })}
-          {text('model', { placeholder: t('placeholders.model') })}
-          {number('manufacture_year')}
-          {text('plate_number', { placeholder: t('placeholders.plate_number'), dir: 'auto' })}
-          {text('licence_plate_number', { dir: 'auto' })}
-          <FormField id={fieldId('vin')} label={t('fields.vin')} error={error('vin')} hint={t('hints.vin')}>
-            <Controller
-              control={form.control}
-              name="vin"
-              render={({ field }) => (
-                <VinInput
-                  {...a11y('vin')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('placeholders.vin')}
-                />
-              )}
-            />
-          </FormField>
-          {select('category', VEHICLE_CATEGORIES, 'categories')}
-          {select('fuel_type', FUEL_TYPES, 'fuel_types')}
-          {number('capacity')}
-          {number('meter_reading')}
-          <FormField
-            id={fieldId('speed_limit')}
-            label={t('fields.speed_limit')}
-            error={error('speed_limit')}
-            hint={t('hints.speed_limit')}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              {...a11y('speed_limit')}
-              {...form.register('speed_limit', { setValueAs: parseNumberInput })}
-            />
-          </FormField>
-          {text('color', { placeholder: t('placeholders.color') })}
-          {text('tag', { placeholder: t('placeholders.tag') })}
-        </FormSection>
-
-        <div className="grid gap-5 lg:grid-cols-2">
-          <FormSection title={t('sections.registration')} className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              {text('form_number', {
-                placeholder: t('placeholders.form_number'),
-                hint: t('hints.form_number'),
-                dir: 'ltr',
-              })}
-            </div>
-            {date('form_start_date')}
-            {date('form_end_date', startDate)}
-          </FormSection>
-          <FormSection title={t('sections.tracking')} className="grid gap-4">
-            {text('device_id', {
-              placeholder: t('placeholders.device_id'),
-              hint: t('hints.device_id'),
-              dir: 'ltr',
-            })}
-            {text('device_password', {
-              hint: t(mode === 'add' ? 'hints.device_password_new' : 'hints.device_password'),
-              dir: 'ltr',
-              type: 'password',
-            })}
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
-                  <div className="flex flex-col gap-1">
-                    <label htmlFor={fieldId('status')} className="text-sm font-semibold">
-                      {t('fields.status')}
-                    </label>
-                    <p className="text-xs text-muted-foreground">{t('hints.status')}</p>
-                  </div>
-                  <button
-                    type="button"
-                    role="switch"
-                    id={fieldId('status')}
-                    name="status"
-                    aria-checked={field.value !== false}
-                    onClick={() => field.onChange(field.value === false)}
-                    className={cn(
-                      'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
-                      field.value !== false ? 'bg-primary' : 'bg-input',
-                    )}
-                    data-testid="vehicle-status-switch"
-                  >
-                    <span
-                      className={cn(
-                        'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                        field.value !== false
-                          ? 'translate-x-[22px] rtl:-translate-x-[22px]'
-                          : 'translate-x-0.5 rtl:-translate-x-0.5',
-                      )}
-                    />
-                  </button>
-                </div>
-              )}
-            />
-          </FormSection>
-        </div>
-
-        <FormSection
-          title={t('sections.media')}
-          description={t('hints.images', { max: MAX_VEHICLE_IMAGES })}
-          className="flex flex-col gap-2"
-        >
-          <MediaUploadField
-            id={fieldId('images')}
-            initial={vehicle?.images ?? []}
-            max={MAX_VEHICLE_IMAGES}
-            allowVideo
-            coverHint={t('media.order_hint')}
-            invalid={!!error('images')}
-            onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
-            onBusyChange={setUploading}
+    <PageForm
+      schema={vehicleInputSchema}
+      prefix="vehicle"
+      onSubmit={submit}
+      pending={pending}
+      uploading={uploading}
+      uploadingNote={t('form.wait_uploads')}
+      submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
+      onCancel={onCancel}
+    >
+      <FormSection title={t('sections.basic')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {text('name', { placeholder: t('placeholders.name') })}
+        {text('model', { placeholder: t('placeholders.model') })}
+        {number('manufacture_year')}
+        {text('plate_number', { placeholder: t('placeholders.plate_number'), dir: 'auto' })}
+        {text('licence_plate_number', { dir: 'auto' })}
+        <FormField id={fieldId('vin')} label={t('fields.vin')} error={error('vin')} hint={t('hints.vin')}>
+          <Controller
+            control={form.control}
+            name="vin"
+            render={({ field }) => (
+              <VinInput
+                {...a11y('vin')}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('placeholders.vin')}
+              />
+            )}
           />
-          {error('images') && (
-            <p
-              role="alert"
-              className="text-sm font-medium text-destructive"
-              data-testid={`${fieldId('images')}-error`}
-            >
-              <FieldMessage message={error('images')} />
-            </p>
-          )}
-        </FormSection>
+        </FormField>
+        {select('category', VEHICLE_CATEGORIES, 'categories')}
+        {select('fuel_type', FUEL_TYPES, 'fuel_types')}
+        {number('capacity')}
+        {number('meter_reading')}
+        <FormField
+          id={fieldId('speed_limit')}
+          label={t('fields.speed_limit')}
+          error={error('speed_limit')}
+          hint={t('hints.speed_limit')}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...a11y('speed_limit')}
+            {...form.register('speed_limit', { setValueAs: parseNumberInput })}
+          />
+        </FormField>
+        {text('color', { placeholder: t('placeholders.color') })}
+        {text('tag', { placeholder: t('placeholders.tag') })}
+      </FormSection>
 
-        <FormFooter
-          pending={pending}
-          uploading={uploading}
-          uploadingNote={t('form.wait_uploads')}
-          submitLabel={mode === 'add' ? t('form.create') : t('form.update')}
-          submitTestId="vehicle-submit"
-          onCancel={onCancel}
+      <div className="grid gap-5 lg:grid-cols-2">
+        <FormSection title={t('sections.registration')} className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {text('form_number', {
+              placeholder: t('placeholders.form_number'),
+              hint: t('hints.form_number'),
+              dir: 'ltr',
+            })}
+          </div>
+          {date('form_start_date')}
+          {date('form_end_date', startDate)}
+        </FormSection>
+        <FormSection title={t('sections.tracking')} className="grid gap-4">
+          {text('device_id', {
+            placeholder: t('placeholders.device_id'),
+            hint: t('hints.device_id'),
+            dir: 'ltr',
+          })}
+          {text('device_password', {
+            hint: t(mode === 'add' ? 'hints.device_password_new' : 'hints.device_password'),
+            dir: 'ltr',
+            type: 'password',
+          })}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={fieldId('status')} className="text-sm font-semibold">
+                    {t('fields.status')}
+                  </label>
+                  <p className="text-xs text-muted-foreground">{t('hints.status')}</p>
+                </div>
+                <button
+                  type="button"
+                  role="switch"
+                  id={fieldId('status')}
+                  name="status"
+                  aria-checked={field.value !== false}
+                  onClick={() => field.onChange(field.value === false)}
+                  className={cn(
+                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+                    field.value !== false ? 'bg-primary' : 'bg-input',
+                  )}
+                  data-testid="vehicle-status-switch"
+                >
+                  <span
+                    className={cn(
+                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                      field.value !== false
+                        ? 'translate-x-[22px] rtl:-translate-x-[22px]'
+                        : 'translate-x-0.5 rtl:-translate-x-0.5',
+                    )}
+                  />
+                </button>
+              </div>
+            )}
+          />
+        </FormSection>
+      </div>
+
+      <FormSection
+        title={t('sections.media')}
+        description={t('hints.images', { max: MAX_VEHICLE_IMAGES })}
+        className="flex flex-col gap-2"
+      >
+        <MediaUploadField
+          id={fieldId('images')}
+          initial={vehicle?.images ?? []}
+          max={MAX_VEHICLE_IMAGES}
+          allowVideo
+          coverHint={t('media.order_hint')}
+          invalid={!!error('images')}
+          onChange={(ids) => form.setValue('images', ids, { shouldDirty: true })}
+          onBusyChange={setUploading}
         />
-      </form>
-    </RequiredFields>
+        {error('images') && (
+          <p
+            role="alert"
+            className="text-sm font-medium text-destructive"
+            data-testid={`${fieldId('images')}-error`}
+          >
+            <FieldMessage message={error('images')} />
+          </p>
+        )}
+      </FormSection>
+    </PageForm>
   );
 }
 
