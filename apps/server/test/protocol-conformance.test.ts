@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +13,6 @@ import { PROTOCOL_FIXTURES, type Fix, type ProtocolFixture } from './protocol-fi
  * eleventh protocol as for the first (docs/protocols/README.md#rules-every-protocol-follows).
  */
 
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let idSequence = 0;
@@ -99,13 +95,13 @@ forEachDatabase((database) => {
           const known = await open(port(), fixture, deviceId);
           known.write(fixture.position(deviceId, fixAt(1)));
           if (fixture.ack) await fixture.ack(known, REPLY_TIMEOUT_MS);
-          known.destroy();
           await expect
             .poll(
               async () => (await storedPositions(app, token, vehicleId, fixAt(1).time, fixAt(1).time)).length,
               POLL,
             )
             .toBe(1);
+          known.destroy();
         });
 
         it('stores a frame split at every byte boundary, once each, and a resent frame once', async () => {
@@ -143,12 +139,10 @@ forEachDatabase((database) => {
           expect(vehicle?.device_protocol).toBe(name);
         });
 
-        it('survives garbage, truncated frames and endless lines with memory flat, and stores the next good frame', async () => {
+        it('survives garbage, truncated frames and endless lines, and stores the next good frame (memory: protocols/conformance.test.ts)', async () => {
           const deviceId = freshId(fixture);
           const vehicleId = await vehicleWithDevice(app, deviceId);
           const random = createRandom(7);
-          collectGarbage();
-          const before = process.memoryUsage().arrayBuffers;
           const noisy = await DeviceClient.connect(port());
           const good = fixture.position(deviceId, fixAt(500));
           noisy.write(random.bytes(4096));
@@ -161,8 +155,6 @@ forEachDatabase((database) => {
           }
           await sleep(200);
           noisy.destroy();
-          collectGarbage();
-          expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(4 * 1024 * 1024);
 
           const device = await open(port(), fixture, deviceId);
           device.write(random.bytes(64));
@@ -172,7 +164,6 @@ forEachDatabase((database) => {
           const fresh = await open(port(), fixture, deviceId);
           fresh.write(fixture.position(deviceId, fixAt(502)));
           if (fixture.ack) await fixture.ack(fresh, REPLY_TIMEOUT_MS);
-          fresh.destroy();
           await expect
             .poll(
               async () =>
@@ -180,6 +171,7 @@ forEachDatabase((database) => {
               POLL,
             )
             .toBe(1);
+          fresh.destroy();
         });
 
         it('serves 1,000 devices connected at once', async () => {
