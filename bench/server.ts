@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN } from '@fleet/shared/constants';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,9 +63,7 @@ export async function startServer(
         DATA_DIR: dataDir,
         DEMO: '1',
         SIMULATOR: '0',
-        OSMAND_PORT: '0',
-        TELTONIKA_PORT: '0',
-        GT06_PORT: '0',
+        ...DEVICE_PORTS_OFF,
         LOG_LEVEL: 'warn',
         ...env,
       },

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scratchDatabase } from './postgres';
 import { root } from './server';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 type Mode = 'tsx' | 'compiled';
 const IDLE_MS = 10_000;
@@ -61,9 +62,7 @@ async function startOnce(
       HOST: '127.0.0.1',
       DEMO: '1',
       SIMULATOR: '0',
-      OSMAND_PORT: '0',
-      TELTONIKA_PORT: '0',
-      GT06_PORT: '0',
+      ...DEVICE_PORTS_OFF,
       LOG_LEVEL: 'warn',
       ...env,
     },

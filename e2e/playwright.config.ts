@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -73,9 +74,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO: '1',
       SIMULATOR: '0',
-      OSMAND_PORT: '0',
-      TELTONIKA_PORT: '0',
-      GT06_PORT: '0',
+      ...DEVICE_PORTS_OFF,
       // Tiles are unreachable in CI: the map must fall back to the bundled base layer.
       TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { users } from './fixtures';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 /*
  * A server of a spec's own, with device listeners on free ports, for the flows that send positions like real
@@ -48,6 +49,7 @@ export async function startLiveServer(port: number, env: Record<string, string> 
       DATA_DIR: dataDir,
       DEMO: '1',
       SIMULATOR: '1',
+      ...DEVICE_PORTS_OFF,
       OSMAND_PORT: String(osmand),
       TELTONIKA_PORT: String(teltonika),
       GT06_PORT: String(gt06),

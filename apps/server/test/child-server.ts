@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,9 +72,7 @@ export async function startChildServer({
     DEMO: '1',
     SIMULATOR: '0',
     HOST: '127.0.0.1',
-    OSMAND_PORT: '0',
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
+    ...DEVICE_PORTS_OFF,
     LOG_LEVEL: 'warn',
     ...env,
   };

@@ -11,6 +11,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config';
 import { employees, roles } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -50,9 +51,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     DEMO: '1',
     // Device listeners off unless a suite asks (BuildOptions.ingestion.ephemeralPorts); no simulator.
     SIMULATOR: '0',
-    OSMAND_PORT: '0',
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
+    ...DEVICE_PORTS_OFF,
     DATA_DIR: path.join(tmpdir(), 'fleet-server-tests-unused'),
     WEB_DIST: path.join(tmpdir(), 'fleet-server-tests-no-web-dist'),
   });

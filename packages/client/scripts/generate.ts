@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { schemaSource } from './schema-source';
+import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-client-generate-'));
@@ -13,9 +14,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO: '0',
   SIMULATOR: '0',
-  OSMAND_PORT: '0',
-  TELTONIKA_PORT: '0',
-  GT06_PORT: '0',
+  ...DEVICE_PORTS_OFF,
   DATA_DIR: dataDir,
   WEB_DIST: path.join(dataDir, 'no-web'),
 });

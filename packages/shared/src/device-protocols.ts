@@ -29,3 +29,11 @@ export const DEVICE_PROTOCOL_NAMES = DEVICE_PROTOCOLS.map((p) => p.name) as Devi
 export function isDeviceProtocol(value: string): value is DeviceProtocolName {
   return (DEVICE_PROTOCOL_NAMES as string[]).includes(value);
 }
+
+/**
+ * Every listener's variable set to `0` (off): for servers started beside others on one machine (tests, benches,
+ * browser tests), which then turn on only the listeners they use.
+ */
+export const DEVICE_PORTS_OFF: Readonly<Record<string, string>> = Object.fromEntries(
+  DEVICE_PROTOCOLS.map((protocol) => [protocol.envVar, '0']),
+);
