@@ -64,4 +64,29 @@ describe('DeviceRegistry', () => {
     expect(deviceKey(' 00AbC ')).toBe('abc');
     expect(deviceKey('0')).toBe('0');
   });
+
+  it('does not trust a load that was in flight when the vehicles changed', async () => {
+    const rows = [{ id: 1, device_id: 'a' }];
+    let release!: () => void;
+    let loads = 0;
+    const database = {
+      async query<T>(): Promise<T[]> {
+        loads += 1;
+        const snapshot = rows.map((row) => ({ ...row }));
+        if (loads === 1) await new Promise<void>((resolve) => (release = resolve));
+        return snapshot as T[];
+      },
+    };
+    const registry = new DeviceRegistry(database as unknown as RawQuery, 10_000, () => 0);
+    const first = registry.lookup('a');
+    await Promise.resolve();
+    // A vehicle is added and the registry told while the first load is still reading.
+    rows.push({ id: 2, device_id: 'b' });
+    registry.invalidate();
+    const second = registry.lookup('b');
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(loads).toBe(2);
+  });
 });

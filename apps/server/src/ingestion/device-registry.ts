@@ -27,6 +27,8 @@ export class DeviceRegistry {
   private map = new Map<string, number>();
   private loadedAt = -Infinity;
   private loading: Promise<void> | null = null;
+  /** Counts `invalidate` calls: a load that began before one does not count as fresh. */
+  private generation = 0;
 
   constructor(
     private readonly database: RawQuery,
@@ -42,11 +44,11 @@ export class DeviceRegistry {
    */
   async lookup(deviceId: string): Promise<number | null> {
     const key = deviceKey(deviceId);
-    if (this.now() - this.loadedAt > this.ttlMs) await this.refresh();
+    if (this.now() - this.loadedAt > this.ttlMs) await this.refreshed();
     const id = this.map.get(key);
     if (id !== undefined) return id;
     if (this.now() - this.loadedAt <= this.missReloadMs) return null;
-    await this.refresh();
+    await this.refreshed();
     return this.map.get(key) ?? null;
   }
 
@@ -61,7 +63,14 @@ export class DeviceRegistry {
 
   /** Forgets the cached map: the next lookup reloads it. */
   invalidate(): void {
+    this.generation += 1;
     this.loadedAt = -Infinity;
+  }
+
+  /** A load that began after the last `invalidate`: one in flight from before it is waited for, then another. */
+  private async refreshed(): Promise<void> {
+    await this.refresh();
+    if (this.loadedAt === -Infinity) await this.refresh();
   }
 
   private refresh(): Promise<void> {
@@ -72,12 +81,14 @@ export class DeviceRegistry {
   }
 
   private async load(): Promise<void> {
+    const generation = this.generation;
     const startedAt = this.now();
     // Ordered by id: two vehicles whose ids differ only by leading zeros resolve to the older one, every time.
     const rows = await this.database.query<{ id: number; device_id: string }>(
       'SELECT id, device_id FROM vehicles WHERE device_id IS NOT NULL ORDER BY id DESC',
     );
     this.map = new Map(rows.map((row) => [deviceKey(row.device_id), row.id]));
-    this.loadedAt = startedAt;
+    // A vehicle added meanwhile may be missing from these rows: stay stale so the next lookup loads again.
+    this.loadedAt = generation === this.generation ? startedAt : -Infinity;
   }
 }
