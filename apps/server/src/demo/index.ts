@@ -9,6 +9,7 @@ import { seedDemoMaintenance } from './maintenance';
 import { seedDemo } from './people';
 
 export { DEMO_DEVICE_IDS } from './fleet';
+export { RIYADH_ROADS } from './riyadh-roads';
 export { seedDemoTrips } from './trips';
 
 export interface DemoSeedOptions {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
+import { employees } from './people';
 
 /**
  * Integrations' API keys (API.md "API keys (for integrations)"). Only the SHA-256 of the key is stored (the key

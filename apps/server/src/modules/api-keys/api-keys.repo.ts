@@ -11,7 +11,7 @@ import {
 import { normalizePermission } from '@fleet/shared/permissions';
 import type { Database } from '../../db/client';
 import { apiKeys, type ApiKeyRow, employees, roles } from '../../db/schema';
-import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 import { hashToken } from '../../lib/tokens';
 import { audit } from '../audit/audit';
 import { SESSION_PERSON, type SessionUser } from '../auth/auth.repo';

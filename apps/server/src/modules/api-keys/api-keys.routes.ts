@@ -8,7 +8,7 @@ import {
   createdApiKeyResponseSchema,
 } from '@fleet/shared/schemas/api-keys';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { ApiKeysRepo, newApiKey, toApiKey } from './api-keys.repo';
 

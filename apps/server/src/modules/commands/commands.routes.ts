@@ -13,7 +13,7 @@ import {
 import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { verifyTotp } from '../auth/two-factor';

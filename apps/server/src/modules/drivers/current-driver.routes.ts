@@ -5,8 +5,8 @@ import { currentDriverResponseSchema, driverSpansResponseSchema } from '@fleet/s
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
 import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { positionsRange } from '../tracking/positions-range';
-import { todayIn } from '../vehicles/registration-status';
+import { positionsRange } from '../../lib/positions-range';
+import { todayIn } from '../../lib/dates';
 
 /**
  * The keyed positions of a period (and the last one before it, however long ago: a vehicle parked over a weekend

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import type { CommittedBatch } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import type { EventBus } from '../events/event-bus';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';
 

@@ -15,10 +15,10 @@ import {
   freeVehiclesQuerySchema,
 } from '@fleet/shared/schemas/drivers';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import type { MediaStorage } from '../media/media-storage';
-import { todayIn } from '../vehicles/registration-status';
+import { todayIn } from '../../lib/dates';
 import { vehicleOption } from '../vehicles/vehicles.service';
 import { DriversRepo } from './drivers.repo';
 import { driverActions, DriversService, toDriver } from './drivers.service';

@@ -15,7 +15,7 @@ import { attachmentErrors, replacedMedia } from '../media/attachments';
 import { toMedia } from '../media/media-links';
 import type { MediaRepo } from '../media/media.repo';
 import type { MediaStorage } from '../media/media-storage';
-import { addDays } from '../vehicles/registration-status';
+import { addDays } from '../../lib/dates';
 import type { DriverRecord, DriversRepo, DriverWrite } from './drivers.repo';
 
 export function driverActions(held: ReadonlySet<string>): RowAction[] {

@@ -8,7 +8,7 @@ import {
   updateEmployeeInputSchema,
 } from '@fleet/shared/schemas/employees';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import type { SessionUser } from '../auth/auth.repo';
 import type { MediaStorage } from '../media/media-storage';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Database, executeNamed, rowsOf } from '../../db/client';
 import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
-import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { binaryArray, binaryJsonbArray } from '../../db/binary-arrays';
+import { type CommittedBatch, inFixTimeOrder } from '../../ingestion/position-writer';
+import { type StoredPosition } from '../../db/stored-position';
 import { type FixSpan, storedOnTime, storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { EventSettingsStore } from '../settings/event-settings';

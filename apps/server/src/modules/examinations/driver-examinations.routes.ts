@@ -14,7 +14,7 @@ import {
 import { MEDIA_IMAGE_TYPES, mediaResponseSchema } from '@fleet/shared/schemas/media';
 import { fromE164 } from '@fleet/shared/schemas/people';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { requireDriver } from '../../plugins/app/auth';
 import { toMedia } from '../media/media-links';
 import { MediaRepo } from '../media/media.repo';

@@ -15,7 +15,7 @@ import {
   geofenceResponseSchema,
 } from '@fleet/shared/schemas/geofences';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { GeofencesRepo } from './geofences.repo';
 import { GeofencesService, toGeofence, toLayerItem } from './geofences.service';

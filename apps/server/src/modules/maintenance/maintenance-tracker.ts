@@ -7,7 +7,8 @@ import {
   type RevisionSpan,
   staleVehicles,
 } from '../../ingestion/committed-batcher';
-import { type CommittedBatch, inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { type CommittedBatch, inFixTimeOrder } from '../../ingestion/position-writer';
+import { type StoredPosition } from '../../db/stored-position';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
 import type { RaisedEvent, StoredEvent } from '../events/event-record';

@@ -23,7 +23,7 @@ import {
   type ProgrammeRow,
   type WorkOrderRow,
 } from '../../db/schema';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 import type { ProgrammeFacts } from './due';
 
 export interface VehicleRef {

@@ -21,7 +21,7 @@ import {
   workOrderResponseSchema,
 } from '@fleet/shared/schemas/maintenance';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { ExaminationsRepo } from '../examinations/examinations.repo';
 import { ExaminationsService } from '../examinations/examinations.service';

@@ -7,7 +7,7 @@ import {
   notificationListQuerySchema,
   notificationListResponseSchema,
 } from '@fleet/shared/schemas/notifications';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { requireSession } from '../../plugins/app/auth';
 import { type StoredEvent, toFleetEvent } from '../events/event-record';
 import { mayHearAbout } from './visibility';

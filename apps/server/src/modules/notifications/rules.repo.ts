@@ -9,7 +9,7 @@ import {
   vehicles,
   type NotificationRuleRow,
 } from '../../db/schema';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 
 export interface RuleFilters {
   name?: string | undefined;

@@ -27,7 +27,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { escapeLike, optionsWithSelected, pageMeta } from '../../lib/sql';
+import { escapeLike, optionsWithSelected, pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { RulesRepo, type RuleNames } from './rules.repo';

@@ -16,7 +16,7 @@ import {
 } from '@fleet/shared/schemas/roles';
 import { z } from '@fleet/shared/validation';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { permissionCatalogue } from './permission-catalogue';
 import { RolesRepo } from './roles.repo';

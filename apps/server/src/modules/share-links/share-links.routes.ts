@@ -15,7 +15,7 @@ import { z } from '@fleet/shared/validation';
 import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { InMemorySlidingWindowLimiter } from '../../lib/rate-limiter';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { DEFAULT_STREAM_OPTIONS, StreamClient } from '../../live/stream-client';
 import { listenForViewports } from '../tracking/live.routes';

@@ -12,7 +12,7 @@ import {
   tripResponseSchema,
 } from '@fleet/shared/schemas/trips';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../plugins/app/auth';
 import { TripsRepo } from './trips.repo';
 import { toTrip, TripsService } from './trips.service';

@@ -22,7 +22,7 @@ import {
   onOrAfterDay,
   onOrBeforeDay,
   optionsWithSelected,
-} from '../../lib/sql';
+} from '../../db/sql';
 import { MediaRepo } from '../media/media.repo';
 import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';

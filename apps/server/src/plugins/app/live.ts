@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { StoredPosition } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import { isoTime } from '../../lib/iso-time';
 import { createHub, DEFAULT_HUB_CHANNEL, type HubPosition, type LiveHub } from '../../live/hub';
 import { LiveSpatial } from '../../live/live-spatial';

@@ -1,10 +1,9 @@
 import { and, isNotNull, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_DEVICE_IDS } from '../../demo';
+import { DEMO_DEVICE_IDS, RIYADH_ROADS } from '../../demo';
 import { vehicles } from '../../db/schema';
 import { PROTOCOLS, type Protocol } from '../../simulator/device-links';
-import { RIYADH_ROADS } from '../../simulator/riyadh-roads';
 import { assignDemoRoles, assignProtocols, type SimulatedDevice, Simulator } from '../../simulator/simulator';
 
 /** Demo trackers that start silent, their last fix this long ago: "outside" shows from the first minute. */

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { OPTIONS_LIMIT } from '@fleet/shared/common';
-import { isStorableId } from '../db/client';
+import { isStorableId } from './client';
 
 /** A value, or the placeholder of a prepared statement that receives it. */
 type Param<T> = T | Placeholder;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { positionsRange, startOfDayIn } from './positions-range';
+import { positionsRange } from './positions-range';
+import { startOfDayIn } from './dates';
 
 const iso = (range: { from: Date; to: Date } | null) =>
   range && { from: range.from.toISOString(), to: range.to.toISOString() };
