@@ -4,7 +4,7 @@ import { drivers, trips, vehicles } from '../db/schema';
 import type { PositionWriter } from '../ingestion/position-writer';
 import { RIYADH_ROADS } from './riyadh-roads';
 import { todayIn } from '../lib/dates';
-import { toWrite } from '../modules/trips/trips.service';
+import { toWrite } from '../modules/trips';
 
 const MINUTE = 60_000;
 

@@ -14,9 +14,9 @@ import { isStorableId, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
-import { verifyTotp } from '../auth/two-factor';
+import { permissionsOf, requireSession } from '../../core/session';
+import { audit } from '../audit';
+import { verifyTotp } from '../auth';
 import { type CommandRow, selectCommands, toCommand } from './command-center';
 
 const tags = ['commands'];

@@ -3,8 +3,8 @@ import { type Database, rowsOf } from '../../db/client';
 import { CommittedBatcher, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import type { CommittedBatch } from '../../ingestion/position-writer';
 import type { StoredPosition } from '../../db/stored-position';
-import type { EventBus } from '../events/event-bus';
-import type { RaisedEvent, StoredEvent } from '../events/event-record';
+import type { EventBus } from '../events';
+import type { RaisedEvent, StoredEvent } from '../events';
 
 interface Current {
   key: string;

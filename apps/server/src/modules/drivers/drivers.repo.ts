@@ -6,7 +6,7 @@ import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../db/sql';
-import { MediaRepo } from '../media/media.repo';
+import { MediaRepo } from '../media';
 import { addDays } from '../../lib/dates';
 
 export interface DriverWrite {

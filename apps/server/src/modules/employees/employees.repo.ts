@@ -4,7 +4,7 @@ import { type Database, isStorableId, isUniqueViolation, violatedConstraint } fr
 import { drivers, employees, media, roles, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
-import { MediaRepo } from '../media/media.repo';
+import { MediaRepo } from '../media';
 
 export interface EmployeeWrite {
   name: string;

@@ -9,9 +9,9 @@ import {
 } from '@fleet/shared/schemas/employees';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import type { SessionUser } from '../auth/auth.repo';
-import type { MediaStorage } from '../media/media-storage';
+import { permissionsOf, requireSession } from '../../core/session';
+import type { SessionUser } from '../../core/session';
+import type { MediaStorage } from '../media';
 import { EmployeesRepo } from './employees.repo';
 import { employeeActions, EmployeesService, toEmployee } from './employees.service';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { drivers, vehicles } from '../../db/schema';
 import { startOfDayIn } from '../../lib/dates';
 import { addDays, todayIn } from '../../lib/dates';
-import type { EventSettingsStore } from '../settings/event-settings';
+import type { EventSettingsStore } from '../settings';
 import type { EventBus } from './event-bus';
 import type { RaisedEvent } from './event-record';
 

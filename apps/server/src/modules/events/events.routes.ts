@@ -8,7 +8,7 @@ import {
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageMeta } from '../../db/sql';
-import { vehicleScopeOf } from '../../plugins/app/auth';
+import { vehicleScopeOf } from '../../core/session';
 import { positionsRange } from '../../lib/positions-range';
 import { todayIn } from '../../lib/dates';
 import { toFleetEvent } from './event-record';

@@ -16,7 +16,7 @@ import {
 } from '@fleet/shared/schemas/geofences';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { permissionsOf, requireSession } from '../../core/session';
 import { GeofencesRepo } from './geofences.repo';
 import { GeofencesService, toGeofence, toLayerItem } from './geofences.service';
 

@@ -11,8 +11,8 @@ import { type CommittedBatch, inFixTimeOrder } from '../../ingestion/position-wr
 import { type StoredPosition } from '../../db/stored-position';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
-import type { RaisedEvent, StoredEvent } from '../events/event-record';
-import type { EventBus } from '../events/event-bus';
+import type { RaisedEvent, StoredEvent } from '../events';
+import type { EventBus } from '../events';
 import { dueOf, type ProgrammeFacts, type ScheduleFacts } from './due';
 import { correctMeters, freshMeters, stepMeters, type MeterState } from './meters';
 

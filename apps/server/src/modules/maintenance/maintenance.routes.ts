@@ -22,10 +22,10 @@ import {
 } from '@fleet/shared/schemas/maintenance';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { ExaminationsRepo } from '../examinations/examinations.repo';
-import { ExaminationsService } from '../examinations/examinations.service';
-import type { MediaStorage } from '../media/media-storage';
+import { permissionsOf, requireSession } from '../../core/session';
+import { ExaminationsRepo } from '../examinations';
+import { ExaminationsService } from '../examinations';
+import type { MediaStorage } from '../media';
 import { MaintenanceRepo } from './maintenance.repo';
 import { MaintenanceService } from './maintenance.service';
 

@@ -8,8 +8,8 @@ import {
   notificationListResponseSchema,
 } from '@fleet/shared/schemas/notifications';
 import { pageMeta } from '../../db/sql';
-import { requireSession } from '../../plugins/app/auth';
-import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { requireSession } from '../../core/session';
+import { type StoredEvent, toFleetEvent } from '../events';
 import { mayHearAbout } from './visibility';
 import { rowsOf } from '../../db/client';
 

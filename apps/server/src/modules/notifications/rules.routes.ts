@@ -28,8 +28,8 @@ import {
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import { escapeLike, optionsWithSelected, pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
+import { permissionsOf, requireSession } from '../../core/session';
+import { audit } from '../audit';
 import { RulesRepo, type RuleNames } from './rules.repo';
 import { checkedAddress, WebhookAddressError } from './webhook';
 

@@ -25,11 +25,11 @@ import { type Database, rowsOf } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type MessageKey, messages } from '../../lib/messages';
 import { pageMeta } from '../../db/sql';
-import { vehicleScopeOf } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
-import { toFleetEvent } from '../events/event-record';
-import { contains, GeofenceIndex } from '../events/geofence-index';
-import { GeofencesRepo } from '../geofences/geofences.repo';
+import { vehicleScopeOf } from '../../core/session';
+import { audit } from '../audit';
+import { toFleetEvent } from '../events';
+import { contains, GeofenceIndex } from '../events';
+import { GeofencesRepo } from '../geofences';
 import { startOfDayIn } from '../../lib/dates';
 import { addDays, todayIn } from '../../lib/dates';
 import {

@@ -1,6 +1,6 @@
 import type { CommittedBatch } from '../../ingestion/position-writer';
-import type { EventBus } from '../events/event-bus';
-import type { RaisedEvent } from '../events/event-record';
+import type { EventBus } from '../events';
+import type { RaisedEvent } from '../events';
 import type { HubLogger, LiveHub } from '../../live/hub';
 import type { TripRow } from '../../db/schema';
 import { planOf } from './trip-plan';

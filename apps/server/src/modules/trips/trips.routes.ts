@@ -13,7 +13,7 @@ import {
 } from '@fleet/shared/schemas/trips';
 import { NotFoundError } from '../../lib/errors';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { permissionsOf, requireSession } from '../../core/session';
 import { TripsRepo } from './trips.repo';
 import { toTrip, TripsService } from './trips.service';
 

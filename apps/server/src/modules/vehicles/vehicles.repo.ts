@@ -23,7 +23,7 @@ import {
   onOrBeforeDay,
   optionsWithSelected,
 } from '../../db/sql';
-import { MediaRepo } from '../media/media.repo';
+import { MediaRepo } from '../media';
 import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
 

@@ -24,11 +24,11 @@ import {
 import { z } from '@fleet/shared/validation';
 import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { fastOkSerializer } from '../../lib/fast-serializer';
 import { pageMeta } from '../../db/sql';
-import { permissionsOf, requireSession, vehicleScopeOf } from '../../plugins/app/auth';
-import type { MediaStorage } from '../media/media-storage';
+import { permissionsOf, requireSession, vehicleScopeOf } from '../../core/session';
+import type { MediaStorage } from '../media';
 import { todayIn } from '../../lib/dates';
 import { type ImportMode, importVehicles } from './vehicle-import';
 import { readSheet, sheetRows, TEMPLATE_EXAMPLE, writeVehicleSheet } from './vehicle-sheet';
