@@ -191,11 +191,12 @@ describe('route declarations', () => {
     app.register(fp(async () => {}, { name: 'url-signer' }));
     app.register(
       fp(
-        async (instance) =>
-          instance.decorate('hub', await createHub(null, instance.log, 'permission-matrix')),
-        {
-          name: 'live',
+        async (instance) => {
+          const hub = await createHub(null, instance.log, 'permission-matrix');
+          instance.decorate('hub', hub);
+          instance.addHook('onClose', () => hub.close());
         },
+        { name: 'live' },
       ),
     );
     app.register(accessGuardPlugin);
