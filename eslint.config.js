@@ -67,29 +67,8 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    // The tiers of docs/architecture.md: external → app plugins → modules. An app plugin takes what a module hands
-    // it through the module's entry file (modules/<name>/index.ts), never the module's internals.
-    files: ['apps/server/src/plugins/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/modules/[^/]+/',
-              message:
-                "App plugins import a module through its entry file ('../../modules/<name>'), not its internals.",
-            },
-            {
-              regex: '/demo/.',
-              message: "App plugins import the demo through its entry file ('../../demo').",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The server's layers (imports only downward, modules through their index.ts) are checked by dependency-cruiser
+  // (.dependency-cruiser.cjs, in `npm run lint`).
   {
     // STYLE/ARCHITECTURE module shape: a route file does HTTP only (parse, call, answer); every statement lives in
     // the module's repository (`*.repo.ts`). Types from Drizzle stay allowed.

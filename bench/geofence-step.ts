@@ -8,7 +8,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { EVENT_SETTINGS_DEFAULTS } from '@fleet/shared/schemas/settings';
 import type { GeofenceRow } from '../apps/server/src/db/schema';
-import type { StoredPosition } from '../apps/server/src/ingestion/position-writer';
+import type { StoredPosition } from '../apps/server/src/db/stored-position';
 import type { RaisedEvent } from '../apps/server/src/modules/events/event-record';
 import { GeofenceIndex } from '../apps/server/src/modules/events/geofence-index';
 import { freshState, step, type StepOutput } from '../apps/server/src/modules/events/vehicle-engine';

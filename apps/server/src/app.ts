@@ -3,21 +3,40 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@fleet/shared/validation'; // installs the zod error map that produces i18n keys
 import type { AppConfig } from './config';
-import auditPlugin from './plugins/app/audit';
-import apiKeyRateLimitPlugin, { type ApiKeyRateLimitOptions } from './plugins/app/api-key-rate-limit';
-import apiKeysRoutes from './modules/api-keys/api-keys.routes';
-import authPlugin from './plugins/app/auth';
-import errorsPlugin from './plugins/app/errors';
-import i18nPlugin from './plugins/app/i18n';
-import ingestionPlugin, { type IngestionOptions } from './plugins/app/ingestion';
-import jsonBodyPlugin from './plugins/app/json-body';
-import lifecyclePlugin from './plugins/app/lifecycle';
-import metricsPlugin from './plugins/app/metrics';
-import mailerPlugin from './plugins/app/mailer';
-import livePlugin, { type LivePluginOptions } from './plugins/app/live';
-import seedPlugin from './plugins/app/seed';
-import simulatorPlugin from './plugins/app/simulator';
-import urlSignerPlugin from './plugins/app/url-signer';
+import accessGuardPlugin from './core/access-guard';
+import apiKeyRateLimitPlugin, { type ApiKeyRateLimitOptions } from './core/api-key-rate-limit';
+import deviceListenersPlugin, { type DeviceListenersOptions } from './core/device-listeners';
+import errorsPlugin from './core/error-handler';
+import i18nPlugin from './core/i18n';
+import ingestionPlugin from './core/ingestion';
+import jsonBodyPlugin from './core/json-body';
+import lifecyclePlugin from './core/lifecycle';
+import livePlugin, { type LivePluginOptions } from './core/live';
+import mailerPlugin from './core/mailer';
+import metricsPlugin from './core/metrics';
+import urlSignerPlugin from './core/url-signer';
+import { demoTripsPlugin, seedPlugin } from './demo/plugin';
+import { apiKeysModule } from './modules/api-keys';
+import { auditModule } from './modules/audit';
+import { type AuthModuleOptions, authModule } from './modules/auth';
+import { commandsModule } from './modules/commands';
+import { devicesModule } from './modules/devices';
+import { type DriversModuleOptions, driversModule } from './modules/drivers';
+import { employeesModule } from './modules/employees';
+import { type EventsModuleOptions, eventsModule } from './modules/events';
+import { examinationsModule } from './modules/examinations';
+import { geofencesModule } from './modules/geofences';
+import { type MaintenanceModuleOptions, maintenanceModule } from './modules/maintenance';
+import { mediaModule } from './modules/media';
+import { type NotificationsModuleOptions, notificationsModule } from './modules/notifications';
+import { type ReportsModuleOptions, reportsModule } from './modules/reports';
+import { rolesModule } from './modules/roles';
+import { settingsModule } from './modules/settings';
+import { shareLinksModule } from './modules/share-links';
+import { systemModule } from './modules/system';
+import { type TrackingModuleOptions, trackingModule } from './modules/tracking';
+import { type TripsModuleOptions, tripsModule } from './modules/trips';
+import { vehiclesModule } from './modules/vehicles';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import multipartPlugin from './plugins/external/multipart';
@@ -26,61 +45,27 @@ import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
-import auditRoutes from './modules/audit/audit.routes';
-import authRoutes, { type AuthRoutesOptions } from './modules/auth/auth.routes';
-import passwordResetRoutes from './modules/auth/password-reset.routes';
-import profileRoutes from './modules/auth/profile.routes';
-import mediaRoutes from './modules/media/media.routes';
-import { MediaStorage } from './modules/media';
-import rolesRoutes from './modules/roles/roles.routes';
-import vehiclesRoutes from './modules/vehicles/vehicles.routes';
-import positionsRoutes from './modules/tracking/positions.routes';
-import employeesRoutes from './modules/employees/employees.routes';
-import driversRoutes from './modules/drivers/drivers.routes';
-import tripsRoutes from './modules/trips/trips.routes';
-import examinationsRoutes from './modules/examinations/examinations.routes';
-import driverExaminationsRoutes from './modules/examinations/driver-examinations.routes';
-import tripsPlugin, { type TripsPluginOptions } from './plugins/app/trips';
-import eventsPlugin, { type EventsPluginOptions } from './plugins/app/events';
-import maintenancePlugin, { type MaintenancePluginOptions } from './plugins/app/maintenance';
-import maintenanceRoutes from './modules/maintenance/maintenance.routes';
-import reportsPlugin, { type ReportsPluginOptions } from './plugins/app/reports';
-import reportsRoutes from './modules/reports/reports.routes';
-import commandsPlugin from './plugins/app/commands';
-import driverKeysPlugin, { type DriverKeysPluginOptions } from './plugins/app/driver-keys';
-import currentDriverRoutes from './modules/drivers/current-driver.routes';
-import shareLinksRoutes from './modules/share-links/share-links.routes';
-import commandsRoutes from './modules/commands/commands.routes';
-import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/app/notifications';
-import notificationRulesRoutes from './modules/notifications/rules.routes';
-import inboxRoutes from './modules/notifications/inbox.routes';
-import geofencesRoutes from './modules/geofences/geofences.routes';
-import eventsRoutes from './modules/events/events.routes';
-import settingsRoutes from './modules/settings/settings.routes';
-import systemRoutes from './modules/system/system.routes';
-import backupRoutes from './modules/system/backup.routes';
-import liveRoutes, { type LiveRoutesOptions } from './modules/tracking/live.routes';
-import { devicesRoutes } from './modules/devices';
+import simulatorPlugin from './simulator/plugin';
 
 export interface BuildOptions {
   /** Overrides for tests (e.g. a login throttle with other limits). */
-  auth?: AuthRoutesOptions;
+  auth?: AuthModuleOptions;
   /** Device listeners (tests: ephemeral ports, short idle timeout). */
-  ingestion?: IngestionOptions;
+  ingestion?: DeviceListenersOptions;
   /** The live hub's Redis channel (tests: a random one per run). */
   live?: LivePluginOptions;
   /** Stream timings (tests: short session checks). */
-  tracking?: LiveRoutesOptions;
-  trips?: TripsPluginOptions;
+  tracking?: TrackingModuleOptions;
+  trips?: TripsModuleOptions;
   /** Event engine timings (tests: a fast offline check). */
-  events?: EventsPluginOptions;
+  events?: EventsModuleOptions;
   /** Maintenance tracker timings (tests: a short tick). */
-  maintenance?: MaintenancePluginOptions;
-  reports?: ReportsPluginOptions;
+  maintenance?: MaintenanceModuleOptions;
+  reports?: ReportsModuleOptions;
   /** Driver-key tracker timings (tests: a short tick). */
-  driverKeys?: DriverKeysPluginOptions;
+  driverKeys?: DriversModuleOptions;
   /** Dispatcher timings (tests: short retries). */
-  notifications?: NotificationsPluginOptions;
+  notifications?: NotificationsModuleOptions;
   /** API keys' rate limit (tests: a Redis namespace per run). */
   apiKeys?: ApiKeyRateLimitOptions;
 }
@@ -136,7 +121,13 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < value;
 }
 
-/** The whole application as one plugin: external tier, then app tier, then routes. */
+/**
+ * The whole application as one plugin, in layers: the infrastructure (external plugins, database), the device side
+ * and the live hub, the request core (access guard, rate limit), then one plugin per module, then the web app.
+ * Every plugin declares the plugins it depends on (fastify-plugin `dependencies`), so an order that breaks one
+ * fails at start. Within the modules, a plugin whose hooks every route needs (audit's request context) comes
+ * before the others, and the trackers fed by committed positions keep the order they hear them in.
+ */
 export const appPlugin = fp(
   async function fleetApp(app: FastifyInstance, options: BuildOptions) {
     app.setValidatorCompiler(validatorCompiler);
@@ -152,64 +143,42 @@ export const appPlugin = fp(
     await app.register(multipartPlugin);
     await app.register(websocketPlugin);
     await app.register(dbPlugin);
-    await app.register(auditPlugin);
     await app.register(urlSignerPlugin);
     await app.register(mailerPlugin);
-    await app.register(authPlugin);
-    await app.register(apiKeyRateLimitPlugin, options.apiKeys ?? {});
-    const storage = new MediaStorage(app.config.dataDir);
-    await app.register(seedPlugin, { storage });
-    await app.register(ingestionPlugin, options.ingestion ?? {});
+    await app.register(seedPlugin);
+    await app.register(ingestionPlugin);
     await app.register(livePlugin, options.live ?? {});
-    await app.register(eventsPlugin, options.events ?? {});
-    await app.register(maintenancePlugin, options.maintenance ?? {});
-    await app.register(reportsPlugin, options.reports ?? {});
-    await app.register(notificationsPlugin, options.notifications ?? {});
-    await app.register(tripsPlugin, options.trips ?? {});
-    await app.register(commandsPlugin);
-    await app.register(driverKeysPlugin, options.driverKeys ?? {});
+    await app.register(accessGuardPlugin);
+    await app.register(apiKeyRateLimitPlugin, options.apiKeys ?? {});
+    await app.register(swaggerUiPlugin, { prefix: '/api' });
+
+    await app.register(auditModule);
+    await app.register(mediaModule);
+    await app.register(rolesModule);
+    await app.register(authModule, options.auth ?? {});
+    await app.register(apiKeysModule);
+    await app.register(employeesModule);
+    await app.register(settingsModule);
+    await app.register(geofencesModule);
+    await app.register(vehiclesModule);
+    await app.register(eventsModule, options.events ?? {});
+    await app.register(examinationsModule);
+    await app.register(maintenanceModule, options.maintenance ?? {});
+    await app.register(reportsModule, options.reports ?? {});
+    await app.register(notificationsModule, options.notifications ?? {});
+    await app.register(demoTripsPlugin);
+    await app.register(tripsModule, options.trips ?? {});
+    await app.register(commandsModule);
+    await app.register(driversModule, options.driverKeys ?? {});
+    await app.register(trackingModule, options.tracking ?? {});
+    await app.register(systemModule);
+    await app.register(shareLinksModule);
+    await app.register(deviceListenersPlugin, options.ingestion ?? {});
+    await app.register(devicesModule);
     await app.register(simulatorPlugin);
 
-    await app.register(
-      async (api) => {
-        await api.register(swaggerUiPlugin);
-        await api.register(systemRoutes);
-        await api.register(authRoutes, options.auth ?? {});
-        await api.register(profileRoutes, { storage });
-        await api.register(passwordResetRoutes);
-        await api.register(rolesRoutes);
-        await api.register(mediaRoutes, { storage });
-        await api.register(vehiclesRoutes, { storage });
-        await api.register(positionsRoutes);
-        await api.register(liveRoutes, {
-          ...options.tracking,
-          stream: { clusterZoom: app.config.clusterZoom, ...options.tracking?.stream },
-        });
-        await api.register(employeesRoutes, { storage });
-        await api.register(driversRoutes, { storage });
-        await api.register(tripsRoutes);
-        await api.register(examinationsRoutes, { storage });
-        await api.register(driverExaminationsRoutes, { storage });
-        await api.register(geofencesRoutes);
-        await api.register(eventsRoutes);
-        await api.register(settingsRoutes);
-        await api.register(backupRoutes);
-        await api.register(maintenanceRoutes, { storage });
-        await api.register(notificationRulesRoutes);
-        await api.register(inboxRoutes);
-        await api.register(auditRoutes);
-        await api.register(reportsRoutes);
-        await api.register(apiKeysRoutes);
-        await api.register(commandsRoutes);
-        await api.register(currentDriverRoutes);
-        await api.register(shareLinksRoutes);
-        await api.register(devicesRoutes);
-      },
-      { prefix: '/api' },
-    );
-
     await app.register(staticWebPlugin);
-    // Last of the onReady hooks: the device listeners (ingestion) are up by now.
+    // Last of the onReady hooks: the device listeners are up by now.
     app.addHook('onReady', async () => app.lifecycle.markReady());
   },
   { name: 'fleet-app', dependencies: ['config'] },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '@fleet/shared/schemas/auth';
 import { authTokens, employees } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
-import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
+import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
 import { bearer, DEMO, forEachDatabase, login, twoInstances, userWithPermissions } from './harness';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;

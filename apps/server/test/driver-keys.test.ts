@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../src/ingestion/position';
 import { DriverKeyTracker } from '../src/modules/drivers/driver-key-tracker';
 import { avlFrame, codec8Record, teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
-import { todayIn } from '../src/modules/vehicles/registration-status';
+import { todayIn } from '../src/lib/dates';
 import { DeviceClient } from './device-client';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { vehicleWithDevice } from './ingestion-fixtures';

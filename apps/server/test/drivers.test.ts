@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { driverSchema } from '@fleet/shared/schemas/drivers';
 import { drivers, media } from '../src/db/schema';
 import { MediaStorage } from '../src/modules/media/media-storage';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import {
   apiRequest,
   type ApiRequestArgs,

@@ -6,7 +6,7 @@ import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { driverBody, EN } from './people-helpers';
 import { openStream } from './live-stream';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import { EventEngine } from '../src/modules/events/event-engine';
 import type { RaisedEvent, StoredEvent } from '../src/modules/events/event-record';
 import {

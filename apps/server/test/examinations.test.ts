@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTIONS_LIMIT } from '@fleet/shared/common';
 import { INSPECTION_ITEMS, SIGNATURE_STATEMENT } from '@fleet/shared/inspection-items';
 import type { Permission } from '@fleet/shared/permissions';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import {
   apiRequest,
   type ApiRequestArgs,

@@ -7,7 +7,7 @@ import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
 import { vehicles } from '../src/db/schema';
 import { teltonikaImeiPacket } from '../src/ingestion/teltonika/encode';
 import { avlFrame, codec8Record } from '../src/ingestion/testing/teltonika-frames';
-import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
+import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
 import type { StreamMessage } from '@fleet/shared/schemas/tracking';
 import { DeviceClient } from './device-client';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_ITEMS, SIGNATURE_STATEMENT } from '@fleet/shared/inspection-items';
 import type { DueItem } from '@fleet/shared/schemas/maintenance';
 import type { Position } from '../src/ingestion/position';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import { apiRequest, type ApiRequestArgs, bearer, DEMO, forEachDatabase, login } from './harness';
 import { multipart } from './multipart';
 import { EN, identity, saudiMobile, tinyPng, vehicleBody } from './people-helpers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { encodePng } from '../src/lib/png';
-import { addDays } from '../src/modules/vehicles/registration-status';
+import { addDays } from '../src/lib/dates';
 import { bearer } from './harness';
 import { multipart } from './multipart';
 

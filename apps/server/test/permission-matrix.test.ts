@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '@fleet/shared/permissions';
-import authPlugin from '../src/plugins/app/auth';
-import type { RegisteredRoute } from '../src/plugins/app/access';
+import accessGuardPlugin from '../src/core/access-guard';
+import { createHub } from '../src/live/hub';
+import type { RegisteredRoute } from '../src/core/access';
 import { bearer, forEachDatabase, userWithPermissions } from './harness';
 
 const PUBLIC_ROUTES = new Set([
@@ -187,7 +188,18 @@ describe('route declarations', () => {
     const app = Fastify();
     app.register(fp(async () => {}, { name: 'db' }));
     app.decorate('db', {} as FastifyInstance['db']);
-    app.register(authPlugin);
+    app.register(fp(async () => {}, { name: 'url-signer' }));
+    app.register(
+      fp(
+        async (instance) => {
+          const hub = await createHub(null, instance.log, 'permission-matrix');
+          instance.decorate('hub', hub);
+          instance.addHook('onClose', () => hub.close());
+        },
+        { name: 'live' },
+      ),
+    );
+    app.register(accessGuardPlugin);
     app.register(async (instance) => {
       register(instance);
     });

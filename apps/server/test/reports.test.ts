@@ -12,7 +12,7 @@ import {
   login,
   userWithPermissions,
 } from './harness';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import { EN, identity, saudiMobile, vehicleBody } from './people-helpers';
 
 /** 2026-03-01 00:00 in the fleet's zone (Asia/Riyadh, UTC+3). */

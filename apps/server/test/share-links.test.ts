@@ -11,7 +11,7 @@ import {
   login,
   userWithPermissions,
 } from './harness';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import { tripBody, vehicleAndDriver } from './trips-helpers';
 
 function openShare(app: FastifyInstance, token: string) {

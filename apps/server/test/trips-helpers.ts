@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import { apiRequest } from './harness';
 import { identity, saudiMobile, vehicleBody } from './people-helpers';
 

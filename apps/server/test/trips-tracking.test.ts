@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '@fleet/shared/schemas/trips';
 import { seedDemoTrips } from '../src/demo/trips';
-import { todayIn } from '../src/modules/vehicles/registration-status';
+import { todayIn } from '../src/lib/dates';
 import { apiRequest, DEMO, forEachDatabase, login } from './harness';
 import { nextSerial } from './people-helpers';
 import { ROUTE, vehicleAndDriver } from './trips-helpers';

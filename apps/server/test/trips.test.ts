@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tripSchema } from '@fleet/shared/schemas/trips';
 import { trips } from '../src/db/schema';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import {
   apiRequest,
   type ApiRequestArgs,

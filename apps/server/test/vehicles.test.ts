@@ -7,7 +7,7 @@ import { vehicles } from '../src/db/schema';
 import { MediaStorage } from '../src/modules/media/media-storage';
 import { VehiclesRepo } from '../src/modules/vehicles/vehicles.repo';
 import { encodePng } from '../src/lib/png';
-import { addDays, todayIn } from '../src/modules/vehicles/registration-status';
+import { addDays, todayIn } from '../src/lib/dates';
 import {
   apiRequest,
   type ApiRequestArgs,

@@ -1,4 +1,4 @@
-import type { RawQuery } from '../ingestion/position-writer';
+import type { RawQuery } from './stored-position';
 
 /**
  * `positions` is partitioned by range of `fix_time`, one partition per ISO week (Monday 00:00 UTC).

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { SAUDI_ISO } from '@fleet/shared/countries';
 import { encodePng } from '../lib/png';
 import type { MediaStorage } from '../modules/media';
-import { addDays, todayIn } from '../modules/vehicles/registration-status';
+import { addDays, todayIn } from '../lib/dates';
 import type { Database } from '../db/client';
 import { drivers, media, vehicles } from '../db/schema';
 

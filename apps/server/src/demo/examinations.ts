@@ -6,7 +6,7 @@ import { toE164 } from '@fleet/shared/schemas/people';
 import { hashPassword } from '../lib/passwords';
 import { encodePng } from '../lib/png';
 import { createRandom } from '../lib/prng';
-import { ExaminationsRepo } from '../modules/examinations/examinations.repo';
+import { ExaminationsRepo } from '../modules/examinations';
 import type { MediaStorage } from '../modules/media';
 import type { Database } from '../db/client';
 import { drivers, employees, examinations, media } from '../db/schema';

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FUEL_TYPES, VEHICLE_CATEGORIES } from '@fleet/shared/schemas/vehicles';
 import type { MediaStorage } from '../modules/media';
-import { addDays, todayIn } from '../modules/vehicles/registration-status';
+import { addDays, todayIn } from '../lib/dates';
 import type { Database } from '../db/client';
 import { drawVehiclePicture, type Silhouette } from './vehicle-picture';
 import { media, vehicleImages, vehicles, vehicleStatusChanges } from '../db/schema';

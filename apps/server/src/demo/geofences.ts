@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { GeofenceGeometry, GeofenceType } from '@fleet/shared/schemas/geofences';
-import { RIYADH_ROADS } from '../simulator/riyadh-roads';
+import { RIYADH_ROADS } from './riyadh-roads';
 import type { Database } from '../db/client';
 import { geofences } from '../db/schema';
 

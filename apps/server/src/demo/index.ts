@@ -9,6 +9,7 @@ import { seedDemoMaintenance } from './maintenance';
 import { seedDemo } from './people';
 
 export { DEMO_DEVICE_IDS } from './fleet';
+export { RIYADH_ROADS } from './riyadh-roads';
 export { seedDemoTrips } from './trips';
 
 export interface DemoSeedOptions {
@@ -21,7 +22,7 @@ export interface DemoSeedOptions {
 /**
  * The demo (DEMO=1): roles and users, a fleet with pictures, drivers, three weeks of inspection reports, geofences and
  * maintenance programmes. Each part seeds only once (also with several instances starting together). Today's
- * itineraries need the position writer and are seeded by the trips plugin (seedDemoTrips).
+ * itineraries need the position writer and are seeded by the demo-trips plugin (demo/plugin.ts).
  */
 export async function seedDemoData(db: Database, options: DemoSeedOptions): Promise<void> {
   const { storage, timezone, log } = options;

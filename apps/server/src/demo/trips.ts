@@ -2,9 +2,9 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { drivers, trips, vehicles } from '../db/schema';
 import type { PositionWriter } from '../ingestion/position-writer';
-import { RIYADH_ROADS } from '../simulator/riyadh-roads';
-import { todayIn } from '../modules/vehicles/registration-status';
-import { toWrite } from '../modules/trips/trips.service';
+import { RIYADH_ROADS } from './riyadh-roads';
+import { todayIn } from '../lib/dates';
+import { toWrite } from '../modules/trips';
 
 const MINUTE = 60_000;
 

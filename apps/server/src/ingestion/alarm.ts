@@ -1,5 +1,5 @@
 import type { AlarmKind } from '@fleet/shared/schemas/events';
-import type { Attributes } from './position';
+import type { Attributes } from '../db/schema/positions';
 
 /**
  * Device alarms, normalised: every decoder puts one of `ALARM_KINDS` on the position as `attributes.alarm` (the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import type { CommittedBatch, StoredPosition } from './position-writer';
+import type { CommittedBatch } from './position-writer';
+import type { StoredPosition } from '../db/stored-position';
 
 /** The position revisions (see `CommittedBatch.revisions`) one vehicle went through in the positions handed over. */
 export interface RevisionSpan {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RevisionSpan } from './committed-batcher';
 import { CommittedWorker } from './committed-worker';
-import type { CommittedBatch, StoredPosition } from './position-writer';
+import type { StoredPosition } from '../db/stored-position';
+import type { CommittedBatch } from './position-writer';
 
 class Recorder extends CommittedWorker {
   readonly batches: { vehicles: number[]; revisions: [number, RevisionSpan][] }[] = [];

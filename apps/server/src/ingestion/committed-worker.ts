@@ -1,6 +1,7 @@
 import { SerialWorker, type WorkerLog } from '../lib/serial-worker';
 import { CommittedBatcher, type RevisionSpan } from './committed-batcher';
-import type { CommittedBatch, StoredPosition } from './position-writer';
+import type { StoredPosition } from '../db/stored-position';
+import type { CommittedBatch } from './position-writer';
 
 /**
  * A serial worker fed the positions the writer committed (the event engine, the maintenance, report and driver-key

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceRegistry, deviceKey } from './device-registry';
-import type { RawQuery } from './position-writer';
+import type { RawQuery } from '../db/stored-position';
 
 /** A vehicles table in memory that counts the registry's loads. */
 function table(rows: { id: number; device_id: string }[]) {

@@ -1,4 +1,4 @@
-import type { RawQuery } from './position-writer';
+import type { RawQuery } from '../db/stored-position';
 
 /**
  * How long the device → vehicle map is trusted. A vehicle added, deleted, or given another device id

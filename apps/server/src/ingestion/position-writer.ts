@@ -1,28 +1,8 @@
 import { type CopySession, isUniqueViolation } from '../db/client';
-import { binaryArray, binaryJsonbArray, type ElementType } from './binary-arrays';
-import { BinaryCopy } from './binary-copy';
-import type { Attributes, Position } from './position';
-
-/** A position as stored: tied to its vehicle, with the server's receive time. */
-export interface StoredPosition {
-  vehicleId: number;
-  fixTime: Date;
-  serverTime: Date;
-  valid: boolean;
-  lat: number;
-  lon: number;
-  speed: number | null;
-  course: number | null;
-  altitude: number | null;
-  satellites: number | null;
-  ignition: boolean | null;
-  attributes: Attributes;
-  /**
-   * Older than its vehicle's newest stored fix when committed (a late or resent report): set by the writer on the
-   * positions it hands over and read back with stored ones (`positions.late`). Such a fix creates no event.
-   */
-  late?: boolean;
-}
+import { binaryArray, binaryJsonbArray, type ElementType } from '../db/binary-arrays';
+import { BinaryCopy } from '../db/binary-copy';
+import type { RawQuery, StoredPosition } from '../db/stored-position';
+import type { Position } from './position';
 
 /** What one committed statement changed, given to `onCommitted` listeners after COMMIT. */
 export interface CommittedBatch {
@@ -41,12 +21,6 @@ export interface CommittedBatch {
 }
 
 export type CommittedListener = (batch: CommittedBatch) => void;
-
-/** What the writer needs from the database: raw SQL with array parameters, and COPY where there is one. */
-export interface RawQuery {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
-  copyTransaction?: (<T>(work: (session: CopySession) => Promise<T>) => Promise<T>) | null;
-}
 
 export interface PositionWriterOptions {
   /** Rows per statement; a full batch is written at once. */

@@ -1,6 +1,6 @@
-/** Attribute values a decoder may attach to a position (stored as JSON). */
-export type AttributeValue = string | number | boolean;
-export type Attributes = Record<string, AttributeValue>;
+import type { Attributes } from '../db/schema/positions';
+
+export type { Attributes, AttributeValue } from '../db/schema/positions';
 
 export interface CellTower {
   mcc: number;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
-import { binaryArray } from './binary-arrays';
-import type { Attributes } from './position';
-import type { StoredPosition } from './position-writer';
+import { binaryArray } from '../db/binary-arrays';
+import type { Attributes } from '../db/schema/positions';
+import type { StoredPosition } from '../db/stored-position';
 
 /** A `positions` row as the drivers hand it back (PGlite gives Dates, node-postgres too; strings tolerated). */
 interface PositionRow {

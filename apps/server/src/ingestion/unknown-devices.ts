@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceKey } from './device-registry';
 import type { Position } from './position';
-import type { RawQuery } from './position-writer';
-import type { UnknownDeviceSink } from './transports/session-connection';
+import type { RawQuery } from '../db/stored-position';
+import type { UnknownDeviceSink } from './transports/transport-deps';
 
 /** Sightings are written at most this often: a device retrying every second costs one row update per flush. */
 export const UNKNOWN_DEVICE_FLUSH_MS = 5_000;

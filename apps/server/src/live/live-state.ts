@@ -111,6 +111,12 @@ export class LiveState {
   /** The load not started yet, and what it will read; later requests join it. */
   private queuedLoad: Promise<void> | null = null;
   private queuedIds: Set<number> | 'all' | null = null;
+  /**
+   * Vehicles on a started, unfinished itinerary, shown `busy`. The itineraries tracker (trips module) keeps it
+   * through the `liveState` it depends on; an `onRunningItinerary` option answers instead where given.
+   */
+  readonly vehiclesOnTrips = new Set<number>();
+  private readonly onTrip: ItineraryLookup = (id) => this.vehiclesOnTrips.has(id);
 
   constructor(
     private readonly source: LiveStateSource,
@@ -242,7 +248,7 @@ export class LiveState {
   private update(entry: Entry, next: LiveVehicle, times?: PositionTimes | null, now = this.now()): boolean {
     const context = {
       now,
-      onRunningItinerary: (this.options.onRunningItinerary ?? NO_ITINERARIES)(next.id),
+      onRunningItinerary: (this.options.onRunningItinerary ?? this.onTrip)(next.id),
     };
     const nextTimes =
       times !== undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../lib/prng';
-import { distanceMetres } from './riyadh-roads';
+import { distanceMetres } from '../demo/riyadh-roads';
 import { type DemoRole, type Fix, type Phase, SimulatedVehicle } from './simulated-vehicle';
 import { assignDemoRoles, assignProtocols } from './simulator';
 

@@ -1,5 +1,5 @@
 import type { Random } from '../lib/prng';
-import { RIYADH_ROADS, Route } from './riyadh-roads';
+import { RIYADH_ROADS, Route } from '../demo/riyadh-roads';
 
 /**
  * What a demo vehicle does besides driving about, so the event engine has something to show within minutes:

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
+import { employees } from './people';
 
 /**
  * Integrations' API keys (docs/api.md#api-keys). Only the SHA-256 of the key is stored (the key

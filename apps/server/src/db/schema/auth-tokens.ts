@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
+import { employees } from './people';
 
 /** Opaque bearer tokens; only the sha256 of the token is stored. */
 export const authTokens = pgTable(

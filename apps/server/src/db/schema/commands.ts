@@ -1,8 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { drivers } from './drivers';
-import { employees } from './employees';
-import { trips } from './trips';
+import { drivers, employees } from './people';
 import { vehicles } from './vehicles';
 
 /** Commands to trackers (migration 0020): the durable queue and its history. */
@@ -59,22 +57,3 @@ export const driverKeyCursors = pgTable('driver_key_cursors', {
   fixTime: timestamp('fix_time', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-/** Share links (migration 0020; docs/api.md#share-links): only the token's SHA-256 is kept. */
-export const shareLinks = pgTable(
-  'share_links',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull(),
-    vehicleIds: integer('vehicle_ids').array().notNull(),
-    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
-    note: text('note'),
-    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    views: integer('views').notNull().default(0),
-    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [uniqueIndex('share_links_token_hash_unique').on(table.tokenHash)],
-);

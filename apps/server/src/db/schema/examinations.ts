@@ -16,10 +16,8 @@ import type {
   Severity,
 } from '@fleet/shared/schemas/examinations';
 import type { InspectionArea } from '@fleet/shared/inspection-items';
-import { drivers } from './drivers';
-import { employees } from './employees';
-import { media } from './media';
 import { vehicles } from './vehicles';
+import { drivers, employees, media } from './people';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,10 +1,9 @@
 export * from './roles';
-export * from './employees';
+export * from './people';
 export * from './auth-tokens';
-export * from './media';
 export * from './vehicles';
+export * from './vehicle-images';
 export * from './positions';
-export * from './drivers';
 export * from './trips';
 export * from './examinations';
 export * from './vehicle-status-changes';
@@ -18,3 +17,4 @@ export * from './reports';
 export * from './api-keys';
 export * from './commands';
 export * from './unknown-devices';
+export * from './share-links';

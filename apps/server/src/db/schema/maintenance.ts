@@ -11,10 +11,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { MaintenanceStatus, WorkOrderLine, WorkOrderStatus } from '@fleet/shared/schemas/maintenance';
-import { employees } from './employees';
 import { examinationParts } from './examinations';
-import { media } from './media';
 import { vehicles } from './vehicles';
+import { employees, media } from './people';
 
 /**
  * Each vehicle's odometer and engine time as of its last processed fix (`fix_time`), kept by the maintenance

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
+import { employees } from './people';
 
 /**
  * Notification rules (docs/api.md#notifications). Empty `vehicle_ids` / `geofence_ids` / `event_types` mean all.

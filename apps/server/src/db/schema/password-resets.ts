@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
+import { employees } from './people';
 
 /** Single-use password reset links (sha256 of the token), valid until `expires_at`. */
 export const passwordResets = pgTable(

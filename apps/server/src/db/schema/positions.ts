@@ -11,7 +11,10 @@ import {
   smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Attributes } from '../../ingestion/position';
+
+/** Attribute values a decoder may attach to a position (stored as JSON). */
+export type AttributeValue = string | number | boolean;
+export type Attributes = Record<string, AttributeValue>;
 
 /** The columns a stored position has, in `positions` and in `latest_positions`. */
 function positionColumns() {

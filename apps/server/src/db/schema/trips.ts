@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StationStatus, TripStatus } from '@fleet/shared/schemas/trips';
-import { drivers } from './drivers';
 import { vehicles } from './vehicles';
+import { drivers } from './people';
 
 /** A planned station, in order; `planned_time` is wall-clock `HH:mm` in FLEET_TIMEZONE. */
 export interface StoredStation {

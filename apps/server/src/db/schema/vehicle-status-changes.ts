@@ -1,8 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StatusReason } from '@fleet/shared/status-reason';
-import { employees } from './employees';
 import { examinations } from './examinations';
 import { vehicles } from './vehicles';
+import { employees } from './people';
 
 /**
  * A vehicle's block/activate history: who or what blocked or activated it, and why. `source` `manual` is a

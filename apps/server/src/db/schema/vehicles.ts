@@ -6,13 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StatusReason } from '@fleet/shared/status-reason';
-import { media } from './media';
 
 /** A vehicle's image as the list reads it. */
 export interface VehicleImageRef {
@@ -90,21 +88,3 @@ export const vehicles = pgTable(
 );
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-
-/** A vehicle's photos in display order; a media file belongs to at most one vehicle. */
-export const vehicleImages = pgTable(
-  'vehicle_images',
-  {
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.vehicleId, table.mediaId] }),
-    uniqueIndex('vehicle_images_media_unique').on(table.mediaId),
-  ],
-);

@@ -2,7 +2,8 @@ import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { setAlarm } from '../alarm';
 import { ByteReader } from '../byte-reader';
 import { crc16X25 } from '../crc';
-import { checkSanity, type Attributes, type CellTower, type Position } from '../position';
+import { checkSanity, type CellTower, type Position } from '../position';
+import { type Attributes } from '../../db/schema/positions';
 import { utcFromFields } from '../utc-time';
 
 // Protocol numbers, docs/protocols/gt06.md#messages-and-replies.

@@ -1,6 +1,7 @@
 import { alarmKindFromName, setAlarm } from '../alarm';
 import { normalizeDriverKey } from '../driver-key';
-import { checkSanity, type Attributes, type Position } from '../position';
+import { checkSanity, type Position } from '../position';
+import { type Attributes } from '../../db/schema/positions';
 import { parseOsmandTimestamp } from './timestamp';
 import { parseCell, parseNumber, parseWifi, setAttribute, typedValue } from './values';
 

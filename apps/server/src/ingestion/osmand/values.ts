@@ -1,4 +1,5 @@
-import type { AttributeValue, Attributes, CellTower, WifiAccessPoint } from '../position';
+import type { CellTower, WifiAccessPoint } from '../position';
+import type { AttributeValue, Attributes } from '../../db/schema/positions';
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 

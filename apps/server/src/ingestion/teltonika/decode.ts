@@ -1,5 +1,6 @@
 import { ByteReader, FrameOverrunError } from '../byte-reader';
-import { checkSanity, type Attributes, type Position } from '../position';
+import { checkSanity, type Position } from '../position';
+import { type Attributes } from '../../db/schema/positions';
 import { eightByteIo, eventAlarm, setFixedIo, setVariableIo } from './io-elements';
 
 export const CODEC_8 = 0x08;

@@ -1,6 +1,6 @@
 import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { DRIVER_KEY_IO, driverKeyOfIo } from '../driver-key';
-import type { Attributes } from '../position';
+import type { Attributes } from '../../db/schema/positions';
 
 /** A known element's attribute: its key, and its value from the raw one. */
 interface KnownIo {

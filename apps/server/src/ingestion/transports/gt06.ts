@@ -1,7 +1,7 @@
 import type { DeviceLink } from '../command-port';
 import { Gt06Framer, gt06ReplyFor } from '../gt06/framer';
 import type { ConnectionHandler } from './tcp-listener';
-import type { DeviceTransportDeps } from './teltonika';
+import type { DeviceTransportDeps } from './transport-deps';
 
 /**
  * GT06 over TCP (docs/protocols/gt06.md; the ingestion README says what each event needs). A location's

@@ -3,7 +3,7 @@ import type net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeOsmand, OSMAND_MAX_BODY_BYTES, osmandUnknownDeviceStatus } from '../osmand/decode';
 import type { DeviceListener } from './tcp-listener';
-import type { DeviceTransportDeps } from './teltonika';
+import type { DeviceTransportDeps } from './transport-deps';
 
 export interface OsmandListenerOptions extends DeviceTransportDeps {
   log: FastifyBaseLogger;

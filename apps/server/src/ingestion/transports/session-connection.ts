@@ -1,13 +1,9 @@
 import { newestSpeed, type DeviceLink } from '../command-port';
-import type { Position } from '../position';
 import type { DeviceProtocolDefinition, ProtocolSession } from '../protocols/contract';
 import type { ConnectionHandler } from './tcp-listener';
-import type { DeviceTransportDeps } from './teltonika';
+import type { DeviceTransportDeps } from './transport-deps';
 
-/** Where reports of devices that match no vehicle go (the "Devices waiting" list); throttled by the sink. */
-export interface UnknownDeviceSink {
-  seen(deviceId: string, protocol: string, position: Position | null): void;
-}
+export type { UnknownDeviceSink } from './transport-deps';
 
 /**
  * Runs any protocol session of `protocols/contract.ts` over a TCP connection: looks the device up, stores its

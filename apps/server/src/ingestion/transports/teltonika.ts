@@ -1,24 +1,9 @@
-import type { LogThrottle } from '../../lib/log-throttle';
-import type { DeviceMetrics } from '../../lib/metrics';
-import { newestSpeed, type CommandPort, type DeviceLink } from '../command-port';
-import type { DeviceRegistry } from '../device-registry';
-import type { PositionWriter } from '../position-writer';
+import { newestSpeed, type DeviceLink } from '../command-port';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply } from '../teltonika/framer';
-import type { UnknownDeviceSink } from './session-connection';
 import type { ConnectionHandler } from './tcp-listener';
+import type { DeviceTransportDeps } from './transport-deps';
 
-export interface DeviceTransportDeps {
-  registry: DeviceRegistry;
-  writer: PositionWriter;
-  /** This protocol's counters (none in unit tests of the transports). */
-  metrics?: DeviceMetrics;
-  /** Limits the lines a peer can cause at will (unknown devices, dropped frames). */
-  throttle?: LogThrottle;
-  /** Told of every acknowledged packet and command reply (commands go out on the device's connection). */
-  commands?: CommandPort;
-  /** Told of devices whose id matches no vehicle (the "Devices waiting" list). */
-  unknownDevices?: UnknownDeviceSink;
-}
+export type { DeviceTransportDeps } from './transport-deps';
 
 /**
  * Teltonika Codec 8 / 8E over TCP (docs/protocols/teltonika.md; the ingestion README says what each event needs).

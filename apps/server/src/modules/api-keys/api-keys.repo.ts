@@ -11,10 +11,11 @@ import {
 import { normalizePermission } from '@fleet/shared/permissions';
 import type { Database } from '../../db/client';
 import { apiKeys, type ApiKeyRow, employees, roles } from '../../db/schema';
-import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 import { hashToken } from '../../lib/tokens';
-import { audit } from '../audit/audit';
-import { SESSION_PERSON, type SessionUser } from '../auth/auth.repo';
+import { audit } from '../audit';
+import { SESSION_PERSON } from '../auth';
+import { type SessionUser } from '../../core/session';
 
 /** A key's `last_used_at` is written at most this often (not on every request). */
 export const API_KEY_TOUCH_INTERVAL_MS = 60 * 1000;

@@ -8,8 +8,8 @@ import {
   createdApiKeyResponseSchema,
 } from '@fleet/shared/schemas/api-keys';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
 import { ApiKeysRepo, newApiKey, toApiKey } from './api-keys.repo';
 
 const tags = ['api keys'];

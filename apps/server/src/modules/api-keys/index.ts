@@ -1,2 +1,2 @@
-/** What the api-keys module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { ApiKeysRepo, isApiKey } from './api-keys.repo';
+/** The api-keys module's public surface: its plugin. */
+export { default as apiKeysModule } from './api-keys.plugin';

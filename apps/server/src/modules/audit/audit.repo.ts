@@ -3,7 +3,7 @@ import { OPTIONS_LIMIT } from '@fleet/shared/common';
 import type { AuditActorOptionsQuery, AuditActorType, AuditListQuery } from '@fleet/shared/schemas/audit';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit-log';
-import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

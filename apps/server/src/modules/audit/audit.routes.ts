@@ -10,9 +10,9 @@ import {
 import { z } from '@fleet/shared/validation';
 import type { AuditLogRow } from '../../db/schema/audit-log';
 import { type MessageKey, messages } from '../../lib/messages';
-import { pageMeta } from '../../lib/sql';
-import { todayIn } from '../vehicles/registration-status';
-import { type Cell, sheetContentType, type SheetFormat, writeSheet } from '../vehicles/vehicle-sheet';
+import { pageMeta } from '../../db/sql';
+import { todayIn } from '../../lib/dates';
+import { type Cell, sheetContentType, type SheetFormat, writeSheet } from '../../lib/sheet';
 import { audit } from './audit';
 import { auditActors, AuditRepo } from './audit.repo';
 

@@ -1,3 +1,3 @@
-/** What the audit module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { auditContext } from './audit';
-export { deleteAuditOlderThan } from './audit.repo';
+/** The audit module's public surface: its plugin, and `audit()` for the modules that record what they change. */
+export { default as auditModule } from './audit.plugin';
+export { audit } from './audit';

@@ -1,49 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type DriverSession, type SessionUser, TOKEN_TOUCH_INTERVAL_MS } from '../../core/session';
 import { authTokens, drivers, driverTokens, employees, roles } from '../../db/schema';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** A used token's expiry is pushed forward at most this often, to avoid one UPDATE per request. */
-export const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
-
-export interface SessionUser {
-  tokenId: number;
-  tokenLastUsedAt: Date;
-  tokenExpiresAt: Date;
-  employee: {
-    id: number;
-    name: string;
-    email: string;
-    imageId: number | null;
-    language: 'ar' | 'en' | null;
-    mustChangePassword: boolean;
-    twoFactorEnabledAt: Date | null;
-  };
-  role: { id: number; name: string; permissions: string[]; twoFactorRequired: boolean };
-  /**
-   * Present when the credential is an integration's API key (`fk_…`): the session acts for the key's creator,
-   * `role.permissions` being what the key may use of what the creator holds now.
-   */
-  apiKey?: ApiKeyCredential;
-}
-
-export interface ApiKeyCredential {
-  id: number;
-  name: string;
-  /** The vehicles the key may see; null: every vehicle its creator may see. */
-  vehicleIds: ReadonlySet<number> | null;
-  rateLimitPerMinute: number;
-}
-
-/** What a session may do before its account is in order: change the password, set up two-factor sign-in. */
-export function pendingAccountStep(session: SessionUser): 'password' | 'two_factor' | null {
-  if (session.employee.mustChangePassword) return 'password';
-  if (session.role.twoFactorRequired && !session.employee.twoFactorEnabledAt) return 'two_factor';
-  return null;
-}
-
 /** The person a session acts as and their role, read fresh: one selection for sign-in tokens and API keys. */
 export const SESSION_PERSON = {
   employee: {
@@ -86,12 +48,6 @@ function prepareSessionQuery(db: Database) {
     )
     .limit(1)
     .prepare('find_session');
-}
-
-export interface DriverSession {
-  tokenId: number;
-  tokenLastUsedAt: Date;
-  driver: { id: number; name: string; vehicleId: number | null };
 }
 
 /** Where a session signed in from, for the profile's sessions list. */

@@ -1,9 +1,4 @@
-/** What the auth module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export {
-  AuthRepo,
-  type DriverSession,
-  pendingAccountStep,
-  type SessionUser,
-  TOKEN_TOUCH_INTERVAL_MS,
-} from './auth.repo';
-export { SessionCache } from './session-cache';
+/** The auth module's public surface: its plugin, what API keys' sessions share with sign-in tokens, TOTP codes. */
+export { default as authModule, type AuthModuleOptions } from './auth.plugin';
+export { SESSION_PERSON } from './auth.repo';
+export { verifyTotp } from './two-factor';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, employees, passwordResets } from '../../db/schema';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 
 /** The signed-in employee's own account: profile, password and sessions. */
 export class ProfileRepo {

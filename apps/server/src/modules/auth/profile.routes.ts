@@ -12,10 +12,10 @@ import {
 } from '@fleet/shared/schemas/auth';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { requireSession } from '../../plugins/app/auth';
-import { attachmentErrors } from '../media/attachments';
-import type { MediaStorage } from '../media/media-storage';
-import { MediaRepo } from '../media/media.repo';
+import { requireSession } from '../../core/session';
+import { attachmentErrors } from '../media';
+import type { MediaStorage } from '../media';
+import { MediaRepo } from '../media';
 import { ProfileRepo } from './profile.repo';
 import { toProfile } from './profile';
 import { newEnrolment, newRecoveryCodes, useRecoveryCode, verifyTotp } from './two-factor';

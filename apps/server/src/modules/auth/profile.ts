@@ -1,7 +1,7 @@
 import type { Profile } from '@fleet/shared/schemas/auth';
 import type { UrlSigner } from '../../lib/url-signer';
-import { mediaPath } from '../media/media-links';
-import { pendingAccountStep, type SessionUser } from './auth.repo';
+import { mediaPath } from '../media';
+import { pendingAccountStep, type SessionUser } from '../../core/session';
 
 /** The signed-in user as `GET /dashboard/profile/auth` and `PUT /dashboard/profile` answer it. */
 export function toProfile(session: SessionUser, signer: UrlSigner): Profile {

@@ -11,9 +11,9 @@ import { lockVehicles } from '../../ingestion/committed-batcher';
 import { encodeGt06Command } from '../../ingestion/gt06/command';
 import { encodeCodec12 } from '../../ingestion/teltonika/codec12';
 import type { LiveHub } from '../../live/hub';
-import type { EventBus } from '../events/event-bus';
-import type { RaisedEvent } from '../events/event-record';
-import type { EventSettingsStore } from '../settings/event-settings';
+import type { EventBus } from '../events';
+import type { RaisedEvent } from '../events';
+import type { EventSettingsStore } from '../settings';
 
 /** Expired `held`/`queued` commands are swept this often (a connected device's are also checked before sending). */
 export const COMMAND_SWEEP_MS = 5_000;

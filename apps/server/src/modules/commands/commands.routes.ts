@@ -12,10 +12,10 @@ import {
 import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
-import { verifyTotp } from '../auth/two-factor';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import { audit } from '../audit';
+import { verifyTotp } from '../auth';
 import { type CommandRow, toCommand } from './command-center';
 import { CommandsRepo } from './commands.repo';
 

@@ -1,2 +1,2 @@
-/** What the commands module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { CommandCenter } from './command-center';
+/** The commands module's public surface: its plugin. */
+export { default as commandsModule } from './commands.plugin';

@@ -1,3 +1,2 @@
-/** The devices module: devices waiting to be added (unknown ids) and the protocols' connection help. */
-export { DevicesRepo } from './devices.repo';
-export { default as devicesRoutes } from './devices.routes';
+/** The devices module's public surface: its plugin. */
+export { default as devicesModule } from './devices.plugin';

@@ -4,8 +4,8 @@ import { currentDriverResponseSchema, driverSpansResponseSchema } from '@fleet/s
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
 import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { positionsRange } from '../tracking/positions-range';
-import { todayIn } from '../vehicles/registration-status';
+import { positionsRange } from '../../lib/positions-range';
+import { todayIn } from '../../lib/dates';
 import { CurrentDriverRepo } from './current-driver.repo';
 
 /** `GET /dashboard/vehicles/{id}/driver`: who drives now (docs/api.md#driver-keys), for the vehicle and live pages. */

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { CommittedWorker } from '../../ingestion/committed-worker';
-import type { StoredPosition } from '../../ingestion/position-writer';
-import type { EventBus } from '../events/event-bus';
-import type { RaisedEvent, StoredEvent } from '../events/event-record';
+import type { StoredPosition } from '../../db/stored-position';
+import type { EventBus } from '../events';
+import type { RaisedEvent, StoredEvent } from '../events';
 import {
   assignedDrivers,
   driverKeysSince,

@@ -5,9 +5,9 @@ import { type Database, isStorableId, isUniqueViolation, violatedConstraint } fr
 import { drivers, driverTokens, media, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
-import { MediaRepo } from '../media/media.repo';
-import { addDays } from '../vehicles/registration-status';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../db/sql';
+import { MediaRepo } from '../media';
+import { addDays } from '../../lib/dates';
 
 export interface DriverWrite {
   name: string;

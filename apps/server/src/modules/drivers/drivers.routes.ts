@@ -15,11 +15,11 @@ import {
   freeVehiclesQuerySchema,
 } from '@fleet/shared/schemas/drivers';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import type { MediaStorage } from '../media/media-storage';
-import { todayIn } from '../vehicles/registration-status';
-import { vehicleOption } from '../vehicles/vehicles.service';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import type { MediaStorage } from '../media';
+import { todayIn } from '../../lib/dates';
+import { vehicleOption } from '../vehicles';
 import { DriversRepo } from './drivers.repo';
 import { driverActions, DriversService, toDriver } from './drivers.service';
 

@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import {
   type Driver,
@@ -11,11 +11,11 @@ import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } fr
 import type { MessageKey } from '../../lib/messages';
 import { hashPassword } from '../../lib/passwords';
 import type { UrlSigner } from '../../lib/url-signer';
-import { attachmentErrors, replacedMedia } from '../media/attachments';
-import { toMedia } from '../media/media-links';
-import type { MediaRepo } from '../media/media.repo';
-import type { MediaStorage } from '../media/media-storage';
-import { addDays } from '../vehicles/registration-status';
+import { attachmentErrors, replacedMedia } from '../media';
+import { toMedia } from '../media';
+import type { MediaRepo } from '../media';
+import type { MediaStorage } from '../media';
+import { addDays } from '../../lib/dates';
 import type { DriverRecord, DriversRepo, DriverWrite } from './drivers.repo';
 
 export function driverActions(held: ReadonlySet<string>): RowAction[] {

@@ -1,2 +1,2 @@
-/** What the drivers module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { DriverKeyTracker, type DriverKeyTrackerOptions } from './driver-key-tracker';
+/** The drivers module's public surface: its plugin. */
+export { default as driversModule, type DriversModuleOptions } from './drivers.plugin';

@@ -3,8 +3,8 @@ import type { ListQuery } from '@fleet/shared/common';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import { drivers, employees, media, roles, vehicles } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys } from '../../lib/errors';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
-import { MediaRepo } from '../media/media.repo';
+import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
+import { MediaRepo } from '../media';
 
 export interface EmployeeWrite {
   name: string;

@@ -8,10 +8,10 @@ import {
   updateEmployeeInputSchema,
 } from '@fleet/shared/schemas/employees';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import type { SessionUser } from '../auth/auth.repo';
-import type { MediaStorage } from '../media/media-storage';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import type { SessionUser } from '../../core/session';
+import type { MediaStorage } from '../media';
 import { EmployeesRepo } from './employees.repo';
 import { employeeActions, EmployeesService, toEmployee } from './employees.service';
 

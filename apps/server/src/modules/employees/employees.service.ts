@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Employee, EmployeeValues } from '@fleet/shared/schemas/employees';
 import { fromE164, toE164 } from '@fleet/shared/schemas/people';
@@ -6,10 +6,10 @@ import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } fr
 import type { MessageKey } from '../../lib/messages';
 import { hashPassword } from '../../lib/passwords';
 import type { UrlSigner } from '../../lib/url-signer';
-import { attachmentErrors, replacedMedia } from '../media/attachments';
-import { countOtherAdministrators, lockAdminRoles, roleIsAdmin } from '../roles/administrators';
-import { toMedia } from '../media/media-links';
-import type { MediaStorage } from '../media/media-storage';
+import { attachmentErrors, replacedMedia } from '../media';
+import { countOtherAdministrators, lockAdminRoles, roleIsAdmin } from '../roles';
+import { toMedia } from '../media';
+import type { MediaStorage } from '../media';
 import type { EmployeeRecord, EmployeesRepo, EmployeeWrite } from './employees.repo';
 
 /** The row actions this user may take on this employee; nobody is offered deleting themselves. */

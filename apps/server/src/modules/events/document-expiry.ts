@@ -1,9 +1,9 @@
 import { and, gte, isNotNull, lte, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drivers, vehicles } from '../../db/schema';
-import { startOfDayIn } from '../tracking/positions-range';
-import { addDays, todayIn } from '../vehicles/registration-status';
-import type { EventSettingsStore } from '../settings/event-settings';
+import { startOfDayIn } from '../../lib/dates';
+import { addDays, todayIn } from '../../lib/dates';
+import type { EventSettingsStore } from '../settings';
 import type { EventBus } from './event-bus';
 import type { RaisedEvent } from './event-record';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, executeNamed, rowsOf } from '../../db/client';
-import { binaryArray, binaryJsonbArray } from '../../ingestion/binary-arrays';
+import { binaryArray, binaryJsonbArray } from '../../db/binary-arrays';
 import type { SavedVehicleState } from './vehicle-engine';
 
 /** The event engine's own statements: when it first ran, the vehicles it knows and its saved per-vehicle states. */

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
 import { type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { CommittedWorker } from '../../ingestion/committed-worker';
-import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { inFixTimeOrder } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import { type FixSpan, storedOnTime, storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
-import type { EventSettingsStore } from '../settings/event-settings';
-import { GeofencesRepo } from '../geofences/geofences.repo';
+import type { EventSettingsStore } from '../settings';
+import { GeofencesRepo } from '../geofences';
 import type { EventBus } from './event-bus';
 import type { StoredEvent } from './event-record';
 import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';

@@ -14,8 +14,8 @@ import {
   isStorableId,
   rowsOf,
 } from '../../db/client';
-import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../ingestion/binary-arrays';
-import { BinaryCopy } from '../../ingestion/binary-copy';
+import { binaryArray, binaryJsonbArray, binaryTextArray } from '../../db/binary-arrays';
+import { BinaryCopy } from '../../db/binary-copy';
 import { isoTime } from '../../lib/iso-time';
 import { type EventFinal, type RaisedEvent, severityOf, type StoredEvent } from './event-record';
 

@@ -7,10 +7,10 @@ import {
 } from '@fleet/shared/schemas/events';
 import { MAX_POSITIONS_RANGE_DAYS, positionsQuerySchema } from '@fleet/shared/schemas/tracking';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { vehicleScopeOf } from '../../plugins/app/auth';
-import { positionsRange } from '../tracking/positions-range';
-import { todayIn } from '../vehicles/registration-status';
+import { pageMeta } from '../../db/sql';
+import { vehicleScopeOf } from '../../core/session';
+import { positionsRange } from '../../lib/positions-range';
+import { todayIn } from '../../lib/dates';
 import { toFleetEvent } from './event-record';
 import { EventsRepo } from './events.repo';
 

@@ -1,6 +1,6 @@
 import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
 import type { EventSettings } from '@fleet/shared/schemas/settings';
-import type { StoredPosition } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import type { EventFinal, RaisedEvent } from './event-record';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
 

@@ -14,11 +14,11 @@ import {
 import { MEDIA_IMAGE_TYPES, mediaResponseSchema } from '@fleet/shared/schemas/media';
 import { fromE164 } from '@fleet/shared/schemas/people';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { requireDriver } from '../../plugins/app/auth';
-import { toMedia } from '../media/media-links';
-import { MediaRepo } from '../media/media.repo';
-import type { MediaStorage } from '../media/media-storage';
+import { pageMeta } from '../../db/sql';
+import { requireDriver } from '../../core/session';
+import { toMedia } from '../media';
+import { MediaRepo } from '../media';
+import type { MediaStorage } from '../media';
 import { ExaminationsRepo } from './examinations.repo';
 import { ExaminationsService } from './examinations.service';
 

@@ -25,7 +25,7 @@ import {
   media,
   vehicles,
 } from '../../db/schema';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 
 export interface ExaminationFilters {
   name?: string | undefined;

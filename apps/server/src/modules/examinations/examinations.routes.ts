@@ -12,10 +12,10 @@ import {
   fixExaminationSchema,
 } from '@fleet/shared/schemas/examinations';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import type { MediaStorage } from '../media/media-storage';
-import { addDays, todayIn } from '../vehicles/registration-status';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import type { MediaStorage } from '../media';
+import { addDays, todayIn } from '../../lib/dates';
 import { ExaminationsRepo } from './examinations.repo';
 import { examinationActions, ExaminationsService, toListItem } from './examinations.service';
 

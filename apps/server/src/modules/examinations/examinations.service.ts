@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { Language } from '@fleet/shared/constants';
 import type { RowAction } from '@fleet/shared/common';
 import { inspectionItemArea, inspectionItemLabel } from '@fleet/shared/inspection-items';
@@ -14,13 +14,13 @@ import { isStorableId, isUniqueViolation } from '../../db/client';
 import type { Database } from '../../db/client';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import type { UrlSigner } from '../../lib/url-signer';
-import { toMedia } from '../media/media-links';
-import { MediaRepo } from '../media/media.repo';
-import type { MediaStorage } from '../media/media-storage';
-import { blockForCriticalFault, releaseFaultBlock } from '../vehicles/fault-block';
+import { toMedia } from '../media';
+import { MediaRepo } from '../media';
+import type { MediaStorage } from '../media';
+import { blockForCriticalFault, releaseFaultBlock } from '../vehicles';
 import type { ExaminationsRepo } from './examinations.repo';
 import { type ExaminationMediaRow, type ExaminationSummaryRow, type PartWithAck } from './examinations.repo';
-import type { EventBus } from '../events/event-bus';
+import type { EventBus } from '../events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Phones' clocks drift: a start or submission time up to this far ahead of ours is accepted. */

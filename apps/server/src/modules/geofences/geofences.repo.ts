@@ -3,8 +3,8 @@ import type { OptionsQuery } from '@fleet/shared/common';
 import type { GeofenceListQuery, GeofenceType, GeofenceValues } from '@fleet/shared/schemas/geofences';
 import { type Database, isStorableId } from '../../db/client';
 import { geofences, vehicles, type GeofenceRow } from '../../db/schema';
-import { readPage } from '../../lib/paged-list';
-import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
+import { readPage } from '../../db/paged-list';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../db/sql';
 
 export type GeofenceFilters = {
   name?: string | undefined;

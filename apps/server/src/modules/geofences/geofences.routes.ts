@@ -15,8 +15,8 @@ import {
   geofenceResponseSchema,
 } from '@fleet/shared/schemas/geofences';
 import { NotFoundError } from '../../lib/errors';
-import { pagedAnswer } from '../../lib/paged-list';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { pagedAnswer } from '../../db/paged-list';
+import { permissionsOf, requireSession } from '../../core/session';
 import { GeofencesRepo } from './geofences.repo';
 import { GeofencesService, toGeofence, toLayerItem } from './geofences.service';
 

@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Geofence, GeofenceLayerItem, GeofenceValues } from '@fleet/shared/schemas/geofences';
 import type { GeofenceRow } from '../../db/schema';

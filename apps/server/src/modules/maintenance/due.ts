@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
-import { addDays, todayIn } from '../vehicles/registration-status';
+import { addDays, todayIn } from '../../lib/dates';
 
 export interface ProgrammeFacts {
   id: number;

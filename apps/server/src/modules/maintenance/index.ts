@@ -1,2 +1,2 @@
-/** What the maintenance module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { MaintenanceTracker, type MaintenanceTrackerOptions } from './maintenance-tracker';
+/** The maintenance module's public surface: its plugin. */
+export { default as maintenanceModule, type MaintenanceModuleOptions } from './maintenance.plugin';

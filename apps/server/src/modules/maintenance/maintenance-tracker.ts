@@ -2,11 +2,12 @@ import type { MaintenanceStatus } from '@fleet/shared/schemas/maintenance';
 import type { Database, Transaction } from '../../db/client';
 import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { CommittedWorker } from '../../ingestion/committed-worker';
-import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { inFixTimeOrder } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import { storedPositions } from '../../ingestion/stored-positions';
 import type { LiveHub } from '../../live/hub';
-import type { RaisedEvent, StoredEvent } from '../events/event-record';
-import type { EventBus } from '../events/event-bus';
+import type { RaisedEvent, StoredEvent } from '../events';
+import type { EventBus } from '../events';
 import { dueOf, type ProgrammeFacts, type ScheduleFacts } from './due';
 import {
   allProgrammes,

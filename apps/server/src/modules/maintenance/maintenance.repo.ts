@@ -23,8 +23,8 @@ import {
   type ProgrammeRow,
   type WorkOrderRow,
 } from '../../db/schema';
-import { readPage } from '../../lib/paged-list';
-import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { readPage } from '../../db/paged-list';
+import { escapeLike, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 import type { ProgrammeFacts } from './due';
 
 export interface VehicleRef {

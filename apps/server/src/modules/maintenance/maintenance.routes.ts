@@ -21,12 +21,12 @@ import {
   workOrderResponseSchema,
 } from '@fleet/shared/schemas/maintenance';
 import { NotFoundError } from '../../lib/errors';
-import { pagedAnswer } from '../../lib/paged-list';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { ExaminationsRepo } from '../examinations/examinations.repo';
-import { ExaminationsService } from '../examinations/examinations.service';
-import type { MediaStorage } from '../media/media-storage';
+import { pagedAnswer } from '../../db/paged-list';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import { ExaminationsRepo } from '../examinations';
+import { ExaminationsService } from '../examinations';
+import type { MediaStorage } from '../media';
 import { MaintenanceRepo } from './maintenance.repo';
 import { MaintenanceService } from './maintenance.service';
 

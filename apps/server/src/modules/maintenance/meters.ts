@@ -1,4 +1,4 @@
-import type { StoredPosition } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 
 /**
  * A vehicle's odometer and engine time as of its last processed fix. The odometer is the device's own when it

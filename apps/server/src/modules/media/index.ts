@@ -1,2 +1,6 @@
-/** What the media module hands the app's plugins (plugins/app) and the demo; the rest of the module is its own. */
+/** The media module's public surface: its plugin, its storage, and what modules that attach files use. */
+export { default as mediaModule } from './media.plugin';
+export { attachmentErrors, replacedMedia } from './attachments';
+export { mediaPath, toMedia } from './media-links';
 export { MediaStorage } from './media-storage';
+export { MediaRepo } from './media.repo';

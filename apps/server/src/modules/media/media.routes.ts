@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import { errorSchema, idParamsSchema } from '@fleet/shared/common';
 import { MEDIA_PDF_TYPE, mediaResponseSchema } from '@fleet/shared/schemas/media';
 import { z } from '@fleet/shared/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { permissionsOf, requireSession } from '../../core/session';
 import { scheduleAbandonedMediaPurge } from './abandoned-media';
 import { parseByteRange } from './byte-range';
 import { toMedia } from './media-links';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@fleet/shared/constants';
 import { type Database, rowsOf } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { type StoredEvent, toFleetEvent } from '../events';
 import { digestEmail, type EmailContext, eventEmail } from './email';
 import type { Forwarder } from './forwarding';
 import type { RuleCache } from './rule-cache';

@@ -1,7 +1,7 @@
 import type { Language } from '@fleet/shared/constants';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
-import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { type StoredEvent, toFleetEvent } from '../events';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

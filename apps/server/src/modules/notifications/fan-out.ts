@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import type { StoredEvent } from '../events/event-record';
+import type { StoredEvent } from '../events';
 import type { RuleCache } from './rule-cache';
 import { mayHearAbout } from './visibility';
 

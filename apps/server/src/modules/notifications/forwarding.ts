@@ -1,6 +1,7 @@
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { CommittedBatch, StoredPosition } from '../../ingestion/position-writer';
+import type { CommittedBatch } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import type { ForwardChannel } from './fan-out';
 
 export const FORWARD_EXCHANGE = 'fleet';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EventSeverity, EventType } from '@fleet/shared/schemas/events';
 import { type Database, rowsOf } from '../../db/client';
-import type { StoredEvent } from '../events/event-record';
+import type { StoredEvent } from '../events';
 
 export interface InboxRow {
   id: number;

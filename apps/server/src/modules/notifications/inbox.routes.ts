@@ -6,9 +6,9 @@ import {
   notificationListQuerySchema,
   notificationListResponseSchema,
 } from '@fleet/shared/schemas/notifications';
-import { pageMeta } from '../../lib/sql';
-import { requireSession } from '../../plugins/app/auth';
-import { toFleetEvent } from '../events/event-record';
+import { pageMeta } from '../../db/sql';
+import { requireSession } from '../../core/session';
+import { toFleetEvent } from '../events';
 import { mayHearAbout } from './visibility';
 import { InboxRepo } from './inbox.repo';
 

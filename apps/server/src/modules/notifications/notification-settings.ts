@@ -6,7 +6,7 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { saveSettings } from '../settings/stored-settings';
+import { saveSettings } from '../settings';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'notifications';

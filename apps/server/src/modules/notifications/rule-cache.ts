@@ -4,7 +4,7 @@ import type { NotificationChannel } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { notificationRules, type NotificationRuleRow } from '../../db/schema';
 import type { LiveHub } from '../../live/hub';
-import type { StoredEvent } from '../events/event-record';
+import type { StoredEvent } from '../events';
 
 export interface CachedRule {
   id: number;

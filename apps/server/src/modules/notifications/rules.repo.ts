@@ -9,8 +9,8 @@ import {
   vehicles,
   type NotificationRuleRow,
 } from '../../db/schema';
-import { readPage } from '../../lib/paged-list';
-import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../lib/sql';
+import { readPage } from '../../db/paged-list';
+import { escapeLike, onOrAfterDay, onOrBeforeDay, optionsWithSelected } from '../../db/sql';
 
 /** The tables a rule's form picks from, and how each option reads. */
 const OPTION_TABLES = {

@@ -26,10 +26,10 @@ import {
 } from '@fleet/shared/schemas/notifications';
 import type { NotificationRuleRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { pagedAnswer } from '../../lib/paged-list';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
+import { pagedAnswer } from '../../db/paged-list';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
+import { audit } from '../audit';
 import { RulesRepo, type RuleNames } from './rules.repo';
 import { checkedAddress, WebhookAddressError } from './webhook';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@fleet/shared/constants';
 import type { LiveEvent } from '../../live/hub';
-import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { type StoredEvent, toFleetEvent } from '../events';
 
 interface OpenSocket {
   send(data: string): void;

@@ -1,2 +1,2 @@
-/** What the reports module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { ReportTracker, type ReportTrackerOptions } from './report-tracker';
+/** The reports module's public surface: its plugin. */
+export { default as reportsModule, type ReportsModuleOptions } from './reports.plugin';

@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/committed-batcher';
 import { CommittedWorker } from '../../ingestion/committed-worker';
-import { inFixTimeOrder, type StoredPosition } from '../../ingestion/position-writer';
+import { inFixTimeOrder } from '../../ingestion/position-writer';
+import type { StoredPosition } from '../../db/stored-position';
 import { storedPositions } from '../../ingestion/stored-positions';
 import {
   type DetectedRows,

@@ -7,9 +7,9 @@ import type {
   TripRow,
 } from '@fleet/shared/schemas/reports';
 import { type Database, rowsOf } from '../../db/client';
-import { NAMES, PRESENTED } from '../events/events.repo';
-import type { StoredEvent } from '../events/event-record';
-import { LATE_TOLERANCE_MS } from '../trips/trip-status';
+import { NAMES, PRESENTED } from '../events';
+import type { StoredEvent } from '../events';
+import { LATE_TOLERANCE_MS } from '../trips';
 
 /** What every report is asked for: whose, when (`[from, to)`, and the same as whole days), which page. */
 export interface ReportScope {

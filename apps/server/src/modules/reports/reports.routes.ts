@@ -22,14 +22,14 @@ import { inspectionItemLabel } from '@fleet/shared/inspection-items';
 import { z } from '@fleet/shared/validation';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type MessageKey, messages } from '../../lib/messages';
-import { pageMeta } from '../../lib/sql';
-import { vehicleScopeOf } from '../../plugins/app/auth';
-import { audit } from '../audit/audit';
-import { toFleetEvent } from '../events/event-record';
-import { contains, GeofenceIndex } from '../events/geofence-index';
-import { GeofencesRepo } from '../geofences/geofences.repo';
-import { startOfDayIn } from '../tracking/positions-range';
-import { addDays, todayIn } from '../vehicles/registration-status';
+import { pageMeta } from '../../db/sql';
+import { vehicleScopeOf } from '../../core/session';
+import { audit } from '../audit';
+import { toFleetEvent } from '../events';
+import { contains, GeofenceIndex } from '../events';
+import { GeofencesRepo } from '../geofences';
+import { startOfDayIn } from '../../lib/dates';
+import { addDays, todayIn } from '../../lib/dates';
 import {
   duration,
   type ExportCell,

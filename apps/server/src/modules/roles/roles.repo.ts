@@ -4,7 +4,7 @@ import type { RoleInput } from '@fleet/shared/schemas/roles';
 import { type Database, isStorableId, isUniqueViolation } from '../../db/client';
 import { employees, roles, type RoleRow } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
-import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../lib/sql';
+import { containsInsensitive, onOrAfterDay, onOrBeforeDay } from '../../db/sql';
 import {
   countOtherAdministrators,
   holdsAdminPermissions,

@@ -16,8 +16,8 @@ import {
 } from '@fleet/shared/schemas/roles';
 import { z } from '@fleet/shared/validation';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
 import { permissionCatalogue } from './permission-catalogue';
 import { RolesRepo } from './roles.repo';
 import { createRole, deleteRole, roleActions, toRole, updateRole } from './roles.service';

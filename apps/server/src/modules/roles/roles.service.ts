@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Role, RoleInput } from '@fleet/shared/schemas/roles';
 import { NotFoundError, ValidationError } from '../../lib/errors';

@@ -1,2 +1,4 @@
-/** What the settings module hands the app's plugins (plugins/app); the rest of the module is its own. */
+/** The settings module's public surface: its plugin, the event thresholds' store, the settings' writer. */
+export { default as settingsModule } from './settings.plugin';
 export { EventSettingsStore } from './event-settings';
+export { saveSettings } from './stored-settings';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 
 /**
  * Saves `changes` over the settings stored under `key` (one statement, so two concurrent saves both apply) and

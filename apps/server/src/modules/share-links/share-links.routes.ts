@@ -14,13 +14,13 @@ import { z } from '@fleet/shared/validation';
 import { isStorableId } from '../../db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { InMemorySlidingWindowLimiter } from '../../lib/rate-limiter';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
 import { DEFAULT_STREAM_OPTIONS, StreamClient } from '../../live/stream-client';
-import { listenForViewports } from '../tracking/live.routes';
+import { listenForViewports } from '../tracking';
 import { translate } from '../../lib/i18n';
-import { audit } from '../audit/audit';
-import { tripProgress } from '../trips/trips.service';
+import { audit } from '../audit';
+import { tripProgress } from '../trips';
 import { type LinkRow, ShareLinksRepo } from './share-links.repo';
 
 const tags = ['share-links'];

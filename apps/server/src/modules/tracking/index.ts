@@ -1,2 +1,3 @@
-/** What the tracking module hands the app's plugins (plugins/app); the rest of the module is its own. */
-export { LiveRepo } from './live.repo';
+/** The tracking module's public surface: its plugin, and the viewport messages a share link's stream reads too. */
+export { default as trackingModule, type TrackingModuleOptions } from './tracking.plugin';
+export { listenForViewports } from './live.routes';

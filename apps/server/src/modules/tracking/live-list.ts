@@ -1,6 +1,6 @@
 import type { LiveListQuery, LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { DEFAULT_PER_PAGE } from '@fleet/shared/constants';
-import { pageMeta } from '../../lib/sql';
+import { pageMeta } from '../../db/sql';
 
 const collator = new Intl.Collator(['ar', 'en'], { numeric: true, sensitivity: 'base' });
 

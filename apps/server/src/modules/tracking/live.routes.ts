@@ -20,8 +20,8 @@ import {
   type StreamOptions,
   type StreamRefusal,
 } from '../../live/stream-client';
-import { permissionsOf, vehicleScopeOf } from '../../plugins/app/auth';
-import { type StoredEvent, toFleetEvent } from '../events/event-record';
+import { permissionsOf, vehicleScopeOf } from '../../core/session';
+import { type StoredEvent, toFleetEvent } from '../events';
 import { LiveList } from './live-list';
 
 const tags = ['tracking'];

@@ -8,9 +8,9 @@ import {
 import type { z } from '@fleet/shared/validation';
 import { acceptedEncoding } from '../../lib/content-encoding';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { todayIn } from '../vehicles/registration-status';
+import { todayIn } from '../../lib/dates';
 import { MovementRecords } from './movement-records';
-import { positionsRange } from './positions-range';
+import { positionsRange } from '../../lib/positions-range';
 import { PositionsRepo } from './positions.repo';
 
 type PositionsResponse = z.infer<typeof positionsResponseSchema>;

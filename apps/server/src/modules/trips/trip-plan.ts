@@ -1,5 +1,5 @@
 import { clockMinutes } from '@fleet/shared/schemas/trips';
-import { addDays } from '../vehicles/registration-status';
+import { addDays } from '../../lib/dates';
 import type { TripPlan } from './trip-status';
 
 /** Offset of `timeZone` from UTC at `instant`, in ms. */

@@ -1,7 +1,7 @@
 import type { CommittedBatch } from '../../ingestion/position-writer';
 import { SerialWorker } from '../../lib/serial-worker';
-import type { EventBus } from '../events/event-bus';
-import type { RaisedEvent } from '../events/event-record';
+import type { EventBus } from '../events';
+import type { RaisedEvent } from '../events';
 import type { HubLogger, LiveHub } from '../../live/hub';
 import type { TripRow } from '../../db/schema';
 import { planOf } from './trip-plan';

@@ -10,7 +10,7 @@ import {
   type StoredStation,
   type StoredStationProgress,
 } from '../../db/schema';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike } from '../../db/sql';
 
 export interface TripWrite {
   name: string;

@@ -12,8 +12,8 @@ import {
   tripResponseSchema,
 } from '@fleet/shared/schemas/trips';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession } from '../../plugins/app/auth';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession } from '../../core/session';
 import { TripsRepo } from './trips.repo';
 import { toTrip, TripsService } from './trips.service';
 

@@ -3,7 +3,7 @@ import type { Trip, TripValues } from '@fleet/shared/schemas/trips';
 import { messageKey } from '@fleet/shared/validation';
 import type { StoredStation, StoredStationProgress } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { tripWindow } from './trip-plan';
 import type { TripRecord, TripsRepo, TripWrite } from './trips.repo';
 

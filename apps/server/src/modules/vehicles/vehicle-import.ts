@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { Language } from '@fleet/shared/constants';
 import {
   type IMPORT_MODES,

@@ -9,14 +9,13 @@ import {
 } from '@fleet/shared/schemas/vehicles';
 import { messageKey } from '@fleet/shared/message-key';
 import { normalizeInputText } from '@fleet/shared/validation';
-import { CsvUnreadableError, escapeFormula, parseCsv, writeCsv } from '../../lib/csv';
+import { CsvUnreadableError, escapeFormula, parseCsv } from '../../lib/csv';
 import { type FieldErrorKeys, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { type Cell, type SheetFormat, writeSheet } from '../../lib/sheet';
 import { checkZip } from '../../lib/zip-guard';
 
 export type SheetColumn = (typeof VEHICLE_SHEET_COLUMNS)[number];
-export type SheetFormat = 'xlsx' | 'csv';
-export type Cell = string | number | boolean | null;
 
 export const REQUIRED_COLUMNS: readonly SheetColumn[] = ['name', 'plate_number', 'category', 'fuel_type'];
 /** Before inflating an .xlsx: its declared content must stay under these. */
@@ -247,11 +246,6 @@ function exportCell(vehicle: Pick<Vehicle, SheetColumn>, column: SheetColumn, la
   return escapeFormula(String(value));
 }
 
-export const sheetContentType: Record<SheetFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
 /** A sheet with translated headers and values; text a spreadsheet would execute is escaped. */
 export function writeVehicleSheet(
   vehicles: readonly Pick<Vehicle, SheetColumn>[],
@@ -263,20 +257,6 @@ export function writeVehicleSheet(
     ...vehicles.map((vehicle) => VEHICLE_SHEET_COLUMNS.map((column) => exportCell(vehicle, column, lang))),
   ];
   return writeSheet(rows, messages[lang]['vehicles.sheet_name'], lang, format);
-}
-
-/** Any export (vehicles, the audit log): one sheet of `rows`, right-to-left in Arabic; formulas escaped in CSV. */
-export function writeSheet(rows: Cell[][], sheetName: string, lang: Language, format: SheetFormat): Buffer {
-  if (format === 'csv')
-    return Buffer.from(
-      writeCsv(rows.map((row) => row.map((c) => (typeof c === 'boolean' ? String(c) : c)))),
-      'utf8',
-    );
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, sheetName);
-  if (lang === 'ar') workbook.Workbook = { ...workbook.Workbook, Views: [{ RTL: true }] };
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 /** One example row for the import template. */

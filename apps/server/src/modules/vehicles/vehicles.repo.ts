@@ -22,8 +22,8 @@ import {
   onOrAfterDay,
   onOrBeforeDay,
   optionsWithSelected,
-} from '../../lib/sql';
-import { MediaRepo } from '../media/media.repo';
+} from '../../db/sql';
+import { MediaRepo } from '../media';
 import { warningEnd } from './registration-status';
 import { VehicleCounts } from './vehicle-counts';
 

@@ -24,22 +24,16 @@ import {
 import { z } from '@fleet/shared/validation';
 import { reasonInLanguage } from '@fleet/shared/status-reason';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { fastOkSerializer } from '../../lib/fast-serializer';
-import { pageMeta } from '../../lib/sql';
-import { permissionsOf, requireSession, vehicleScopeOf } from '../../plugins/app/auth';
-import type { MediaStorage } from '../media/media-storage';
-import { todayIn } from './registration-status';
+import { pageMeta } from '../../db/sql';
+import { permissionsOf, requireSession, vehicleScopeOf } from '../../core/session';
+import type { MediaStorage } from '../media';
+import { todayIn } from '../../lib/dates';
 import { type ImportMode, importVehicles } from './vehicle-import';
-import {
-  readSheet,
-  sheetContentType,
-  sheetRows,
-  type SheetFormat,
-  TEMPLATE_EXAMPLE,
-  writeVehicleSheet,
-} from './vehicle-sheet';
-import { maintenanceFacts } from '../maintenance/vehicle-facts';
+import { readSheet, sheetRows, TEMPLATE_EXAMPLE, writeVehicleSheet } from './vehicle-sheet';
+import { sheetContentType, type SheetFormat } from '../../lib/sheet';
+import { maintenanceFacts } from './maintenance-facts';
 import { VehiclesRepo } from './vehicles.repo';
 import { toVehicle, vehicleActions, vehicleOption, VehiclesService } from './vehicles.service';
 

@@ -1,4 +1,4 @@
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Language } from '@fleet/shared/constants';
 import { reasonInLanguage } from '@fleet/shared/status-reason';
@@ -7,8 +7,8 @@ import type { Vehicle, VehicleValues } from '@fleet/shared/schemas/vehicles';
 import type { VehicleRow } from '../../db/schema';
 import { ConflictError, type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import type { UrlSigner } from '../../lib/url-signer';
-import { toMedia } from '../media/media-links';
-import type { MediaStorage } from '../media/media-storage';
+import { toMedia } from '../media';
+import type { MediaStorage } from '../media';
 import { registrationStatus } from './registration-status';
 import type { VehiclesRepo } from './vehicles.repo';
 

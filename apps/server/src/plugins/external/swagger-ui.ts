@@ -1,6 +1,6 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { declareContextAccess } from '../app/auth';
+import { declareContextAccess } from '../../core/access-guard';
 import { asyncApiDocument } from './asyncapi-document';
 
 /**

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { STREAM_TOKEN_PROTOCOL } from '../../lib/tokens';
-import { CLOSE_SERVICE_RESTART } from '../app/lifecycle';
+import { CLOSE_SERVICE_RESTART } from '../../core/lifecycle';
 import { STREAM_COMPRESSION } from '../../live/stream-client';
 
 /** Clients mostly listen (a `viewport` is under 200 bytes): a message from one is never bigger than this. */

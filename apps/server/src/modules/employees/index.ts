@@ -1,0 +1,2 @@
+/** The employees module's public surface: its plugin. */
+export { default as employeesModule } from './employees.plugin';

@@ -1,0 +1,107 @@
+import { and, isNotNull, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEMO_DEVICE_IDS, RIYADH_ROADS } from '../demo';
+import { vehicles } from '../db/schema';
+import { PROTOCOLS, type Protocol } from './device-links';
+import { assignDemoRoles, assignProtocols, type SimulatedDevice, Simulator } from './simulator';
+
+/** Demo trackers that start silent, their last fix this long ago: "outside" shows from the first minute. */
+const SILENT_AT_START = 2;
+const SILENT_SINCE_MS = 25 * 60_000;
+
+/**
+ * Demo mode (SIMULATOR=1): the demo fleet's trackers drive around Riyadh and report through the device
+ * listeners of this very server, in turn over OsmAnd, Teltonika and GT06, exactly as real devices would.
+ * Starts once the listeners are up, stops before they close.
+ */
+export default fp(
+  async function simulatorPlugin(app) {
+    if (!app.config.simulator) return;
+    let simulator: Simulator | null = null;
+
+    app.addHook('onReady', async () => {
+      const rows = await app.db
+        .select({ id: vehicles.id, deviceId: vehicles.deviceId })
+        .from(vehicles)
+        .where(and(isNotNull(vehicles.deviceId), inArray(vehicles.deviceId, [...DEMO_DEVICE_IDS])));
+      rows.sort((a, b) => (a.deviceId! < b.deviceId! ? -1 : 1));
+      const deviceIds = rows.map((row) => row.deviceId!);
+      const ports: Partial<Record<Protocol, number>> = {};
+      for (const protocol of PROTOCOLS) {
+        const port = app.devicePorts[protocol];
+        if (port !== null) ports[protocol] = port;
+      }
+      const available = PROTOCOLS.filter((protocol) => ports[protocol] !== undefined);
+      const devices = assignProtocols(deviceIds, available);
+      if (devices.length === 0) {
+        app.log.warn({ available }, 'simulator: no demo devices or no device listener on: nothing to drive');
+        return;
+      }
+      await recordSilentTrackers(app, rows.slice(-SILENT_AT_START), devices);
+      assignDemoRoles(devices);
+      // Loopback reaches the listeners whatever HOST they are bound to (0.0.0.0 or 127.0.0.1).
+      simulator = new Simulator({
+        host: '127.0.0.1',
+        ports,
+        devices,
+        behaviour: 'demo',
+        log: app.log.child({ module: 'simulator' }),
+      });
+      simulator.start();
+      const roles = devices
+        .filter((device) => device.role)
+        .map(({ deviceId, protocol, role }) => ({ deviceId, protocol, role }));
+      app.log.info(
+        { devices: devices.length, protocols: available, roles },
+        'simulator driving the demo fleet',
+      );
+    });
+
+    app.addHook('preClose', async () => {
+      await simulator?.stop();
+    });
+  },
+  { name: 'simulator', dependencies: ['db', 'ingestion', 'device-listeners'] },
+);
+
+/**
+ * The last trackers of the fleet start offline: their last fix, engine on, is recorded as received
+ * SILENT_SINCE_MS ago (an older fix never replaces a newer latest position, so a restart changes nothing).
+ * The demo itineraries use the first vehicles, so these are taken from the end.
+ */
+async function recordSilentTrackers(
+  app: FastifyInstance,
+  silent: { id: number; deviceId: string | null }[],
+  devices: SimulatedDevice[],
+) {
+  const roads = Object.values(RIYADH_ROADS);
+  const lastSeen = new Date(Date.now() - SILENT_SINCE_MS);
+  await Promise.all(
+    silent.map(async (vehicle, index) => {
+      const device = devices.find((candidate) => candidate.deviceId === vehicle.deviceId);
+      if (!device) return;
+      device.startsOffline = true;
+      const road = roads[index % roads.length]!;
+      const [lat, lon] = road[Math.floor(road.length / 2)]!;
+      await app.positionWriter.submit(
+        vehicle.id,
+        [
+          {
+            deviceId: device.deviceId,
+            fixTime: lastSeen,
+            valid: true,
+            lat,
+            lon,
+            speed: 0,
+            course: null,
+            altitude: null,
+            satellites: 8,
+            attributes: { ignition: true },
+          },
+        ],
+        lastSeen,
+      );
+    }),
+  );
+}
