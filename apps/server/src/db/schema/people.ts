@@ -79,7 +79,7 @@ export const drivers = pgTable(
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     /** argon2id, for the driver app; null = the driver cannot sign in. */
     passwordHash: text('password_hash'),
-    /** iButton / RFID key id, upper case (API.md "Driver keys"). */
+    /** iButton / RFID key id, upper case (docs/api.md#driver-keys). */
     keyId: text('key_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 import { employees } from './people';
 import { trips } from './trips';
 
-/** Share links (migration 0020; API.md "Share links"): only the token's SHA-256 is kept. */
+/** Share links (migration 0020; docs/api.md#share-links): only the token's SHA-256 is kept. */
 export const shareLinks = pgTable(
   'share_links',
   {

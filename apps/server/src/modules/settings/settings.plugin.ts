@@ -4,7 +4,7 @@ import settingsRoutes from './settings.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fleet's event thresholds (API.md "Events"), kept in memory. */
+    /** The fleet's event thresholds (docs/api.md#events), kept in memory. */
     eventSettings: EventSettingsStore;
   }
 }
