@@ -66,10 +66,11 @@ forEachDatabase((database) => {
         (
           await apiRequest(app, 'GET', `/api/dashboard/trips?start_date=${todayIn(zone)}&name=—`, token)
         ).json().data as Trip[];
+      // The tracker evaluates each run in its own step: wait for both the finished run and the late one.
       const trips = await until(
         list,
-        (rows) => rows.some((t) => t.status === 'finished'),
-        'morning run finished',
+        (rows) => rows.some((t) => t.status === 'finished') && rows.some((t) => t.status === 'late'),
+        'morning run finished and the staff run late',
       );
       const byName = (part: string) => trips.find((t) => t.name.includes(part))!;
       expect(byName('Morning').timeline.map((t) => t.status)).toEqual(['departed', 'departed', 'arrived']);
