@@ -46,7 +46,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: recording every run (DOM snapshots and screencast frames) was a
+    // third of the browser's CPU time.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 850 },
     // Dialogs, menus and maps appear at once instead of sliding or flying (the app's reduced-motion mode), so

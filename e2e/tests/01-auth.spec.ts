@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARABIC, expectDirection, login, logout, useLanguage, users } from './fixtures';
+import { ARABIC, expectDirection, loginWithForm, logout, useLanguage, users } from './fixtures';
 
 test.describe('login in Arabic (the default)', () => {
   test('sends /auth to the login page, right to left, with the demo notice', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('login in Arabic (the default)', () => {
   });
 
   test('signs in, survives a reload, and signs out revoking the token', async ({ page, request }) => {
-    await login(page, users.admin);
+    await loginWithForm(page, users.admin);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('home-map')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(ARABIC);

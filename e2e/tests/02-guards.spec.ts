@@ -9,14 +9,12 @@ test('a signed-out visitor of a protected page is sent to the login page', async
 });
 
 test('a signed-in user at /auth goes home', async ({ page }) => {
-  await login(page, users.admin);
-  await page.goto('/auth');
+  await login(page, users.admin, '/auth');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  await login(page, users.admin);
-  await page.goto('/no-such-page');
+  await login(page, users.admin, '/no-such-page');
   await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
   await page.getByTestId('go-home').click();
   await expect(page).toHaveURL(/\/$/);
@@ -33,8 +31,7 @@ test('a user without show_trips has no itineraries menu and is refused the pages
 });
 
 test('an unknown path inside a module shows not-found, not a placeholder', async ({ page }) => {
-  await login(page, users.admin);
-  await page.goto('/itinerary-management/archive');
+  await login(page, users.admin, '/itinerary-management/archive');
   await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout, toast, useLanguage, users } from './fixtures';
+import { login, signIn, logout, toast, useLanguage, users } from './fixtures';
 
 // One story, in order: the flows share the database and build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -23,7 +23,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
+      await signIn(page, users.admin);
     });
 
     test('adds a role: client validation, server conflict, then success', async ({ page }) => {
@@ -103,8 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The moved employee now works with the new role's permissions.
       await logout(page);
-      await login(page, victimUser);
-      await page.goto('/roles-permissions');
+      await login(page, victimUser, '/roles-permissions');
       await expect(page).toHaveURL(/\/roles-permissions$/);
       await expect(page.getByTestId('table-row').filter({ hasText: renamed })).toHaveCount(1);
       // The new role has update_roles but not create_roles.

@@ -39,8 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
-      await page.goto('/vehicles-management');
+      await login(page, users.admin, '/vehicles-management');
       await expect(page.getByTestId('table-row').first()).toBeVisible();
     });
 

@@ -58,7 +58,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.beforeEach(async ({ context }) => useLanguage(context, lang));
 
     test('a limited role, an employee in it, and what that employee sees', async ({ page }) => {
-      await login(page, users.admin);
+      await login(page, users.admin, '/vehicles-management');
       // /employees-drivers opens the employees list for a user holding show_employees.
       await page.getByTestId('sidebar-item-employees-drivers').click();
       await expect(page).toHaveURL(/\/employees-drivers\/employees$/);
@@ -133,8 +133,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('adds a driver with documents and a vehicle, edits and deletes it', async ({ page }) => {
-      await login(page, users.admin);
-      await page.goto('/employees-drivers');
+      await login(page, users.admin, '/employees-drivers');
       await expect(page).toHaveURL(/\/employees-drivers\/employees$/);
       await page.getByTestId('people-tab-drivers').click();
       await expect(page).toHaveURL(/\/employees-drivers\/drivers$/);
@@ -217,8 +216,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('edits and deletes the employee; nobody is offered deleting themselves', async ({ page }) => {
-      await login(page, users.admin);
-      await page.goto('/employees-drivers/employees');
+      await login(page, users.admin, '/employees-drivers/employees');
       await search(page, 'admin@example.com');
       await expect(page.getByTestId('table-row')).toHaveCount(1);
       await page.getByTestId('table-row').getByTestId('row-actions-trigger').click();

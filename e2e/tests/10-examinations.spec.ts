@@ -160,7 +160,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     const report = await submitReport(request);
     await useLanguage(context, lang);
-    await login(page, users.admin);
+    await login(page, users.admin, '/vehicles-management');
 
     // The report is under "faulty tests" (searched by its plate: other flows add reports too).
     await page.getByTestId('sidebar-item-examinations').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout, toast, useLanguage, users } from './fixtures';
+import { login, signIn, logout, toast, useLanguage, users } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
+      await signIn(page, users.admin);
     });
 
     test('draws a polygon with the mouse and saves it', async ({ page }) => {
@@ -131,6 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('saves an event threshold typed in Arabic-Indic or Latin digits', async ({ page }) => {
+      await page.goto('/geofences');
       await page
         .getByTestId('sidebar')
         .getByRole('link', { name: lang === 'en' ? 'Settings' : 'الإعدادات' })

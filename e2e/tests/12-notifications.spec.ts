@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage, users } from './fixtures';
+import { signIn, useLanguage, users } from './fixtures';
 import { pressSos, startLiveServer, type LiveServer } from './live-server';
 
 /*
@@ -63,7 +63,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
+      await signIn(page, users.admin);
     });
 
     test('makes a rule in the form, refusing one without recipients', async ({ page }) => {

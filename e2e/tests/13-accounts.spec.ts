@@ -89,8 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
       request,
     }) => {
       const person = await newEmployee(request, lang);
-      await login(page, person);
-      await page.goto('/profile');
+      await login(page, person, '/profile');
       await page.getByTestId('two-factor-start').click();
       await expect(page.getByTestId('two-factor-qr')).toBeVisible();
       const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
@@ -115,8 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('the audit log lists sign-ins and changes with who, what and where', async ({ page }) => {
-      await login(page, users.admin);
-      await page.goto('/audit-log');
+      await login(page, users.admin, '/audit-log');
       const log = page.getByTestId('audit-log');
       await expect(log).toHaveAttribute('data-state', 'ready');
       await expect(page.getByRole('columnheader', { name: lang === 'en' ? 'Who' : 'المنفّذ' })).toBeVisible();

@@ -76,8 +76,7 @@ test('a user without show_tracking gets the SOS live: a toast and the bell count
   page,
 }) => {
   await useLanguage(context, 'en');
-  await login(page, person);
-  await page.goto('/notifications');
+  await login(page, person, '/notifications');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAttribute('data-unread', '0');
   // The page's live socket is open and registered for this user's notifications (nobody else is signed in).

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login, useLanguage, users } from './fixtures';
+import { signIn, useLanguage, users } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,7 +43,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
+      await signIn(page, users.admin);
     });
 
     test('the programme form refuses no interval and a warning as long as it, then saves one for the buses', async ({

@@ -27,8 +27,7 @@ for (const lang of ['en', 'ar'] as const) {
       page,
       request,
     }) => {
-      await login(page, users.admin);
-      await page.goto('/settings/api-keys');
+      await login(page, users.admin, '/settings/api-keys');
       await expectDirection(page, lang);
       await expect(page.getByTestId('api-keys-page')).toBeVisible();
       await expectAccessible(page);

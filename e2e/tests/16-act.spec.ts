@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectDirection, login, toast, useLanguage, users } from './fixtures';
+import { expectDirection, login, signIn, toast, useLanguage, users } from './fixtures';
 import { freePort, sendOsmand, startLiveServer, type LiveServer } from './live-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +44,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
     test.beforeEach(async ({ context, page }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
+      await signIn(page, users.admin);
     });
 
     test('the panel sends a position request, queues it for the offline tracker, and cancels it', async ({
@@ -402,8 +402,7 @@ test.describe('movement record names who drove', () => {
       page,
     }) => {
       await useLanguage(context, lang);
-      await login(page, users.admin);
-      await page.goto(`/vehicle-details/${vehicleId}`);
+      await login(page, users.admin, `/vehicle-details/${vehicleId}`);
       await page.getByTestId('view-record').click();
       await page.getByTestId('record-preset-last-hour').click();
       const record = page.getByTestId('movement-record');

@@ -10,7 +10,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 export type DatabaseConfig =
   // dataDir null: in memory (tests). durable false: fsync off, for measuring its cost only (EMBEDDED_FSYNC=0).
-  | { driver: 'pglite'; dataDir: string | null; durable?: boolean }
+  // template: in memory only, a dump of an already migrated database to start from instead of a new cluster (the
+  // tests build hundreds of apps; a new cluster costs seconds of CPU each).
+  | { driver: 'pglite'; dataDir: string | null; durable?: boolean; template?: Blob }
   | { driver: 'postgres'; url: string; poolSize: number };
 
 /** PostgreSQL connections per server instance unless DATABASE_POOL_SIZE says otherwise. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Permission } from '@fleet/shared/permissions';
 import { buildApp, type BuildOptions } from '../src/app';
 import { type AppConfig, type DatabaseConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config';
@@ -68,6 +68,13 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+let template: Buffer | null = null;
+/** The migrated database every in-memory test app starts from (test/global-setup.ts), read once per file. */
+function pgliteTemplate(): Blob {
+  template ??= readFileSync(inject('pgliteTemplate'));
+  return new Blob([template]);
+}
+
 /**
  * Runs `suite` once on an in-memory PGlite and, when TEST_DATABASE_URL is set, once more on a
  * fresh PostgreSQL database created for the suite and dropped after it.
@@ -104,7 +111,7 @@ export function forEachDatabase(suite: (db: TestDatabase) => void): void {
         const database: DatabaseConfig =
           kind === 'postgres' && postgresUrl
             ? { driver: 'postgres', url: postgresUrl, poolSize: DEFAULT_POOL_SIZE }
-            : { driver: 'pglite', dataDir: null };
+            : { driver: 'pglite', dataDir: null, template: pgliteTemplate() };
         // Each app gets its own data directory (uploads, app secret), removed after the suite.
         const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-server-test-'));
         dataDirs.push(dataDir);

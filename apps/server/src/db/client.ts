@@ -113,7 +113,7 @@ export async function openDatabase(
     };
   }
 
-  const embedded = await openEmbedded(config.dataDir, config.durable !== false, options.pgliteFs);
+  const embedded = await openEmbedded(config, options.pgliteFs);
   const counted = new CountedPglite(embedded.client);
   const db = drizzlePglite({ client: counted as unknown as PGlite, schema });
   try {
@@ -217,10 +217,11 @@ interface Embedded {
  * in this thread. Either way it is the same engine with the same start-up options and file-system layer.
  */
 async function openEmbedded(
-  dataDir: string | null,
-  durable: boolean,
+  config: Extract<DatabaseConfig, { driver: 'pglite' }>,
   fsFor: OpenOptions['pgliteFs'],
 ): Promise<Embedded> {
+  const { dataDir, template } = config;
+  const durable = config.durable !== false;
   if (dataDir && !fsFor) {
     const thread = await PgliteThread.open({ dataDir, durable });
     return {
@@ -230,7 +231,7 @@ async function openEmbedded(
       close: () => thread.close(),
     };
   }
-  const client = await openPglite(dataDir, durable, fsFor);
+  const client = await openPglite(dataDir, durable, fsFor, template);
   return {
     client: client as unknown as PgliteQueries,
     closed: () => client.closed,

@@ -14,10 +14,11 @@ export async function openPglite(
   dataDir: string | null,
   durable: boolean,
   fsFor: (dir: string) => DurableNodeFS = (dir) => new DurableNodeFS(dir),
+  template?: Blob,
 ): Promise<PGlite> {
   // pg_trgm backs the vehicle search index (PostgreSQL ships it; PGlite loads it here).
   const extensions = { pg_trgm };
-  if (!dataDir) return PGlite.create('memory://', { extensions });
+  if (!dataDir) return PGlite.create('memory://', { extensions, loadDataDir: template });
   if (!durable) {
     mkdirSync(dataDir, { recursive: true });
     return PGlite.create({ dataDir, fs: fsFor(dataDir), extensions });
