@@ -21,12 +21,6 @@ const SKIPPED_DIRS = new Set([
   'playwright-report',
 ]);
 
-/**
- * Documents written on other branches: until they exist, they may be cited without a section. Once a file exists,
- * every citation of it is checked like the others.
- */
-const PENDING_DOCUMENTS: ReadonlySet<string> = new Set();
-
 /** `docs/….md`, optionally `#section`; the path may not end on a sentence's full stop. */
 const DOC_CITATION = /\bdocs\/((?:[\w-]+\/)*[\w.-]+?\.md)(?:#([\w-]+))?/g;
 /** Documents that live outside the repository, cited without the repository's `docs/` path. */
@@ -95,7 +89,6 @@ export function brokenCitations(
   file: string,
   source: string,
   readDocument: (relativePath: string) => string | null,
-  pending: ReadonlySet<string> = PENDING_DOCUMENTS,
 ): Citation[] {
   const problems: Citation[] = [];
   source.split('\n').forEach((text, index) => {
@@ -108,8 +101,7 @@ export function brokenCitations(
       const anchor = match[2];
       const markdown = readDocument(document);
       if (markdown === null) {
-        if (!pending.has(document)) report(`${document} does not exist`);
-        else if (anchor) report(`${document} is not written yet: cite it without #${anchor}`);
+        report(`${document} does not exist`);
         continue;
       }
       if (anchor && !documentAnchors(markdown).has(anchor)) report(`${document} has no section #${anchor}`);
@@ -161,8 +153,7 @@ describe('documents cited in the source', () => {
         const fromRoot = path.relative(ROOT, targetFile).split(path.sep).join('/');
         const markdown = readFromRoot(fromRoot);
         if (markdown === null) {
-          if (!PENDING_DOCUMENTS.has(fromRoot) || anchor)
-            problems.push(`${path.relative(ROOT, file)}: ${target}`);
+          problems.push(`${path.relative(ROOT, file)}: ${target}`);
           continue;
         }
         if (anchor && fromRoot.endsWith('.md') && !documentAnchors(markdown).has(anchor)) {
@@ -186,10 +177,7 @@ describe('documents cited in the source', () => {
     expect(check('// docs/api.md#not-a-heading')).toEqual(['docs/api.md has no section #not-a-heading']);
     expect(check('// docs/api.md#nope')).toEqual(['docs/api.md has no section #nope']);
     expect(check('// docs/protocols/h02.md#login')).toEqual(['docs/protocols/h02.md does not exist']);
-    expect(check('// docs/architecture.md')).toEqual([]);
-    expect(check('// docs/architecture.md#layers')).toEqual([
-      'docs/architecture.md is not written yet: cite it without #layers',
-    ]);
+    expect(check('// docs/architecture.md#layers')).toEqual(['docs/architecture.md does not exist']);
     expect(check('/** API.md "Events" */')).toHaveLength(1);
     expect(check('// protocols.md §4')).toHaveLength(1);
     expect(check('// ARCHITECTURE.md "The operations layer", STYLE.md, STACK.md')).toHaveLength(3);
