@@ -353,6 +353,7 @@ describe('GPS103 commands', () => {
     password: '123456',
     deviceId: '123456789012345',
     serial: 1,
+    id: 1,
   });
   const encode = (type: CommandRequest['type'], commandText: string | null = null) =>
     encodeGps103Command(request(type, commandText))?.toString('latin1') ?? null;

@@ -416,6 +416,7 @@ describe('H02 commands', () => {
     password: '123456',
     deviceId: '123456789012345',
     serial: 1,
+    id: 1,
   });
   const encode = (type: CommandRequest['type'], commandText: string | null = null) =>
     encodeH02Command(request(type, commandText), at)?.toString('latin1') ?? null;

@@ -666,6 +666,7 @@ describe('commands', () => {
     serial: number,
     text: string | null = null,
   ): CommandRequest => ({
+    id: 1,
     type,
     text,
     password: '',

@@ -282,7 +282,7 @@ describe('Meitrack framing', () => {
 });
 
 describe('Meitrack commands', () => {
-  const request = { password: '', deviceId: '353358017784062', text: null };
+  const request = { id: 1, password: '', deviceId: '353358017784062', text: null };
   it("position request: the document's example byte for byte", () => {
     const bytes = encodeMeitrackCommand({ ...request, serial: 16, type: 'position_request' });
     expect(bytes!.toString('latin1')).toBe('@@Q25,353358017784062,A10*6A\r\n');

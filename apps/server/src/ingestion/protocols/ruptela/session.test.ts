@@ -271,7 +271,7 @@ describe('Ruptela framing', () => {
 });
 
 describe('Ruptela commands', () => {
-  const request = { password: '', deviceId: IMEI, serial: 1, text: null };
+  const request = { id: 1, password: '', deviceId: IMEI, serial: 1, text: null };
   it('a text custom command as SMS over GPRS (108), space-led without a password', () => {
     expect(encodeRuptelaCommand({ ...request, type: 'custom', text: 'Setio 2,1' })!.toString('hex')).toBe(
       '000b6c20536574696f20322c31eb3e',

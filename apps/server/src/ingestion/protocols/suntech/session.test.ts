@@ -451,7 +451,7 @@ describe('Suntech framing', () => {
 });
 
 describe('Suntech commands', () => {
-  const base = { text: null, password: '', deviceId: '0560001616', serial: 1 };
+  const base = { id: 1, text: null, password: '', deviceId: '0560001616', serial: 1 };
 
   it.each([
     ['engine_stop', 'CMD;0560001616;04;01\r'],

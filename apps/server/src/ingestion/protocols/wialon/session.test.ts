@@ -327,7 +327,7 @@ describe('Wialon IPS framing', () => {
 });
 
 describe('Wialon IPS commands', () => {
-  const request = { password: '', deviceId: IMEI, serial: 1 };
+  const request = { id: 1, password: '', deviceId: IMEI, serial: 1 };
   it('custom text goes as a message to the driver with its CRC; others are not supported', () => {
     const bytes = wialonProtocol.encodeCommand!({ ...request, type: 'custom', text: 'reboot' });
     expect(bytes!.toString()).toBe('#M#reboot;E0E9\r\n');
