@@ -365,6 +365,15 @@ describe('GPS103 commands', () => {
     expect(encode('reboot')).toBeNull();
   });
 
+  it('on a connection: written to the IMEI the device logged in with', () => {
+    const session = new Gps103Session();
+    session.push(gps103Login('359586015829802'), NOW);
+    expect(session.encodeCommand({ ...request('engine_stop'), deviceId: '59586015829802' })).toEqual(
+      text('**,imei:359586015829802,J'),
+    );
+    expect(session.encodeCommand(request('reboot'))).toBeNull();
+  });
+
   it('custom text after the id', () => {
     expect(encode('custom', 'C,30s')).toBe('**,imei:123456789012345,C,30s');
     expect(encode('custom', 'C;30s')).toBeNull();

@@ -221,6 +221,22 @@ describe('Ruptela other packets', () => {
     ]);
   });
 
+  it('a command goes as SMS over GPRS on the connection; the answer (command 7) is its result', () => {
+    const session = new RuptelaSession();
+    session.push(ruptelaIdentification(IMEI), NOW);
+    const link = ruptelaProtocol.encodeCommand!({
+      id: 1,
+      type: 'reboot',
+      text: null,
+      password: '',
+      deviceId: IMEI,
+      serial: 1,
+    });
+    expect(link?.toString('hex')).toBe('00076c2072657365742545');
+    const answer = session.push(ruptelaPacket(IMEI, 7, Buffer.from('Reset OK', 'latin1')), NOW);
+    expect(answer.at(-1)).toEqual({ type: 'command-result', deviceId: IMEI, text: 'Reset OK' });
+  });
+
   it("a device's SMS-over-GPRS answer is the command's result", () => {
     const events = new RuptelaSession().push(hex(SMS_RESPONSE), NOW);
     expect(events.at(-1)).toEqual({
