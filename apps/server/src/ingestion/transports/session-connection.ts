@@ -125,7 +125,9 @@ export function sessionConnection(
               commands?.replied(
                 vehicleId,
                 link,
-                event.serial === undefined ? { text: event.text } : { text: event.text, serial: event.serial },
+                event.serial === undefined
+                  ? { text: event.text }
+                  : { text: event.text, serial: event.serial },
               );
             break;
           case 'garbage':

@@ -174,8 +174,7 @@ export class CommandCenter implements CommandPort {
   acked(vehicleId: number, link: DeviceLink, speed: number | null): void {
     if (this.links.get(vehicleId) !== link) {
       this.links.set(vehicleId, link);
-      if (!this.states.has(link))
-        this.states.set(link, { vehicleId, inFlight: null, serial: 0, recent: [] });
+      if (!this.states.has(link)) this.states.set(link, { vehicleId, inFlight: null, serial: 0, recent: [] });
       this.reportedBy(vehicleId, link.protocol);
     }
     if (this.pending.has(vehicleId)) this.pump(vehicleId, speed);

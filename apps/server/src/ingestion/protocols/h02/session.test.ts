@@ -433,7 +433,7 @@ describe('H02 commands', () => {
     expect(encode('custom', '')).toBeNull();
   });
 
-  it("on a connection: written to the id as the device sends it; its V4 confirmation is the result", () => {
+  it('on a connection: written to the id as the device sends it; its V4 confirmation is the result', () => {
     const session = new H02Session();
     session.push(text(V19), NOW);
     // The vehicle's device_id may carry a leading zero the device does not write.

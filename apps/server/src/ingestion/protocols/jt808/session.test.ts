@@ -740,7 +740,10 @@ describe('commands', () => {
     // The vehicle's device_id may be written without the leading zero: the terminal's own number goes out.
     const reboot = session.encodeCommand({ ...request('reboot', 10), deviceId: '13511221122' });
     expect(hexOf(reboot ?? undefined)).toBe('7e81050001013511221122000a04bf7e');
-    const answer = feed(session, jt808TerminalResponse(device, 2, { serial: 10, messageId: 0x8105, result: 0 }));
+    const answer = feed(
+      session,
+      jt808TerminalResponse(device, 2, { serial: 10, messageId: 0x8105, result: 0 }),
+    );
     expect(answer).toEqual([
       { type: 'command-result', deviceId: '013511221122', text: '8105 #10: success', serial: 10 },
     ]);

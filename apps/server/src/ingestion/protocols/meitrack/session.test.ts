@@ -291,7 +291,12 @@ describe('Meitrack commands', () => {
   it('on a connection: the IMEI as the device writes it; the answer echoing the flag names the command', () => {
     const session = new MeitrackSession();
     session.push(line(DOC_A10_REPLY), NOW);
-    const stop = session.encodeCommand({ ...request, deviceId: '53358017784062', serial: 16, type: 'engine_stop' });
+    const stop = session.encodeCommand({
+      ...request,
+      deviceId: '53358017784062',
+      serial: 16,
+      type: 'engine_stop',
+    });
     expect(stop?.toString('latin1')).toBe('@@Q33,353358017784062,C01,0,12222*EC\r\n');
     // The device answers with the same flag and command code.
     const answer = session.push(meitrackFrame('Q', '353358017784062', 'C01', 'OK'), NOW);

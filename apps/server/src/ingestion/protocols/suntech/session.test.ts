@@ -483,7 +483,9 @@ describe('Suntech commands', () => {
     );
     // The answer, in the shape of LEGACY_RES: the command's result, on the same connection.
     const res = 'ST300CMD;Res;007238270;319H;Disable1';
-    expect(session.push(line(res), NOW)).toEqual([{ type: 'command-result', deviceId: '007238270', text: res }]);
+    expect(session.push(line(res), NOW)).toEqual([
+      { type: 'command-result', deviceId: '007238270', text: res },
+    ]);
   });
 
   it('sends a custom text as typed with its \\r; refuses an empty or multi-line one', () => {
