@@ -1,5 +1,5 @@
 import { newestSpeed, type DeviceLink } from '../command-port';
-import type { DeviceProtocolDefinition, ProtocolSession } from '../protocols/contract';
+import type { CommandRequest, DeviceProtocolDefinition, ProtocolSession } from '../protocols/contract';
 import type { ConnectionHandler } from './tcp-listener';
 import type { DeviceTransportDeps } from './transport-deps';
 
@@ -22,8 +22,13 @@ export function sessionConnection(
     let knownDeviceId: string | null = null;
     let garbageLogged = false;
     let closed = false;
+    // The session's own encoder knows the connection (the id as the device writes it, header versions, dialects).
+    const encode = session.encodeCommand
+      ? (command: CommandRequest) => session.encodeCommand!(command)
+      : (command: CommandRequest) => protocol.encodeCommand?.(command) ?? null;
     const link: DeviceLink = {
       protocol: name,
+      encode,
       write: (bytes) => {
         if (socket.destroyed || socket.writableEnded) return false;
         socket.write(bytes);
@@ -116,7 +121,14 @@ export function sessionConnection(
             if (vehicleId !== null) commands?.acked(vehicleId, link, null);
             break;
           case 'command-result':
-            if (vehicleId !== null) commands?.replied(vehicleId, link, { text: event.text });
+            if (vehicleId !== null)
+              commands?.replied(
+                vehicleId,
+                link,
+                event.serial === undefined
+                  ? { text: event.text }
+                  : { text: event.text, serial: event.serial },
+              );
             break;
           case 'garbage':
             if (!garbageLogged) log.warn({ bytes: event.bytes }, `${name} bytes skipped looking for a frame`);
