@@ -94,8 +94,13 @@ export function MapView({ className, children, label, interactive = true }: MapV
   // Controls sit on the end side: left in Arabic, right in English.
   useEffect(() => {
     if (!map) return;
+    if (!interactive) {
+      // A picture: its container's region names it; the canvas, not operable, is hidden from assistive technology
+      // (a list of small maps would otherwise repeat one "Map" region per item).
+      map.getCanvas().setAttribute('aria-hidden', 'true');
+      return;
+    }
     map.getCanvas().setAttribute('aria-label', t('map.controls.canvas'));
-    if (!interactive) return;
     // MapLibre reads its texts when a control or popup is made: patch them before the controls are made again.
     Object.assign(map._locale, uiStrings(t));
     const navigation = new maplibregl.NavigationControl({ showCompass: false });

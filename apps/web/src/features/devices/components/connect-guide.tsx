@@ -73,7 +73,7 @@ export function ConnectGuide({
 
   return (
     <div className="flex flex-col gap-4" data-testid="connect-guide" data-protocol={selected.name}>
-      <div className="flex max-w-sm flex-col gap-1.5">
+      <div className="flex max-w-xl flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold">
           {t('connect.protocol')}
         </label>
