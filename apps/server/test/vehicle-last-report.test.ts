@@ -67,14 +67,16 @@ forEachDatabase((database) => {
 
     it('shows the report to whoever may see the vehicle, and nothing to whoever may not', async () => {
       const id = await vehicleWithDevice(app, 'phone-report-2');
-      expect((await fetch(`${osmand}/?id=phone-report-2&lat=24.7&lon=46.6&timestamp=1767600000`)).status).toBe(
-        200,
-      );
+      expect(
+        (await fetch(`${osmand}/?id=phone-report-2&lat=24.7&lon=46.6&timestamp=1767600000`)).status,
+      ).toBe(200);
       const { token: viewer } = await userWithPermissions(app, ['show_vehicles']);
       expect((await vehicle(id, viewer)).last_report).toMatchObject({ valid: true });
       const { token: stranger } = await userWithPermissions(app, ['show_trips']);
       expect((await apiRequest(app, 'GET', `/api/dashboard/vehicles/${id}`, stranger)).statusCode).toBe(403);
-      expect((await apiRequest(app, 'GET', '/api/dashboard/vehicles/2147483647', token)).statusCode).toBe(404);
+      expect((await apiRequest(app, 'GET', '/api/dashboard/vehicles/2147483647', token)).statusCode).toBe(
+        404,
+      );
     });
   });
 });
