@@ -29,7 +29,10 @@ async function platform(definition: DeviceProtocolDefinition, deviceId: string) 
           // The command goes out before the acknowledgement: the device meets it while waiting for its ACK.
           if (!commanded) {
             commanded = true;
-            const command = definition.encodeCommand?.({
+            // As the command center does: the session's encoder (what it learnt of the device) first.
+            const encode = session.encodeCommand?.bind(session) ?? definition.encodeCommand;
+            const command = encode?.({
+              id: 7,
               type: 'engine_stop',
               text: null,
               password: '000000',
