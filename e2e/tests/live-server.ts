@@ -27,6 +27,8 @@ export function freePort(): Promise<number> {
 export type LiveServer = {
   base: string;
   osmandPort: number;
+  /** The JT/T 808 listener (docs/protocols/jt808.md), for flows that connect like a real terminal over TCP. */
+  jt808Port: number;
   /** A JSON call to the API, failing on any status but 2xx. */
   api: <T>(path: string, init?: RequestInit & { token?: string }) => Promise<T>;
   /** The demo administrator's token. */
@@ -36,7 +38,12 @@ export type LiveServer = {
 
 /** Starts the server on `port` with a fresh embedded database and the demo data; resolves once it answers. */
 export async function startLiveServer(port: number, env: Record<string, string> = {}): Promise<LiveServer> {
-  const [osmand, teltonika, gt06] = [await freePort(), await freePort(), await freePort()];
+  const [osmand, teltonika, gt06, jt808] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-e2e-live-'));
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -53,6 +60,7 @@ export async function startLiveServer(port: number, env: Record<string, string> 
       OSMAND_PORT: String(osmand),
       TELTONIKA_PORT: String(teltonika),
       GT06_PORT: String(gt06),
+      JT808_PORT: String(jt808),
       TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(root, 'apps/web/dist'),
@@ -101,7 +109,7 @@ export async function startLiveServer(port: number, env: Record<string, string> 
       })
     ).data.token;
 
-  return { base, osmandPort: osmand, api, adminToken, stop };
+  return { base, osmandPort: osmand, jt808Port: jt808, api, adminToken, stop };
 }
 
 export type OsmandFix = {

@@ -72,6 +72,8 @@ forEachDatabase((database) => {
           const hello = fixture.hello(deviceId);
           if (hello) device.write(hello);
           device.write(fixture.position(deviceId, fixAt(0)));
+          // Without a login every frame names the device: a second one is read (a refused login closes).
+          if (!hello) device.write(fixture.position(deviceId, fixAt(0.5)));
           await sleep(100);
           device.destroy();
           await app.unknownDevices.flush();
@@ -81,8 +83,15 @@ forEachDatabase((database) => {
             headers: bearer(token),
           });
           expect(response.statusCode).toBe(200);
-          const waiting = (response.json() as { data: { device_id: string; protocol: string }[] }).data;
-          expect(waiting.find((d) => d.device_id === deviceId)).toMatchObject({ protocol: name });
+          const waiting = (
+            response.json() as {
+              data: { device_id: string; protocol: string; reports: number; last_lat: number | null }[];
+            }
+          ).data;
+          // One report per frame read, the frame that both names the device and carries a fix included.
+          const row = waiting.find((d) => d.device_id === deviceId);
+          expect(row).toMatchObject({ protocol: name, reports: hello ? 1 : 2 });
+          if (!hello) expect(row?.last_lat).toBeCloseTo(fixAt(0.5).lat, 4);
 
           // Added as a vehicle, it leaves the list at once, and its next report is stored.
           const vehicleId = await vehicleWithDevice(app, deviceId);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_IDS } from '../src/demo/fleet';
+import { DEMO_TRACKERS } from '../src/demo/fleet';
 import { openLink, PROTOCOLS, type Protocol } from '../src/simulator/device-links';
-import { assignProtocols, Simulator } from '../src/simulator/simulator';
+import { assignProtocols, demoProtocols, Simulator } from '../src/simulator/simulator';
 import { forEachDatabase } from './harness';
 import { vehicleWithDevice } from './ingestion-fixtures';
 
@@ -33,8 +33,14 @@ forEachDatabase((db) => {
 
     it('reports demo vehicles over every available protocol; every report is acknowledged and shows live', async () => {
       const available = PROTOCOLS.filter((protocol) => ports[protocol] !== undefined);
-      expect(available).toEqual(['osmand', 'teltonika', 'gt06']);
-      const devices = assignProtocols(DEMO_DEVICE_IDS.slice(0, 9), available);
+      expect(available).toEqual(['osmand', 'teltonika', 'gt06', 'h02', 'jt808', 'queclink']);
+      // Two demo trackers of each protocol, each speaking its own (the seed gave them ids of its shape).
+      const trackers = PROTOCOLS.flatMap((protocol) =>
+        DEMO_TRACKERS.filter((tracker) => tracker.protocol === protocol).slice(0, 2),
+      );
+      const deviceIds = trackers.map((tracker) => tracker.deviceId);
+      const devices = assignProtocols(deviceIds, available, demoProtocols(DEMO_TRACKERS));
+      expect(devices).toEqual(trackers);
       simulator = new Simulator({
         host: '127.0.0.1',
         ports,
@@ -45,17 +51,24 @@ forEachDatabase((db) => {
         seed: 42,
       });
       simulator.start();
-      await until(() => simulator.stats.acknowledged >= 45, 20_000);
+      await until(() => simulator.stats.acknowledged >= 60, 20_000);
       expect(simulator.stats.failedSends).toBe(0);
 
-      await until(() => app.liveState.snapshot().filter((v) => v.position).length >= 9, 5_000);
+      await until(() => app.liveState.snapshot().filter((v) => v.position).length >= 12, 5_000);
       for (const vehicle of app.liveState.snapshot()) {
-        if (!vehicle.device_id || !DEMO_DEVICE_IDS.slice(0, 9).includes(vehicle.device_id)) continue;
+        if (!vehicle.device_id || !deviceIds.includes(vehicle.device_id)) continue;
         expect(vehicle.live_status).toBe('moving');
         expect(vehicle.position!.lat).toBeGreaterThan(24.5);
         expect(vehicle.position!.lat).toBeLessThan(24.95);
         expect(vehicle.position!.ignition).toBe(true);
       }
+      const rows = await app.database.query<{ device_id: string; device_protocol: string | null }>(
+        'SELECT device_id, device_protocol FROM vehicles WHERE device_id = ANY($1)',
+        [deviceIds],
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.device_id, row.device_protocol]))).toEqual(
+        Object.fromEntries(trackers.map((tracker) => [tracker.deviceId, tracker.protocol])),
+      );
     });
 
     it('a device of an unknown IMEI is refused and counted as failed, never stored', async () => {
@@ -94,7 +107,8 @@ forEachDatabase((db) => {
           rows.map((row) => [row.ignition, row.attributes.alarm ?? null]),
           protocol,
         ).toEqual([
-          [true, 'sos'],
+          // A Queclink `+RESP:GTSOS` carries no device status: its ignition is unknown.
+          [protocol === 'queclink' ? null : true, 'sos'],
           [false, null],
         ]);
       }

@@ -12785,6 +12785,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -12803,6 +12804,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;
@@ -12936,6 +12945,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -12954,6 +12964,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;
@@ -13082,6 +13100,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -13100,6 +13119,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;
@@ -13257,6 +13284,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -13275,6 +13303,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;
@@ -13498,6 +13534,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -13516,6 +13553,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;
@@ -13650,6 +13695,7 @@ export interface operations {
                             color: string | null;
                             created_at: string;
                             device_id: string | null;
+                            device_protocol: string | null;
                             engine_hours?: number;
                             form_end_date: string | null;
                             form_number: string | null;
@@ -13668,6 +13714,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 speed: number | null;
+                            } | null;
+                            last_report?: {
+                                attributes: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                fix_time: string;
+                                server_time: string;
+                                valid: boolean;
                             } | null;
                             licence_plate_number: string | null;
                             live_status: ("moving" | "pause" | "exit" | "busy") | null;

@@ -4,6 +4,7 @@ import { createTcpListener, type DeviceListener } from '../ingestion/transports/
 import { gt06Connection } from '../ingestion/transports/gt06';
 import { createOsmandListener } from '../ingestion/transports/osmand';
 import { teltonikaConnection } from '../ingestion/transports/teltonika';
+import { createTeltonikaUdpListener } from '../ingestion/transports/teltonika-udp';
 import { sessionConnection } from '../ingestion/transports/session-connection';
 import { SESSION_PROTOCOLS } from '../ingestion/protocols/registry';
 import { UnknownDeviceRecorder } from '../ingestion/unknown-devices';
@@ -112,6 +113,13 @@ export default fp<DeviceListenersOptions>(
         running.set(protocol, listener);
         ports[protocol] = await listener.listen(port, app.config.host);
         log.info({ port: ports[protocol] }, `${protocol} listener ready`);
+        if (protocol === 'teltonika') {
+          // Teltonika devices may also send over UDP, to the same port number (docs/protocols/teltonika.md#udp).
+          const udp = createTeltonikaUdpListener({ log, ...deps('teltonika') });
+          listeners.push(udp);
+          await udp.listen(ports[protocol]!, app.config.host);
+          log.info({ port: ports[protocol] }, 'teltonika udp listener ready');
+        }
       }
     });
 

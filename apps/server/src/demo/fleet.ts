@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { DeviceProtocolName } from '@fleet/shared/device-protocols';
 import type { FUEL_TYPES, VEHICLE_CATEGORIES } from '@fleet/shared/schemas/vehicles';
 import type { MediaStorage } from '../modules/media';
 import { addDays, todayIn } from '../lib/dates';
@@ -83,14 +84,41 @@ function luhnDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** A demo vehicle's tracker: the id it reports with and the protocol it speaks (the simulator drives it so). */
+export interface DemoTracker {
+  deviceId: string;
+  protocol: DeviceProtocolName;
+}
+
+const imei = (body: string) => `${body}${luhnDigit(body)}`;
+/** Teltonika-style IMEIs (TAC 35630704), vehicles 1–13 and 20–22. */
+const teltonikaImei = (i: number) => imei(`35630704${String(2441 + i * 37).padStart(6, '0')}`);
+const ROUND_ROBIN: DeviceProtocolName[] = ['osmand', 'teltonika', 'gt06'];
 /**
- * IMEIs of the demo vehicles' trackers, in fleet order (vehicles 1–22 have one; the last three none).
- * The live-tracking simulator reports positions with these.
+ * Vehicles 14–19: trackers of the other families, with ids of their shape: a Sinotrack's 10-digit H02 id, a JT/T
+ * 808 terminal's 12-digit phone number (a Saudi mobile, 9665…), a Queclink GV300's IMEI (TAC 86219302).
  */
-export const DEMO_DEVICE_IDS: readonly string[] = Array.from({ length: 22 }, (_, i) => {
-  const body = `35630704${String(2441 + i * 37).padStart(6, '0')}`;
-  return `${body}${luhnDigit(body)}`;
-});
+const OTHER_FAMILIES: DemoTracker[] = [
+  { deviceId: '4209517301', protocol: 'h02' },
+  { deviceId: '966501742301', protocol: 'jt808' },
+  { deviceId: imei('86219302174301'), protocol: 'queclink' },
+  { deviceId: '4209517302', protocol: 'h02' },
+  { deviceId: '966501742302', protocol: 'jt808' },
+  { deviceId: imei('86219302174302'), protocol: 'queclink' },
+];
+
+/**
+ * The demo vehicles' trackers, in fleet order (vehicles 1–22 have one; the last three none): OsmAnd, Teltonika
+ * and GT06 in turn, then H02, JT/T 808 and Queclink for vehicles 14–19. The live-tracking simulator reports
+ * positions with these ids, each over its protocol.
+ */
+export const DEMO_TRACKERS: readonly DemoTracker[] = Array.from(
+  { length: 22 },
+  (_, i) => OTHER_FAMILIES[i - 13] ?? { deviceId: teltonikaImei(i), protocol: ROUND_ROBIN[i % 3]! },
+);
+
+/** The demo trackers' ids, in fleet order. */
+export const DEMO_DEVICE_IDS: readonly string[] = DEMO_TRACKERS.map((tracker) => tracker.deviceId);
 
 const VIN_VALUES: Record<string, number> = Object.fromEntries(
   [...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((c, i) => [

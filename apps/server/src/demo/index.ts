@@ -8,7 +8,7 @@ import { seedDemoGeofences } from './geofences';
 import { seedDemoMaintenance } from './maintenance';
 import { seedDemo } from './people';
 
-export { DEMO_DEVICE_IDS } from './fleet';
+export { DEMO_DEVICE_IDS, DEMO_TRACKERS, type DemoTracker } from './fleet';
 export { RIYADH_ROADS } from './riyadh-roads';
 export { seedDemoTrips } from './trips';
 

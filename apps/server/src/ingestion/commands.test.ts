@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  commandSupported,
+  commandText,
+  commandTypesOf,
+  gt06Command,
+  teltonikaCommand,
+} from './command-catalogue';
 import { encodeGt06Command } from './gt06/command';
 import { Gt06Framer } from './gt06/framer';
 import { gt06Frame, gt06Login } from './gt06/encode';
@@ -51,5 +58,41 @@ describe('commands on the wire (docs/protocols/teltonika.md#commands, docs/proto
       { type: 'command-reply', serial: 2, serverFlag: 42, text: 'DYD=Success!' },
       { type: 'command-reply', serial: 3, serverFlag: 43, text: 'HFYD=Success!' },
     ]);
+  });
+});
+
+describe('the command catalogue (docs/protocols/README.md#commands-each-protocol-takes)', () => {
+  const request = { id: 42, text: null, password: '654321', deviceId: '123456789012345', serial: 3 };
+
+  it('lists what each protocol takes; an unknown protocol (not reported yet) takes anything, OsmAnd nothing', () => {
+    expect(commandTypesOf('teltonika')).toHaveLength(5);
+    expect(commandTypesOf('h02')).toEqual(['engine_stop', 'engine_resume', 'custom']);
+    expect(commandTypesOf('wialon')).toEqual(['custom']);
+    expect(commandTypesOf('osmand')).toEqual([]);
+    expect(commandTypesOf(null)).toBeNull();
+    expect(commandSupported(null, 'reboot')).toBe(true);
+    expect(commandSupported('osmand', 'custom')).toBe(false);
+    expect(commandSupported('h02', 'reboot')).toBe(false);
+    expect(commandSupported('gps103', 'position_request')).toBe(true);
+    expect(commandSupported('ruptela', 'position_request')).toBe(false);
+  });
+
+  it('builds the Teltonika and GT06 frames the transports send (worked examples C-1 and C-2)', () => {
+    expect(teltonikaCommand({ ...request, type: 'custom', text: 'getinfo' })?.toString('hex')).toBe(
+      '000000000000000f0c010500000007676574696e666f0100004312',
+    );
+    expect(teltonikaCommand({ ...request, type: 'engine_stop' })?.equals(encodeCodec12('setdigout 1'))).toBe(
+      true,
+    );
+    // The command id is GT06's server flag, the request's serial the packet's.
+    expect(
+      gt06Command({ ...request, id: 0, serial: 0, password: '123456', type: 'engine_stop' })?.toString('hex'),
+    ).toBe('787815800f000000004459442c313233343536230000755a0d0a');
+    expect(gt06Command({ ...request, type: 'reboot' })?.equals(encodeGt06Command('RESET#', 42, 3))).toBe(
+      true,
+    );
+    expect(commandText('engine_resume', null, 'gt06', '******')).toBe('HFYD,******#');
+    expect(commandText('custom', 'hello', 'jt808', '')).toBe('hello');
+    expect(commandText('reboot', null, 'jt808', '')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
-import { DEMO_DEVICE_IDS } from '../demo/fleet';
+import { DEMO_DEVICE_IDS, DEMO_TRACKERS } from '../demo/fleet';
 import { PROTOCOLS, type Protocol } from './device-links';
-import { assignDemoRoles, assignProtocols, Simulator } from './simulator';
+import { assignDemoRoles, assignProtocols, demoProtocols, Simulator } from './simulator';
 
 const USAGE = `Usage: npm run simulate -- [options]
 
 Drives simulated GPS trackers against a running server's device ports, each speaking its protocol
-(OsmAnd over HTTP, Teltonika Codec 8 and GT06 over TCP) and waiting for the server's ACKs.
+(OsmAnd over HTTP; Teltonika Codec 8, GT06, H02, JT/T 808 and Queclink @Track over TCP) and waiting
+for the server's ACKs. The demo fleet's trackers speak their own protocol; other devices take the
+protocols in turn.
 
   --devices N             number of devices (default 22: the demo fleet's trackers)
   --rate R                positions per second for all devices together (default N / 5)
@@ -17,6 +19,9 @@ Drives simulated GPS trackers against a running server's device ports, each spea
   --osmand-port P         default 5055; 0 = no OsmAnd devices
   --teltonika-port P      default 5027; 0 = no Teltonika devices
   --gt06-port P           default 5023; 0 = no GT06 devices
+  --h02-port P            default 5013; 0 = no H02 devices
+  --jt808-port P          default 5015; 0 = no JT/T 808 devices
+  --queclink-port P       default 5004; 0 = no Queclink devices
   --records-per-packet K  fixes a Teltonika device sends per AVL packet (default 1)
   --duration S            stop after S seconds (default: until Ctrl-C)
   --register URL          first create the vehicles these devices belong to through the API at URL
@@ -24,10 +29,10 @@ Drives simulated GPS trackers against a running server's device ports, each spea
   --email E, --password P an account allowed to create vehicles (default: the demo administrator)
   --seed N                random seed, for a repeatable run
 
-Device ids: the demo fleet's 22 IMEIs first, then 86000000xxxxxxx. The server refuses unknown devices:
+Device ids: the demo fleet's 22 tracker ids first, then 86000000xxxxxxx. The server refuses unknown devices:
 use --register on a server without them.`;
 
-/** The demo fleet's IMEIs, then generated 15-digit ones. */
+/** The demo fleet's tracker ids, then generated 15-digit ones. */
 export function simulatedDeviceIds(count: number): string[] {
   return Array.from({ length: count }, (_, i) => DEMO_DEVICE_IDS[i] ?? `86${String(i).padStart(13, '0')}`);
 }
@@ -82,6 +87,9 @@ async function main(): Promise<number> {
       'osmand-port': { type: 'string' },
       'teltonika-port': { type: 'string' },
       'gt06-port': { type: 'string' },
+      'h02-port': { type: 'string' },
+      'jt808-port': { type: 'string' },
+      'queclink-port': { type: 'string' },
       'records-per-packet': { type: 'string' },
       duration: { type: 'string' },
       register: { type: 'string' },
@@ -107,6 +115,9 @@ async function main(): Promise<number> {
     osmand: number(values['osmand-port'], 5055, 'osmand-port'),
     teltonika: number(values['teltonika-port'], 5027, 'teltonika-port'),
     gt06: number(values['gt06-port'], 5023, 'gt06-port'),
+    h02: number(values['h02-port'], 5013, 'h02-port'),
+    jt808: number(values['jt808-port'], 5015, 'jt808-port'),
+    queclink: number(values['queclink-port'], 5004, 'queclink-port'),
   };
   for (const protocol of PROTOCOLS) if (configured[protocol] > 0) ports[protocol] = configured[protocol];
   const available = PROTOCOLS.filter((protocol) => ports[protocol] !== undefined);
@@ -120,13 +131,11 @@ async function main(): Promise<number> {
     );
   }
 
+  const devices = assignProtocols(deviceIds, available, demoProtocols(DEMO_TRACKERS));
   const simulator = new Simulator({
     host: values.host ?? '127.0.0.1',
     ports,
-    devices:
-      behaviour === 'demo'
-        ? assignDemoRoles(assignProtocols(deviceIds, available))
-        : assignProtocols(deviceIds, available),
+    devices: behaviour === 'demo' ? assignDemoRoles(devices) : devices,
     behaviour,
     intervalMs: (count / rate) * 1000,
     recordsPerPacket: Math.max(1, Math.floor(number(values['records-per-packet'], 1, 'records-per-packet'))),

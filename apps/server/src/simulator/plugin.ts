@@ -1,10 +1,16 @@
 import { and, isNotNull, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_DEVICE_IDS, RIYADH_ROADS } from '../demo';
+import { DEMO_DEVICE_IDS, DEMO_TRACKERS, RIYADH_ROADS } from '../demo';
 import { vehicles } from '../db/schema';
 import { PROTOCOLS, type Protocol } from './device-links';
-import { assignDemoRoles, assignProtocols, type SimulatedDevice, Simulator } from './simulator';
+import {
+  assignDemoRoles,
+  assignProtocols,
+  demoProtocols,
+  type SimulatedDevice,
+  Simulator,
+} from './simulator';
 
 /** Demo trackers that start silent, their last fix this long ago: "outside" shows from the first minute. */
 const SILENT_AT_START = 2;
@@ -12,7 +18,8 @@ const SILENT_SINCE_MS = 25 * 60_000;
 
 /**
  * Demo mode (SIMULATOR=1): the demo fleet's trackers drive around Riyadh and report through the device
- * listeners of this very server, in turn over OsmAnd, Teltonika and GT06, exactly as real devices would.
+ * listeners of this very server, each over its own protocol (OsmAnd, Teltonika, GT06, H02, JT/T 808, Queclink:
+ * `DEMO_TRACKERS`), exactly as real devices would.
  * Starts once the listeners are up, stops before they close.
  */
 export default fp(
@@ -25,15 +32,17 @@ export default fp(
         .select({ id: vehicles.id, deviceId: vehicles.deviceId })
         .from(vehicles)
         .where(and(isNotNull(vehicles.deviceId), inArray(vehicles.deviceId, [...DEMO_DEVICE_IDS])));
-      rows.sort((a, b) => (a.deviceId! < b.deviceId! ? -1 : 1));
+      // Fleet order: the demo itineraries use the first vehicles, the silent trackers are the last.
+      const order = (deviceId: string | null) => DEMO_DEVICE_IDS.indexOf(deviceId!);
+      rows.sort((a, b) => order(a.deviceId) - order(b.deviceId));
       const deviceIds = rows.map((row) => row.deviceId!);
       const ports: Partial<Record<Protocol, number>> = {};
       for (const protocol of PROTOCOLS) {
         const port = app.devicePorts[protocol];
-        if (port !== null) ports[protocol] = port;
+        if (port !== null && port !== undefined) ports[protocol] = port;
       }
       const available = PROTOCOLS.filter((protocol) => ports[protocol] !== undefined);
-      const devices = assignProtocols(deviceIds, available);
+      const devices = assignProtocols(deviceIds, available, demoProtocols(DEMO_TRACKERS));
       if (devices.length === 0) {
         app.log.warn({ available }, 'simulator: no demo devices or no device listener on: nothing to drive');
         return;

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRandom } from '../lib/prng';
-import { type DeviceLink, openLink, type Protocol } from './device-links';
+import { carriesId, type DeviceLink, isSimulatedProtocol, openLink, type Protocol } from './device-links';
 import { type Behaviour, type DemoRole, type Fix, SimulatedVehicle } from './simulated-vehicle';
 
 export interface SimulatedDevice {
@@ -126,13 +126,41 @@ export class Simulator {
   }
 }
 
-/** Devices for the demo fleet: protocols in turn among those whose listener is on. */
+/**
+ * Simulated devices for `deviceIds`: each speaks its `preferred` protocol (a demo tracker's own) when that
+ * listener is on, else the protocols whose listener is on in turn, skipping those that cannot carry its id.
+ */
 export function assignProtocols(
   deviceIds: readonly string[],
   available: readonly Protocol[],
+  preferred: ReadonlyMap<string, Protocol> = new Map(),
 ): SimulatedDevice[] {
-  if (available.length === 0) return [];
-  return deviceIds.map((deviceId, index) => ({ deviceId, protocol: available[index % available.length]! }));
+  const devices: SimulatedDevice[] = [];
+  let turn = 0;
+  for (const deviceId of deviceIds) {
+    const own = preferred.get(deviceId);
+    if (own !== undefined && available.includes(own)) {
+      devices.push({ deviceId, protocol: own });
+      continue;
+    }
+    for (let tried = 0; tried < available.length; tried++) {
+      const protocol = available[turn++ % available.length]!;
+      if (carriesId(protocol, deviceId)) {
+        devices.push({ deviceId, protocol });
+        break;
+      }
+    }
+  }
+  return devices;
+}
+
+/** The demo trackers' protocols, for `assignProtocols`. */
+export function demoProtocols(trackers: readonly { deviceId: string; protocol: string }[]) {
+  const protocols = new Map<string, Protocol>();
+  for (const { deviceId, protocol } of trackers) {
+    if (isSimulatedProtocol(protocol)) protocols.set(deviceId, protocol);
+  }
+  return protocols;
 }
 
 /**

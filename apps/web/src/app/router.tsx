@@ -15,7 +15,8 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** Translation namespaces of each list-add-edit-view module (the first is its own). */
 const MODULE_NAMESPACES = {
   // The view pages show the record's history from the audit log.
-  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share'],
+  // The form shows how to connect a device (`devices`).
+  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share', 'devices'],
   roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking', 'audit', 'share'],
@@ -177,6 +178,29 @@ async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
   return module;
 }
 
+/** A devices page (docs/api.md#devices) with its translations. */
+function devicesRoute(
+  path: string,
+  titleKey: string,
+  access: { requires?: string; requiresAny?: readonly string[] },
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject {
+  return {
+    path,
+    handle: handle({ titleKey, crumb: { key: titleKey }, ...access }),
+    element: <PageContent />,
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [module] = await Promise.all([load(), loadNamespaces('devices')]);
+          return { Component: module.default };
+        },
+      },
+    ],
+  };
+}
+
 /** An employees-and-drivers page together with the `people` translations. */
 async function peoplePage<T>(load: () => Promise<T>): Promise<T> {
   const [module] = await Promise.all([load(), loadNamespaces('people', 'audit')]);
@@ -327,6 +351,18 @@ export const routes: RouteObject[] = [
                 form: () => import('@/app/routes/vehicles/vehicle-form-page'),
                 view: () => import('@/app/routes/vehicles/vehicle-view'),
               }),
+              devicesRoute(
+                paths.devices.waiting.path,
+                'nav.devices_waiting',
+                { requires: 'create_vehicles' },
+                () => import('@/app/routes/devices/devices-waiting'),
+              ),
+              devicesRoute(
+                paths.devices.connect.path,
+                'nav.connect_device',
+                { requiresAny: ['create_vehicles', 'update_vehicles'] },
+                () => import('@/app/routes/devices/connect-device'),
+              ),
               {
                 path: paths.people.root.path,
                 handle: handle({ crumb: peopleCrumb, requiresAny: ['show_employees', 'show_drivers'] }),

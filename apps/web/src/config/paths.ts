@@ -32,7 +32,16 @@ export const paths = {
   },
   vehicles: {
     list: { path: '/vehicles-management', getHref: () => '/vehicles-management' },
-    add: { path: '/vehicles-management/add', getHref: () => '/vehicles-management/add' },
+    add: {
+      path: '/vehicles-management/add',
+      /** With a waiting device: its id filled in, its protocol's help open. */
+      getHref: (device?: { deviceId: string; protocol?: string }) => {
+        if (!device) return '/vehicles-management/add';
+        const search = new URLSearchParams({ device_id: device.deviceId });
+        if (device.protocol) search.set('protocol', device.protocol);
+        return `/vehicles-management/add?${search}`;
+      },
+    },
     edit: {
       path: '/vehicles-management/edit/:id',
       getHref: (id: number | string) => `/vehicles-management/edit/${id}`,
@@ -40,6 +49,15 @@ export const paths = {
     view: {
       path: '/vehicles-management/view/:id',
       getHref: (id: number | string) => `/vehicles-management/view/${id}`,
+    },
+  },
+  /** Devices no vehicle has yet, and how to point a device at this server (docs/api.md#devices). */
+  devices: {
+    waiting: { path: '/devices/waiting', getHref: () => '/devices/waiting' },
+    connect: {
+      path: '/devices/connect',
+      getHref: (protocol?: string) =>
+        `/devices/connect${protocol ? `?protocol=${encodeURIComponent(protocol)}` : ''}`,
     },
   },
   people: { root: { path: '/employees-drivers', getHref: () => '/employees-drivers' } },

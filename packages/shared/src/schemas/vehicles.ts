@@ -137,6 +137,20 @@ export const lastPositionSchema = z.object({
   fix_time: z.string(),
 });
 
+/**
+ * What the vehicle's device said last (docs/api.md#devices): its latest stored position's times, whether it had a
+ * GNSS fix, and every attribute the decoder kept (docs/protocols/README.md#attribute-names-the-rest-of-the-server-reads).
+ */
+export const lastReportSchema = z.object({
+  /** When the server received it. */
+  server_time: z.string(),
+  /** When the device took the fix. */
+  fix_time: z.string(),
+  valid: z.boolean(),
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type LastReport = z.infer<typeof lastReportSchema>;
+
 export const vehicleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -164,8 +178,12 @@ export const vehicleSchema = z.object({
   blocked_reason_code: statusReasonSchema.nullable(),
   images: z.array(mediaSchema),
   device_id: z.string().nullable(),
+  /** The protocol its device last reported with (`osmand`, `jt808`, ...); null until it has reported. */
+  device_protocol: z.string().nullable(),
   live_status: z.enum(LIVE_STATUSES).nullable(),
   last_position: lastPositionSchema.nullable(),
+  /** One vehicle's answer only (not the list): its device's latest stored report; null when none. */
+  last_report: lastReportSchema.nullable().optional(),
   /** docs/api.md#maintenance: the odometer (device's own, else `meter_reading` plus GPS distance), km. */
   odometer_km: z.number().optional(),
   engine_hours: z.number().optional(),

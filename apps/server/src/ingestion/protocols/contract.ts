@@ -23,8 +23,12 @@ export type SessionEvent =
   | { type: 'positions'; deviceId?: string; positions: Position[]; skipped?: number; reply?: Buffer }
   /** A frame with nothing to store that the device waits an answer to (heartbeat, time request, ...). */
   | { type: 'reply'; deviceId?: string; bytes: Buffer }
-  /** The device answered a command. */
-  | { type: 'command-result'; deviceId?: string; text: string }
+  /**
+   * The device answered a command. `serial`: the `CommandRequest.serial` of the command answered, when the reply
+   * names it (a JT/T 808 reply serial, a Queclink serial, a Meitrack flag); without it the reply answers the
+   * command in flight on the connection.
+   */
+  | { type: 'command-result'; deviceId?: string; text: string; serial?: number }
   /** Bytes skipped while looking for the start of a frame (logged once per connection). */
   | { type: 'garbage'; bytes: number }
   /** A well-framed message not understood or failing its checksum: logged, nothing replied, the stream goes on. */
@@ -41,17 +45,26 @@ export interface ProtocolSession {
   push(chunk: Buffer, now: Date): SessionEvent[];
   /** The device id identified on this connection so far, if any. */
   readonly deviceId: string | null;
+  /**
+   * The bytes of a command on this connection, built from what the session has learnt (the id exactly as the
+   * device writes it, a JT/T 808 terminal number and header version, a Suntech dialect); null when this command
+   * cannot be sent (docs/protocols/README.md#adding-a-protocol). A session that remembers what it sent can then name
+   * the command a reply answers (`command-result`'s `serial`). Absent: the definition's `encodeCommand` is used.
+   */
+  encodeCommand?(command: CommandRequest): Buffer | null;
 }
 
 /** A command to a device, as the commands module asks for it. */
 export interface CommandRequest {
+  /** The command's id (GT06 carries it as the server flag its reply echoes). */
+  id: number;
   type: CommandType;
   /** `custom` only: the text (or hex for binary protocols) the user typed. */
   text: string | null;
   /** The vehicle's `device_password` (H02, GPS103, Meitrack, Suntech commands may carry it). */
   password: string;
   deviceId: string;
-  /** A number that increases per command on this connection (serials, sequence numbers). */
+  /** A number that increases per command on this connection (16 bits: serials, sequence numbers). */
   serial: number;
 }
 
@@ -65,6 +78,14 @@ export interface DeviceProtocolDefinition {
   /** The environment variable overriding the port (`H02_PORT`); `0` turns the listener off. */
   envVar: string;
   createSession(): ProtocolSession;
-  /** The bytes sent for a command; null when the family has no such command. Absent: no commands at all. */
+  /**
+   * The command types the family has (docs/api.md#commands); the API refuses the others with
+   * `commands.not_supported`. Absent or empty: the family takes no command.
+   */
+  commandTypes?: readonly CommandType[];
+  /**
+   * The bytes of a command from the vehicle's own `device_id` alone (no session at hand); null when it cannot be
+   * sent. A session's own `encodeCommand` is preferred on a live connection.
+   */
   encodeCommand?(command: CommandRequest): Buffer | null;
 }

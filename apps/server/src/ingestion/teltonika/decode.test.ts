@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avlFrame, codec8Record, T1_HEX, T2_HEX } from '../testing/teltonika-frames';
+import { avlFrame, codec8Record, T1_HEX, T2_HEX, T3_HEX } from '../testing/teltonika-frames';
 import { decodeAvlData } from './decode';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -60,6 +60,38 @@ describe('decodeAvlData, worked examples', () => {
       eventIo: 10831,
       io10831: '011c0001a40110eb47706aa38255aa96f21a154e2d00550d01000e020bd6',
     });
+  });
+});
+
+describe('decodeAvlData, Codec 16', () => {
+  it("T-3: the documentation's Codec 16 packet: two-byte ids, one-byte counts, the generation type", () => {
+    const result = decodeOk(dataOf(T3_HEX));
+    expect(result.codec).toBe(0x10);
+    expect(result.recordCount).toBe(2);
+    expect(result.skipped).toEqual([]);
+    const [first, second] = result.records;
+    expect(first?.fixTime.toISOString()).toBe('2019-07-10T12:06:54.000Z');
+    expect(second?.fixTime.toISOString()).toBe('2019-07-10T12:06:55.000Z');
+    expect(first).toMatchObject({
+      lat: 0,
+      lon: 0,
+      altitude: 0,
+      course: 0,
+      satellites: 0,
+      speed: 0,
+      valid: false,
+    });
+    // Event IO 11 (0x000b), generated "on change" (5); IO 1 and 3 = 0, IO 11 = 0x27 / 0x26, IO 66 = 22074 mV.
+    expect(first?.attributes).toMatchObject({
+      priority: 0,
+      eventIo: 11,
+      generationType: 5,
+      in1: false,
+      power: 22.074,
+    });
+    expect(first?.attributes.io11).toBe(0x27);
+    expect(second?.attributes.io11).toBe(0x26);
+    expect(first?.attributes.in3).toBe(false);
   });
 });
 
@@ -136,8 +168,8 @@ describe('decodeAvlData, records', () => {
   });
 
   it('reports an unsupported codec', () => {
-    const data = Buffer.from('100100', 'hex');
-    expect(decodeAvlData(data, IMEI, NOW)).toMatchObject({ ok: false, unsupportedCodec: 0x10 });
+    const data = Buffer.from('0d0100', 'hex');
+    expect(decodeAvlData(data, IMEI, NOW)).toMatchObject({ ok: false, unsupportedCodec: 0x0d });
   });
 
   it('raises an alarm only when the event IO is an alarm element and its value means detected', () => {

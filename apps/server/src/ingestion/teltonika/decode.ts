@@ -5,7 +5,8 @@ import { eightByteIo, eventAlarm, setFixedIo, setVariableIo } from './io-element
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
-export type SupportedCodec = typeof CODEC_8 | typeof CODEC_8_EXTENDED;
+export const CODEC_16 = 0x10;
+export type SupportedCodec = typeof CODEC_8 | typeof CODEC_8_EXTENDED | typeof CODEC_16;
 
 export interface SkippedRecord {
   index: number;
@@ -40,7 +41,7 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   if (data.length < 3) return { ok: false, reason: `data length ${data.length} < 3` };
   const reader = new ByteReader(data, 0, data.length - 1); // the last byte is N2
   const codec = reader.u8();
-  if (codec !== CODEC_8 && codec !== CODEC_8_EXTENDED) {
+  if (codec !== CODEC_8 && codec !== CODEC_8_EXTENDED && codec !== CODEC_16) {
     return { ok: false, reason: `unsupported codec 0x${codec.toString(16)}`, unsupportedCodec: codec };
   }
   const recordCount = reader.u8();
@@ -62,7 +63,7 @@ function decodeAvlDataUnsafe(data: Buffer, imei: string, now: Date): AvlDecodeRe
   return { ok: true, codec, recordCount, records, skipped };
 }
 
-// docs/protocols/teltonika.md#record (Codec 8 and 8 Extended): 24-byte GPS header, then IO groups.
+// docs/protocols/teltonika.md#record (Codec 8, 8 Extended and 16): 24-byte GPS header, then IO groups.
 function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Position {
   // Milliseconds since 1970 in 8 bytes: the same number as Number(u64), without making a BigInt.
   const timestamp = reader.u32() * 0x1_0000_0000 + reader.u32();
@@ -74,17 +75,20 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
   const satellites = reader.u8();
   const speed = reader.u16();
 
+  // 8E: two-byte ids and counts; 16: two-byte ids, one-byte counts, and a generation type after the event id.
   const extended = codec === CODEC_8_EXTENDED;
+  const wideIds = codec !== CODEC_8;
   const attributes: Attributes = { priority };
-  const eventIo = reader.u8or16(extended);
+  const eventIo = reader.u8or16(wideIds);
   if (eventIo !== 0) attributes.eventIo = eventIo;
+  if (codec === CODEC_16) attributes.generationType = reader.u8();
   reader.u8or16(extended); // total IO count: informative only, the groups below are authoritative
 
   let eventValue: number | undefined;
   for (let size = 1; size <= 8; size *= 2) {
     const count = reader.u8or16(extended);
     for (let i = 0; i < count; i++) {
-      const id = reader.u8or16(extended);
+      const id = reader.u8or16(wideIds);
       const value =
         size === 1
           ? reader.u8()

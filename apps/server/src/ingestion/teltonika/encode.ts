@@ -74,3 +74,30 @@ export function avlFrame(
   frame.writeUInt32BE(options.crc ?? crc16Ibm(data), 8 + data.length);
   return frame;
 }
+
+/**
+ * A UDP datagram as a device sends it (docs/protocols/teltonika.md#udp): the channel header (length, packet id,
+ * `01`), the AVL packet id, the IMEI, then `data` (codec id through the second count; an AVL frame's data field).
+ */
+export function teltonikaUdpDatagram(
+  imei: string,
+  packetId: number,
+  avlPacketId: number,
+  data: Buffer,
+): Buffer {
+  const digits = Buffer.from(imei, 'latin1');
+  const datagram = Buffer.alloc(8 + digits.length + data.length);
+  datagram.writeUInt16BE(datagram.length - 2, 0);
+  datagram.writeUInt16BE(packetId, 2);
+  datagram[4] = 0x01;
+  datagram[5] = avlPacketId;
+  datagram.writeUInt16BE(digits.length, 6);
+  digits.copy(datagram, 8);
+  data.copy(datagram, 8 + digits.length);
+  return datagram;
+}
+
+/** The data field (codec id through the second count) of a whole AVL frame. */
+export function avlDataOf(frame: Buffer): Buffer {
+  return frame.subarray(8, 8 + frame.readUInt32BE(4));
+}

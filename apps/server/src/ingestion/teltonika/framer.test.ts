@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytewise } from '../testing/prng';
-import { avlFrame, codec8Record, IMEI_PACKET_HEX, T1_HEX, T2_HEX } from '../testing/teltonika-frames';
+import { avlFrame, codec8Record, IMEI_PACKET_HEX, T1_HEX, T2_HEX, T3_HEX } from '../testing/teltonika-frames';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply, type TeltonikaEvent } from './framer';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -74,6 +74,15 @@ describe('TeltonikaFramer packets', () => {
     expect(teltonikaAck(14).toString('hex')).toBe('0000000e');
   });
 
+  it('decodes T-3 (Codec 16, two records) and answers 00000002', () => {
+    const events = acceptedFramer().push(Buffer.from(T3_HEX, 'hex'), NOW);
+    expect(summary(events)).toEqual(['packet:2:2']);
+    const [packet] = events;
+    if (packet?.type !== 'packet') throw new Error('expected a packet');
+    expect(packet.codec).toBe(0x10);
+    expect(teltonikaAck(packet.recordCount).toString('hex')).toBe('00000002');
+  });
+
   it('decodes T-2 and answers 00000001', () => {
     const [packet] = acceptedFramer().push(t2, NOW);
     if (packet?.type !== 'packet') throw new Error('expected a packet');
@@ -128,9 +137,9 @@ describe('TeltonikaFramer packets', () => {
   });
 
   it('drops a well-framed packet with an unsupported codec, naming it', () => {
-    const frame = avlFrame([Buffer.from('0000', 'hex')], { codec: 0x10 });
+    const frame = avlFrame([Buffer.from('0000', 'hex')], { codec: 0x0d });
     const events = acceptedFramer().push(frame, NOW);
-    expect(events).toEqual([{ type: 'drop', reason: 'unsupported codec 0x10', codec: 0x10 }]);
+    expect(events).toEqual([{ type: 'drop', reason: 'unsupported codec 0xd', codec: 0x0d }]);
   });
 
   it('reports skipped records and still counts them', () => {

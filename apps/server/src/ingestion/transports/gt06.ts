@@ -1,3 +1,4 @@
+import { gt06Command } from '../command-catalogue';
 import type { DeviceLink } from '../command-port';
 import { Gt06Framer, gt06ReplyFor } from '../gt06/framer';
 import type { ConnectionHandler } from './tcp-listener';
@@ -23,6 +24,7 @@ export function gt06Connection({
     let vehicleId: number | null = null;
     const link: DeviceLink = {
       protocol: 'gt06',
+      encode: gt06Command,
       write: (bytes) => {
         if (socket.destroyed || socket.writableEnded) return false;
         socket.write(bytes);

@@ -1,5 +1,10 @@
 import { newestSpeed, type DeviceLink } from '../command-port';
-import type { DeviceProtocolDefinition, ProtocolSession } from '../protocols/contract';
+import type {
+  CommandRequest,
+  DeviceProtocolDefinition,
+  ProtocolSession,
+  SessionEvent,
+} from '../protocols/contract';
 import type { ConnectionHandler } from './tcp-listener';
 import type { DeviceTransportDeps } from './transport-deps';
 
@@ -22,8 +27,13 @@ export function sessionConnection(
     let knownDeviceId: string | null = null;
     let garbageLogged = false;
     let closed = false;
+    // The session's own encoder knows the connection (the id as the device writes it, header versions, dialects).
+    const encode = session.encodeCommand
+      ? (command: CommandRequest) => session.encodeCommand!(command)
+      : (command: CommandRequest) => protocol.encodeCommand?.(command) ?? null;
     const link: DeviceLink = {
       protocol: name,
+      encode,
       write: (bytes) => {
         if (socket.destroyed || socket.writableEnded) return false;
         socket.write(bytes);
@@ -65,14 +75,20 @@ export function sessionConnection(
 
     return async (chunk) => {
       if (closed) return;
-      for (const event of session.push(chunk, new Date())) {
+      const events = session.push(chunk, new Date());
+      for (let index = 0; index < events.length; index++) {
+        const event = events[index]!;
         if (socket.destroyed) return;
         switch (event.type) {
           case 'identify': {
             const found = await vehicleOf(event.deviceId);
             if (found === null) {
-              metrics?.refused(1);
-              unknownDevices?.seen(event.deviceId, name, null);
+              // A frame that names its device and carries positions (text protocols, a JT/T 808 report without
+              // a login) is one report: counted once, with its place, whether it closes the connection or not.
+              const carried = positionsOf(events, index, event.deviceId, session);
+              if (carried && !event.closeIfUnknown) break; // the positions event records it
+              metrics?.refused(carried ? carried.positions.length + (carried.skipped ?? 0) : 1);
+              unknownDevices?.seen(event.deviceId, name, carried?.positions.at(-1) ?? null);
               if (event.closeIfUnknown) {
                 close('unknown device');
                 return;
@@ -116,7 +132,14 @@ export function sessionConnection(
             if (vehicleId !== null) commands?.acked(vehicleId, link, null);
             break;
           case 'command-result':
-            if (vehicleId !== null) commands?.replied(vehicleId, link, { text: event.text });
+            if (vehicleId !== null)
+              commands?.replied(
+                vehicleId,
+                link,
+                event.serial === undefined
+                  ? { text: event.text }
+                  : { text: event.text, serial: event.serial },
+              );
             break;
           case 'garbage':
             if (!garbageLogged) log.warn({ bytes: event.bytes }, `${name} bytes skipped looking for a frame`);
@@ -133,4 +156,23 @@ export function sessionConnection(
       }
     };
   };
+}
+
+type PositionsEvent = Extract<SessionEvent, { type: 'positions' }>;
+
+/**
+ * The positions of the frame that identified `deviceId` at `events[at]`: the next event, past the command results a
+ * frame may carry before its fix (an H02 `V4`, a JT/T 808 `0201`), when it is positions of that device.
+ */
+function positionsOf(
+  events: readonly SessionEvent[],
+  at: number,
+  deviceId: string,
+  session: ProtocolSession,
+): PositionsEvent | null {
+  let next = at + 1;
+  while (events[next]?.type === 'command-result') next++;
+  const event = events[next];
+  if (event?.type !== 'positions') return null;
+  return (event.deviceId ?? session.deviceId) === deviceId ? event : null;
 }

@@ -1,3 +1,4 @@
+import { teltonikaCommand } from '../command-catalogue';
 import { newestSpeed, type DeviceLink } from '../command-port';
 import { TeltonikaFramer, teltonikaAck, teltonikaHandshakeReply } from '../teltonika/framer';
 import type { ConnectionHandler } from './tcp-listener';
@@ -23,6 +24,7 @@ export function teltonikaConnection({
     let vehicleId: number | null = null;
     const link: DeviceLink = {
       protocol: 'teltonika',
+      encode: teltonikaCommand,
       write: (bytes) => {
         if (socket.destroyed || socket.writableEnded) return false;
         socket.write(bytes);

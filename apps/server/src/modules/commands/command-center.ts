@@ -6,10 +6,15 @@ import {
   type CommandType,
 } from '@fleet/shared/schemas/commands';
 import { type Database, rowsOf } from '../../db/client';
-import type { CommandPort, CommandProtocol, DeviceLink } from '../../ingestion/command-port';
+import { commandText } from '../../ingestion/command-catalogue';
+import type {
+  CommandPort,
+  CommandProtocol,
+  CommandReply,
+  CommandRequest,
+  DeviceLink,
+} from '../../ingestion/command-port';
 import { lockVehicles } from '../../ingestion/committed-batcher';
-import { encodeGt06Command } from '../../ingestion/gt06/command';
-import { encodeCodec12 } from '../../ingestion/teltonika/codec12';
 import type { LiveHub } from '../../live/hub';
 import type { EventBus } from '../events';
 import type { RaisedEvent } from '../events';
@@ -18,36 +23,8 @@ import type { EventSettingsStore } from '../settings';
 /** Expired `held`/`queued` commands are swept this often (a connected device's are also checked before sending). */
 export const COMMAND_SWEEP_MS = 5_000;
 const MASK = '******';
-
-/**
- * The texts per protocol (docs/protocols/teltonika.md#commands, docs/protocols/gt06.md#commands); `{password}` is
- * the vehicle's `device_password`.
- */
-export function commandText(
-  type: CommandType,
-  custom: string | null,
-  protocol: string | null,
-  password: string,
-): string | null {
-  if (type === 'custom') return custom;
-  if (protocol === 'teltonika') {
-    return {
-      engine_stop: 'setdigout 1',
-      engine_resume: 'setdigout 0',
-      position_request: 'getgps',
-      reboot: 'cpureset',
-    }[type];
-  }
-  if (protocol === 'gt06') {
-    return {
-      engine_stop: `DYD,${password}#`,
-      engine_resume: `HFYD,${password}#`,
-      position_request: 'WHERE#',
-      reboot: 'RESET#',
-    }[type];
-  }
-  return null;
-}
+/** Commands sent on one connection whose replies can still be matched by serial (replies come within seconds). */
+const RECENT_SERIALS = 16;
 
 export interface CommandRow {
   id: number;
@@ -55,6 +32,7 @@ export interface CommandRow {
   vehicle_name: string;
   plate_number: string;
   device_protocol: string | null;
+  device_id: string | null;
   device_password: string;
   type: CommandType;
   text: string | null;
@@ -95,7 +73,7 @@ export function toCommand(row: CommandRow): Omit<Command, 'actions'> {
 export function selectCommands(cte: SQL | null, where: SQL, tail: SQL = sql``): SQL {
   const from = cte ? sql`changed` : sql`commands`;
   return sql`${cte ? sql`WITH changed AS (${cte}) ` : sql``}SELECT c.id, c.vehicle_id, v.name AS vehicle_name,
-      v.plate_number, v.device_protocol, v.device_password, c.type, c.text, c.status, c.reply, c.error, c.protocol,
+      v.plate_number, v.device_protocol, v.device_id, v.device_password, c.type, c.text, c.status, c.reply, c.error, c.protocol,
       c.created_by, e.name AS created_by_name, c.created_at, c.sent_at, c.answered_at, c.expires_at
     FROM ${from} c JOIN vehicles v ON v.id = c.vehicle_id LEFT JOIN employees e ON e.id = c.created_by
     WHERE ${where} ${tail}`;
@@ -106,6 +84,8 @@ interface LinkState {
   /** The command written and not answered yet (one in flight per device). */
   inFlight: { id: number; timer: NodeJS.Timeout } | null;
   serial: number;
+  /** The last commands written on this connection, by the serial their request carried (newest last). */
+  recent: { serial: number; id: number }[];
 }
 
 export interface CommandCenterLog {
@@ -194,13 +174,13 @@ export class CommandCenter implements CommandPort {
   acked(vehicleId: number, link: DeviceLink, speed: number | null): void {
     if (this.links.get(vehicleId) !== link) {
       this.links.set(vehicleId, link);
-      if (!this.states.has(link)) this.states.set(link, { vehicleId, inFlight: null, serial: 0 });
+      if (!this.states.has(link)) this.states.set(link, { vehicleId, inFlight: null, serial: 0, recent: [] });
       this.reportedBy(vehicleId, link.protocol);
     }
     if (this.pending.has(vehicleId)) this.pump(vehicleId, speed);
   }
 
-  replied(vehicleId: number, link: DeviceLink, reply: { text: string; serverFlag?: number }): void {
+  replied(vehicleId: number, link: DeviceLink, reply: CommandReply): void {
     this.track(this.answer(vehicleId, link, reply));
   }
 
@@ -357,13 +337,23 @@ export class CommandCenter implements CommandPort {
       ),
     );
     if (claimed) {
-      const text = commandText(claimed.type, claimed.text, link.protocol, claimed.device_password) ?? '';
       linkState.serial = (linkState.serial + 1) & 0xffff;
-      const bytes =
-        link.protocol === 'teltonika'
-          ? encodeCodec12(text)
-          : encodeGt06Command(text, claimed.id, linkState.serial);
-      if (link.write(bytes)) {
+      const request: CommandRequest = {
+        id: claimed.id,
+        type: claimed.type,
+        text: claimed.text,
+        password: claimed.device_password,
+        deviceId: claimed.device_id ?? '',
+        serial: linkState.serial,
+      };
+      const bytes = link.encode(request);
+      if (bytes === null) {
+        // The device's protocol has no such command (or cannot carry this text): said at once, never retried.
+        const failed = await this.fail(claimed.id, 'not_supported');
+        changed.push(...failed);
+      } else if (link.write(bytes)) {
+        linkState.recent.push({ serial: request.serial, id: claimed.id });
+        if (linkState.recent.length > RECENT_SERIALS) linkState.recent.shift();
         const timer = setTimeout(() => {
           if (linkState.inFlight?.id !== claimed.id) return;
           linkState.inFlight = null;
@@ -373,17 +363,7 @@ export class CommandCenter implements CommandPort {
         linkState.inFlight = { id: claimed.id, timer };
         changed.push(claimed);
       } else {
-        const failed = rowsOf<CommandRow>(
-          await this.db.execute(
-            selectCommands(
-              sql`UPDATE commands SET status = 'failed', error = 'connection_closed', updated_at = now()
-                WHERE id = ${claimed.id} AND status = 'sent' RETURNING *`,
-              sql`true`,
-            ),
-          ),
-        );
-        changed.push(...failed);
-        await this.raiseFailed(failed);
+        changed.push(...(await this.fail(claimed.id, 'connection_closed')));
       }
     }
     // After the bytes are on their way (each statement before them is time the command waits): the claim never
@@ -401,6 +381,21 @@ export class CommandCenter implements CommandPort {
       if (claimed && !linkState.inFlight && running) running.again = true;
     }
     this.publish(latestOfEach(changed));
+  }
+
+  /** A `sent` command that could not go: `failed` with `error`, and `command_failed` raised. */
+  private async fail(id: number, error: string): Promise<CommandRow[]> {
+    const failed = rowsOf<CommandRow>(
+      await this.db.execute(
+        selectCommands(
+          sql`UPDATE commands SET status = 'failed', error = ${error}, updated_at = now()
+            WHERE id = ${id} AND status = 'sent' RETURNING *`,
+          sql`true`,
+        ),
+      ),
+    );
+    await this.raiseFailed(failed);
+    return failed;
   }
 
   /** Expires `held`/`queued` commands past `expires_at` (where `scope` says) and raises `command_failed`. */
@@ -434,16 +429,21 @@ export class CommandCenter implements CommandPort {
     }
   }
 
-  private async answer(
-    vehicleId: number,
-    link: DeviceLink,
-    reply: { text: string; serverFlag?: number },
-  ): Promise<void> {
+  private async answer(vehicleId: number, link: DeviceLink, reply: CommandReply): Promise<void> {
     const state = this.states.get(link);
-    // GT06 names the command by its server flag; a Teltonika `06` answers the one in flight, else the last sent.
+    // GT06 names the command by its server flag, a reply carrying a serial by the command sent with it (one
+    // naming none of ours is no answer); any other answers the one in flight, else the last sent.
+    let named: number | undefined = reply.serverFlag;
+    if (named === undefined && reply.serial !== undefined) {
+      named = state?.recent.findLast((sent) => sent.serial === reply.serial)?.id;
+      if (named === undefined) {
+        this.log.info({ vehicleId, serial: reply.serial }, 'command reply names no command sent here');
+        return;
+      }
+    }
     const target =
-      reply.serverFlag !== undefined
-        ? sql`id = ${reply.serverFlag}`
+      named !== undefined
+        ? sql`id = ${named}`
         : state?.inFlight
           ? sql`id = ${state.inFlight.id}`
           : sql`id = (SELECT id FROM commands WHERE vehicle_id = ${vehicleId} AND status = 'sent'
@@ -459,10 +459,7 @@ export class CommandCenter implements CommandPort {
       ),
     );
     const [answered] = rows;
-    if (
-      state?.inFlight &&
-      (!answered || state.inFlight.id === answered.id || reply.serverFlag === undefined)
-    ) {
+    if (state?.inFlight && (!answered || state.inFlight.id === answered.id || named === undefined)) {
       clearTimeout(state.inFlight.timer);
       state.inFlight = null;
     }

@@ -10,6 +10,7 @@ import {
   type Command,
 } from '@fleet/shared/schemas/commands';
 import { isStorableId } from '../../db/client';
+import { commandSupported } from '../../ingestion/command-catalogue';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { pageMeta } from '../../db/sql';
@@ -61,7 +62,8 @@ const commandsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!vehicle) throw new NotFoundError();
       if (!vehicle.device_id)
         throw new ValidationError({ type: ['commands.no_device'] }, 'commands.no_device');
-      if (vehicle.device_protocol === 'osmand')
+      // The device's protocol has no such command (OsmAnd has none at all); unknown until the device reports.
+      if (!commandSupported(vehicle.device_protocol, body.type))
         throw new ValidationError({ type: ['commands.not_supported'] }, 'commands.not_supported');
 
       if (COMMANDS_NEEDING_PASSWORD.includes(body.type)) {

@@ -4,6 +4,7 @@ import type { OptionsQuery } from '@fleet/shared/common';
 import type { StatusReason } from '@fleet/shared/status-reason';
 import { type Database, isStorableId, isUniqueViolation, violatedConstraint } from '../../db/client';
 import {
+  type Attributes,
   events,
   employees,
   latestPositions,
@@ -40,7 +41,7 @@ export interface VehicleFilters {
 /** A vehicle as the list reads it: what the API shows of its row, the timestamps already in ISO 8601. */
 export type ListedVehicle = Omit<
   VehicleRow,
-  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword' | 'deviceProtocol'
+  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword'
 > & {
   createdAt: string;
   updatedAt: string;
@@ -69,6 +70,7 @@ const LISTED = jsonRowReader<ListedVehicle>({
   blockedReason: vehicles.blockedReason,
   blockedReasonCode: vehicles.blockedReasonCode,
   deviceId: vehicles.deviceId,
+  deviceProtocol: vehicles.deviceProtocol,
   imageRefs: vehicles.imageRefs,
   createdAt: isoTimestamp(vehicles.createdAt),
   updatedAt: isoTimestamp(vehicles.updatedAt),
@@ -256,6 +258,14 @@ function maintenanceIs(status: 'due_soon' | 'overdue'): SQL {
 type PreparedPage = { execute(params: Record<string, unknown>): Promise<{ row: string }[]> };
 type PreparedCount = { execute(params: Record<string, unknown>): Promise<{ total: number }[]> };
 
+/** What a vehicle's device said last: its latest position's times, fix and attributes. */
+export interface LastReportRow {
+  serverTime: Date;
+  fixTime: Date;
+  valid: boolean;
+  attributes: Attributes;
+}
+
 export interface StatusChange {
   status: boolean;
   /** A user's reason as typed; the examinations give `code` instead. */
@@ -438,6 +448,22 @@ export class VehiclesRepo {
     if (!isStorableId(id)) return null;
     const query = this.db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
     const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** The vehicle's latest stored position as its device reported it (docs/api.md#devices); null before any. */
+  async lastReport(id: number): Promise<LastReportRow | null> {
+    if (!isStorableId(id)) return null;
+    const [row] = await this.db
+      .select({
+        serverTime: latestPositions.serverTime,
+        fixTime: latestPositions.fixTime,
+        valid: latestPositions.valid,
+        attributes: latestPositions.attributes,
+      })
+      .from(latestPositions)
+      .where(eq(latestPositions.vehicleId, id))
+      .limit(1);
     return row ?? null;
   }
 

@@ -86,7 +86,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
   const loadVehicle = async (id: number, request: FastifyRequest) => {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError();
-    const facts = await maintenanceFacts(app.db, [id]);
+    const [facts, report] = await Promise.all([maintenanceFacts(app.db, [id]), repo.lastReport(id)]);
     return {
       ...toVehicle(row, {
         actions: vehicleActions(permissionsOf(requireSession(request)), row),
@@ -95,6 +95,12 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
         signer: app.urlSigner,
         live: app.liveState.vehicleLive(id),
       }),
+      last_report: report && {
+        server_time: report.serverTime.toISOString(),
+        fix_time: report.fixTime.toISOString(),
+        valid: report.valid,
+        attributes: report.attributes,
+      },
       ...facts.get(id),
     };
   };

@@ -42,7 +42,7 @@ export const NO_LIVE_STATE: LiveState = { live_status: null, last_position: null
 /** The stored fields a vehicle's answer shows: a row as read by id, or as the list reads it. */
 type ShownVehicle = Omit<
   VehicleRow,
-  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword' | 'deviceProtocol'
+  'blockSource' | 'searchText' | 'createdAt' | 'updatedAt' | 'devicePassword'
 > & {
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -85,6 +85,7 @@ export function toVehicle(
     blocked_reason_code: row.blockedReasonCode,
     images: row.imageRefs.map((image) => toMedia(context.signer, image)),
     device_id: row.deviceId,
+    device_protocol: row.deviceProtocol,
     live_status: live.live_status,
     last_position: live.last_position,
     created_at: iso(row.createdAt),

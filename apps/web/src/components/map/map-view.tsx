@@ -45,10 +45,16 @@ function uiStrings(t: TFunction): Record<string, string> {
   };
 }
 
-type MapViewProps = { className?: string; children?: ReactNode; label: string };
+type MapViewProps = {
+  className?: string;
+  children?: ReactNode;
+  label: string;
+  /** False: a picture of a place (no dragging, zooming, controls or keyboard stop), for small maps in a list. */
+  interactive?: boolean;
+};
 
 /** Owns one MapLibre map; children are headless layer components using it through context. */
-export function MapView({ className, children, label }: MapViewProps) {
+export function MapView({ className, children, label, interactive = true }: MapViewProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
@@ -62,10 +68,12 @@ export function MapView({ className, children, label }: MapViewProps) {
       center: REGION_CENTER,
       zoom: REGION_ZOOM,
       attributionControl: false,
+      interactive,
       dragRotate: false,
       locale: uiStrings(t),
     });
     instance.touchZoomRotate.disableRotation();
+    if (!interactive) instance.getCanvas().removeAttribute('tabindex');
     instance.on('load', () => setMap(instance));
     // Tiles that cannot load (offline, blocked) are expected: the bundled base layer shows instead.
     instance.on('error', (event) => {
@@ -86,9 +94,15 @@ export function MapView({ className, children, label }: MapViewProps) {
   // Controls sit on the end side: left in Arabic, right in English.
   useEffect(() => {
     if (!map) return;
+    if (!interactive) {
+      // A picture: its container's region names it; the canvas, not operable, is hidden from assistive technology
+      // (a list of small maps would otherwise repeat one "Map" region per item).
+      map.getCanvas().setAttribute('aria-hidden', 'true');
+      return;
+    }
+    map.getCanvas().setAttribute('aria-label', t('map.controls.canvas'));
     // MapLibre reads its texts when a control or popup is made: patch them before the controls are made again.
     Object.assign(map._locale, uiStrings(t));
-    map.getCanvas().setAttribute('aria-label', t('map.controls.canvas'));
     const navigation = new maplibregl.NavigationControl({ showCompass: false });
     const scale = new maplibregl.ScaleControl({ unit: 'metric' });
     map.addControl(navigation, rtl ? 'top-left' : 'top-right');
@@ -97,7 +111,7 @@ export function MapView({ className, children, label }: MapViewProps) {
       map.removeControl(navigation);
       map.removeControl(scale);
     };
-  }, [map, rtl, t]);
+  }, [map, rtl, t, interactive]);
 
   return (
     <div className={cn('relative size-full', className)}>

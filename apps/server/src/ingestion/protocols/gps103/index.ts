@@ -9,5 +9,6 @@ export const gps103Protocol: DeviceProtocolDefinition = {
   defaultPort: 5001,
   envVar: 'GPS103_PORT',
   createSession: () => new Gps103Session(),
+  commandTypes: ['engine_stop', 'engine_resume', 'position_request', 'custom'],
   encodeCommand: encodeGps103Command,
 };

@@ -353,6 +353,7 @@ describe('GPS103 commands', () => {
     password: '123456',
     deviceId: '123456789012345',
     serial: 1,
+    id: 1,
   });
   const encode = (type: CommandRequest['type'], commandText: string | null = null) =>
     encodeGps103Command(request(type, commandText))?.toString('latin1') ?? null;
@@ -362,6 +363,15 @@ describe('GPS103 commands', () => {
     expect(encode('engine_resume')).toBe('**,imei:123456789012345,K');
     expect(encode('position_request')).toBe('**,imei:123456789012345,B');
     expect(encode('reboot')).toBeNull();
+  });
+
+  it('on a connection: written to the IMEI the device logged in with', () => {
+    const session = new Gps103Session();
+    session.push(gps103Login('359586015829802'), NOW);
+    expect(session.encodeCommand({ ...request('engine_stop'), deviceId: '59586015829802' })).toEqual(
+      text('**,imei:359586015829802,J'),
+    );
+    expect(session.encodeCommand(request('reboot'))).toBeNull();
   });
 
   it('custom text after the id', () => {

@@ -4,7 +4,8 @@ import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
-import type { ProtocolSession, SessionEvent } from '../contract';
+import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { encodeGps103Command } from './command';
 
 /** A message with no delimiter within this many bytes is garbage (the longest, OBD with trouble codes, is ~200). */
 export const GPS103_MAX_LINE = 1024;
@@ -49,6 +50,11 @@ export class Gps103Session implements ProtocolSession {
 
   get deviceId(): string | null {
     return this.id;
+  }
+
+  /** A command to the IMEI exactly as the device writes it. */
+  encodeCommand(command: CommandRequest): Buffer | null {
+    return encodeGps103Command({ ...command, deviceId: this.id ?? command.deviceId });
   }
 
   push(chunk: Buffer, now: Date): SessionEvent[] {

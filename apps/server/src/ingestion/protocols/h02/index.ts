@@ -9,5 +9,6 @@ export const h02Protocol: DeviceProtocolDefinition = {
   defaultPort: 5013,
   envVar: 'H02_PORT',
   createSession: () => new H02Session(),
+  commandTypes: ['engine_stop', 'engine_resume', 'custom'],
   encodeCommand: (command) => encodeH02Command(command, new Date()),
 };

@@ -416,6 +416,7 @@ describe('H02 commands', () => {
     password: '123456',
     deviceId: '123456789012345',
     serial: 1,
+    id: 1,
   });
   const encode = (type: CommandRequest['type'], commandText: string | null = null) =>
     encodeH02Command(request(type, commandText), at)?.toString('latin1') ?? null;
@@ -430,6 +431,21 @@ describe('H02 commands', () => {
     expect(encode('custom', 'r12')).toBe('*HQ,123456789012345,R12,010203#');
     expect(encode('custom', 'S71,2#2')).toBeNull();
     expect(encode('custom', '')).toBeNull();
+  });
+
+  it('on a connection: written to the id as the device sends it; its V4 confirmation is the result', () => {
+    const session = new H02Session();
+    session.push(text(V19), NOW);
+    // The vehicle's device_id may carry a leading zero the device does not write.
+    const stop = session.encodeCommand({ ...request('engine_stop'), deviceId: '04209951296' });
+    expect(stop?.toString('latin1')).toMatch(/^\*HQ,4209951296,S20,\d{6},1,1#$/);
+    const confirmation =
+      '*HQ,4209951296,V4,S20,DONE,010203,120000,A,5201.0178,N,01830.5029,E,000.00,000,200417,FFFFFBFF#';
+    const events = session.push(text(confirmation), NOW);
+    expect(events.filter((event) => event.type === 'command-result')).toEqual([
+      { type: 'command-result', deviceId: '4209951296', text: 'S20,DONE' },
+    ]);
+    expect(positionsOf(events)).toHaveLength(1);
   });
 
   it('no position request or reboot', () => {

@@ -3,7 +3,8 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { checkSanity, type Attributes, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
-import type { ProtocolSession, SessionEvent } from '../contract';
+import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { encodeH02Command } from './command';
 
 const STAR = 0x2a;
 const HASH = 0x23;
@@ -35,6 +36,11 @@ export class H02Session implements ProtocolSession {
 
   get deviceId(): string | null {
     return this.id;
+  }
+
+  /** A command to the id exactly as the device writes it (a vehicle's `device_id` may differ in leading zeros). */
+  encodeCommand(command: CommandRequest): Buffer | null {
+    return encodeH02Command({ ...command, deviceId: this.id ?? command.deviceId }, new Date());
   }
 
   push(chunk: Buffer, now: Date): SessionEvent[] {

@@ -9,5 +9,6 @@ export const jt808Protocol: DeviceProtocolDefinition = {
   defaultPort: 5015,
   envVar: 'JT808_PORT',
   createSession: () => new Jt808Session(),
+  commandTypes: ['engine_stop', 'engine_resume', 'position_request', 'reboot', 'custom'],
   encodeCommand: jt808CommandForId,
 };

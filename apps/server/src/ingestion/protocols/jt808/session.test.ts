@@ -497,6 +497,8 @@ describe('command answers', () => {
       '8105 #7: success',
       '8300 #8: not supported',
     ]);
+    // The reply serial names the command: the serial its frame was sent with.
+    expect(only(events, 'command-result').map((e) => e.serial)).toEqual([7, 8]);
     expect(only(events, 'reply')).toEqual([]);
   });
 
@@ -505,7 +507,7 @@ describe('command answers', () => {
     const location = bytes(LOCATION_2013).subarray(13, -2);
     const answer = jt808Frame(device, 0x0201, 3, Buffer.concat([bytes('0009'), location]));
     const events = feed(new Jt808Session(), answer);
-    expect(only(events, 'command-result')[0]?.text).toBe('8201 #9: done');
+    expect(only(events, 'command-result')[0]).toMatchObject({ text: '8201 #9: done', serial: 9 });
     const [event] = only(events, 'positions');
     expect(event?.positions).toHaveLength(1);
     expect(event?.reply).toBeUndefined();
@@ -519,7 +521,7 @@ describe('command answers', () => {
       new Jt808Session(),
       jt808Frame(device, 0x0500, 4, Buffer.concat([bytes('0007'), body])),
     );
-    expect(only(events, 'command-result')[0]?.text).toBe('8500 #7: done');
+    expect(only(events, 'command-result')[0]).toMatchObject({ text: '8500 #7: done', serial: 7 });
     expect(positionsOf(events)[0]?.attributes.blocked).toBe(true);
   });
 });
@@ -666,6 +668,7 @@ describe('commands', () => {
     serial: number,
     text: string | null = null,
   ): CommandRequest => ({
+    id: 1,
     type,
     text,
     password: '',
@@ -728,6 +731,22 @@ describe('commands', () => {
       '7e830000140b3a73ce2ff2000001546573742c20436f6d6d616e642c2031323323a57e',
     );
     expect(new Jt808Session().encodeCommand(request('reboot', 1))).toBeNull();
+  });
+
+  it('sends on the connection and reads the answer naming the command: a round trip on one session', () => {
+    const session = new Jt808Session();
+    const device = { deviceId: '013511221122' };
+    feed(session, jt808Heartbeat(device, 1));
+    // The vehicle's device_id may be written without the leading zero: the terminal's own number goes out.
+    const reboot = session.encodeCommand({ ...request('reboot', 10), deviceId: '13511221122' });
+    expect(hexOf(reboot ?? undefined)).toBe('7e81050001013511221122000a04bf7e');
+    const answer = feed(
+      session,
+      jt808TerminalResponse(device, 2, { serial: 10, messageId: 0x8105, result: 0 }),
+    );
+    expect(answer).toEqual([
+      { type: 'command-result', deviceId: '013511221122', text: '8105 #10: success', serial: 10 },
+    ]);
   });
 });
 

@@ -257,7 +257,12 @@ export class Jt808Session implements ProtocolSession {
         const answered = id === MSG_POSITION_QUERY_RESPONSE ? '8201' : '8500';
         const location = decodeLocation(body.subarray(2), deviceId, header.version);
         return [
-          { type: 'command-result', deviceId, text: `${answered} #${body.readUInt16BE(0)}: done` },
+          {
+            type: 'command-result',
+            deviceId,
+            text: `${answered} #${body.readUInt16BE(0)}: done`,
+            serial: body.readUInt16BE(0),
+          },
           this.positions(deviceId, [location], now, null),
         ];
       }
@@ -282,7 +287,7 @@ export class Jt808Session implements ProtocolSession {
     const answered = body.readUInt16BE(2);
     const result = body[4]!;
     const text = `${hex(answered, 4)} #${serial}: ${RESULT_NAMES[result] ?? `result ${result}`}`;
-    return { type: 'command-result', deviceId, text };
+    return { type: 'command-result', deviceId, text, serial };
   }
 
   /** 0x0704: count WORD, type BYTE (1 = reports held back while out of coverage), then length-prefixed bodies. */

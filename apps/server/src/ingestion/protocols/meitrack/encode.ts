@@ -1,4 +1,4 @@
-import { meitrackChecksum } from './session';
+import { meitrackChecksum } from './frame';
 
 /** A device frame: `$$<flag><length>,<IMEI>,<command>,<data>*<checksum>\r\n`; `data` may be binary (CCC). */
 export function meitrackFrame(flag: string, imei: string, command: string, data: Buffer | string): Buffer {

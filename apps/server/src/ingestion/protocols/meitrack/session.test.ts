@@ -282,10 +282,31 @@ describe('Meitrack framing', () => {
 });
 
 describe('Meitrack commands', () => {
-  const request = { password: '', deviceId: '353358017784062', text: null };
+  const request = { id: 1, password: '', deviceId: '353358017784062', text: null };
   it("position request: the document's example byte for byte", () => {
     const bytes = encodeMeitrackCommand({ ...request, serial: 16, type: 'position_request' });
     expect(bytes!.toString('latin1')).toBe('@@Q25,353358017784062,A10*6A\r\n');
+  });
+
+  it('on a connection: the IMEI as the device writes it; the answer echoing the flag names the command', () => {
+    const session = new MeitrackSession();
+    session.push(line(DOC_A10_REPLY), NOW);
+    const stop = session.encodeCommand({
+      ...request,
+      deviceId: '53358017784062',
+      serial: 16,
+      type: 'engine_stop',
+    });
+    expect(stop?.toString('latin1')).toBe('@@Q33,353358017784062,C01,0,12222*EC\r\n');
+    // The device answers with the same flag and command code.
+    const answer = session.push(meitrackFrame('Q', '353358017784062', 'C01', 'OK'), NOW);
+    expect(answer).toEqual([
+      { type: 'command-result', deviceId: '353358017784062', text: 'C01,OK', serial: 16 },
+    ]);
+    // A flag of no command sent here: the answer is handed over without a serial.
+    expect(session.push(meitrackFrame('Z', '353358017784062', 'F01', 'OK'), NOW)).toEqual([
+      { type: 'command-result', deviceId: '353358017784062', text: 'F01,OK' },
+    ]);
   });
 
   it('engine stop / resume drive output 1; reboot restarts the GSM module; custom as typed', () => {

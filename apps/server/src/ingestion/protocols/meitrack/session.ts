@@ -4,8 +4,12 @@ import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
-import type { ProtocolSession, SessionEvent } from '../contract';
+import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { cceToPosition, decodeCce } from './cce';
+import { encodeMeitrackCommand, meitrackFlag } from './command';
+import { meitrackChecksum, meitrackServerFrame } from './frame';
+
+export { meitrackChecksum, meitrackServerFrame } from './frame';
 
 /**
  * Meitrack GPRS protocol (docs/protocols/meitrack.md), T- and P-series:
@@ -25,19 +29,6 @@ const HEADER_CHECK = 40;
 const CCC_RECORD = 52;
 /** CCC times count seconds from 2000-01-01. */
 const EPOCH_2000 = Date.UTC(2000, 0, 1);
-
-export function meitrackChecksum(data: Uint8Array, end = data.length): string {
-  let sum = 0;
-  for (let i = 0; i < end; i++) sum += data[i]!;
-  return (sum & 0xff).toString(16).toUpperCase().padStart(2, '0');
-}
-
-/** A server frame: `@@<flag><length>,<IMEI>,<content>*<checksum>\r\n`. */
-export function meitrackServerFrame(flag: string, imei: string, content: string): Buffer {
-  const length = 1 + imei.length + 1 + content.length + 1 + 2 + 2;
-  const head = `@@${flag}${length},${imei},${content}*`;
-  return Buffer.from(`${head}${meitrackChecksum(Buffer.from(head, 'latin1'))}\r\n`, 'latin1');
-}
 
 /** Event codes that are alarms (Meitrack's event code table). */
 const ALARM_EVENTS: Record<number, AlarmKind> = {
@@ -227,9 +218,18 @@ function decodeCccRecord(imei: string, r: Buffer): Position {
 export class MeitrackSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
   private imei: string | null = null;
+  /** The flag of each command written on this connection, to its serial: the device echoes the flag. */
+  private readonly sentFlags = new Map<string, number>();
 
   get deviceId(): string | null {
     return this.imei;
+  }
+
+  /** A command to the IMEI exactly as the device writes it, its flag remembered to name the answer. */
+  encodeCommand(command: CommandRequest): Buffer | null {
+    const bytes = encodeMeitrackCommand({ ...command, deviceId: this.imei ?? command.deviceId });
+    if (bytes !== null) this.sentFlags.set(meitrackFlag(command.serial), command.serial);
+    return bytes;
   }
 
   push(chunk: Buffer, now: Date): SessionEvent[] {
@@ -323,12 +323,17 @@ export class MeitrackSession implements ProtocolSession {
         // The device's keep-alive: it waits for `AAC,1`.
         events.push({ type: 'reply', deviceId: imei, bytes: meitrackServerFrame(flag, imei, 'AAC,1') });
         return;
-      default:
-        events.push({
-          type: 'command-result',
-          deviceId: imei,
-          text: frame.toString('latin1', imeiEnd + 1, bodyEnd).slice(0, 512),
-        });
+      default: {
+        // An answer echoes its command's flag; one with a flag of no command of ours answers the one in flight.
+        const serial = this.sentFlags.get(flag);
+        const text = frame.toString('latin1', imeiEnd + 1, bodyEnd).slice(0, 512);
+        events.push(
+          serial === undefined
+            ? { type: 'command-result', deviceId: imei, text }
+            : { type: 'command-result', deviceId: imei, text, serial },
+        );
+        if (serial !== undefined) this.sentFlags.delete(flag);
+      }
     }
   }
 

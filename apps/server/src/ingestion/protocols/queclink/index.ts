@@ -46,5 +46,6 @@ export const queclinkProtocol: DeviceProtocolDefinition = {
   defaultPort: 5004,
   envVar: 'QUECLINK_PORT',
   createSession: () => new QueclinkSession(),
+  commandTypes: ['engine_stop', 'engine_resume', 'position_request', 'reboot', 'custom'],
   encodeCommand: encodeQueclinkCommand,
 };

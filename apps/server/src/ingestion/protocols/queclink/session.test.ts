@@ -259,11 +259,21 @@ describe('Queclink @Track session', () => {
     ]);
   });
 
-  it('hands command acknowledgements over as command results', () => {
+  it('hands command acknowledgements over as command results, naming the command by its echoed serial', () => {
+    // `+ACK:GTRTO,<version>,<IMEI>,<name>,<sub-command VER>,<serial FFFF>,<send time>,<count>$`
     expect(only(ACK_RTO).events[1]).toEqual({
       type: 'command-result',
       deviceId: '860599000773978',
       text: ACK_RTO.slice(0, -1),
+      serial: 0xffff,
+    });
+    // The document's GTOUT acknowledgement, without a sub-command: serial 002A.
+    const ackOut = '+ACK:GTOUT,080100,135790246811220,,002A,20090214093254,11F0$';
+    expect(only(ackOut).events.at(-1)).toEqual({
+      type: 'command-result',
+      deviceId: '135790246811220',
+      text: ackOut.slice(0, -1),
+      serial: 0x2a,
     });
   });
 
@@ -379,7 +389,7 @@ describe('Queclink @Track session', () => {
 });
 
 describe('Queclink commands', () => {
-  const base = { text: null, password: 'gv300', deviceId: '862193020000001', serial: 0x2a };
+  const base = { id: 1, text: null, password: 'gv300', deviceId: '862193020000001', serial: 0x2a };
   it.each([
     ['engine_stop', 'AT+GTOUT=gv300,1,,,0,0,0,0,0,0,0,,,,,,,002A$'],
     ['engine_resume', 'AT+GTOUT=gv300,0,,,0,0,0,0,0,0,0,,,,,,,002A$'],

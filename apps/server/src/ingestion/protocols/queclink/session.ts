@@ -49,6 +49,8 @@ const HOUR_METER = /^(\d{1,6}):(\d{2}):(\d{2})$/;
 const DEVICE_STATUS = /^[0-9A-Fa-f]{6}$/;
 const IMEI = /^(\d{15}|[0-9A-Fa-f]{14})$/;
 const COUNT = /^[0-9A-Fa-f]{4}$/;
+/** A command serial in an `+ACK`: four hex digits. */
+const SERIAL = /^[0-9A-Fa-f]{4}$/;
 
 /** Report types whose fifth field is the external power in millivolts (the FRI family). */
 const POWER_IN_FIELD_4 = new Set(['FRI', 'RTL', 'GEO', 'DOG', 'STR', 'CTN', 'PNL', 'NMR', 'LBC', 'SPD']);
@@ -183,7 +185,14 @@ export class QueclinkSession implements ProtocolSession {
       if (type === 'HBD') {
         events.push({ type: 'reply', deviceId, bytes: queclinkHeartbeatAck(version, count) });
       } else {
-        events.push({ type: 'command-result', deviceId, text });
+        // `+ACK:<command>,<version>,<IMEI>,<name>,[<sub-command>,]<serial>,<send time>,<count>$`: the serial
+        // (four hex digits) is the command's, echoed.
+        const serial = fields[fields.length - 3] ?? '';
+        events.push(
+          SERIAL.test(serial)
+            ? { type: 'command-result', deviceId, text, serial: parseInt(serial, 16) }
+            : { type: 'command-result', deviceId, text },
+        );
       }
       return;
     }

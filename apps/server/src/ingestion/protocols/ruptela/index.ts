@@ -34,5 +34,6 @@ export const ruptelaProtocol: DeviceProtocolDefinition = {
   defaultPort: 5046,
   envVar: 'RUPTELA_PORT',
   createSession: () => new RuptelaSession(),
+  commandTypes: ['engine_stop', 'engine_resume', 'reboot', 'custom'],
   encodeCommand: encodeRuptelaCommand,
 };

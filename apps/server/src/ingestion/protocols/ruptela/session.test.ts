@@ -221,6 +221,22 @@ describe('Ruptela other packets', () => {
     ]);
   });
 
+  it('a command goes as SMS over GPRS on the connection; the answer (command 7) is its result', () => {
+    const session = new RuptelaSession();
+    session.push(ruptelaIdentification(IMEI), NOW);
+    const link = ruptelaProtocol.encodeCommand!({
+      id: 1,
+      type: 'reboot',
+      text: null,
+      password: '',
+      deviceId: IMEI,
+      serial: 1,
+    });
+    expect(link?.toString('hex')).toBe('00076c2072657365742545');
+    const answer = session.push(ruptelaPacket(IMEI, 7, Buffer.from('Reset OK', 'latin1')), NOW);
+    expect(answer.at(-1)).toEqual({ type: 'command-result', deviceId: IMEI, text: 'Reset OK' });
+  });
+
   it("a device's SMS-over-GPRS answer is the command's result", () => {
     const events = new RuptelaSession().push(hex(SMS_RESPONSE), NOW);
     expect(events.at(-1)).toEqual({
@@ -271,7 +287,7 @@ describe('Ruptela framing', () => {
 });
 
 describe('Ruptela commands', () => {
-  const request = { password: '', deviceId: IMEI, serial: 1, text: null };
+  const request = { id: 1, password: '', deviceId: IMEI, serial: 1, text: null };
   it('a text custom command as SMS over GPRS (108), space-led without a password', () => {
     expect(encodeRuptelaCommand({ ...request, type: 'custom', text: 'Setio 2,1' })!.toString('hex')).toBe(
       '000b6c20536574696f20322c31eb3e',

@@ -1,44 +1,8 @@
-import type { CommandRequest, DeviceProtocolDefinition } from '../contract';
-import { SuntechSession, type SuntechDialect } from './session';
+import type { DeviceProtocolDefinition } from '../contract';
+import { encodeSuntechCommand } from './command';
+import { SuntechSession } from './session';
 
-const UNIVERSAL_COMMANDS: Partial<Record<CommandRequest['type'], string>> = {
-  engine_stop: '04;01',
-  engine_resume: '04;02',
-  position_request: '03;01',
-  reboot: '03;03',
-};
-
-const LEGACY_COMMANDS: Partial<Record<CommandRequest['type'], string>> = {
-  engine_stop: 'Enable1',
-  engine_resume: 'Disable1',
-  position_request: 'StatusReq',
-  reboot: 'Reboot',
-};
-
-/**
- * Suntech commands, in the dialect the device reports in: universal `CMD;<id>;<group>;<action>\r`, or legacy
- * `<family>CMD;<id>;02;<action>\r` (`ST300CMD;...`). The device ignores a command whose id is not exactly its own,
- * so the id is the one the device sent on this connection when there is one (a vehicle's `device_id` may lack
- * its leading zeros). Output 1 drives the engine-cut relay. Suntech commands carry no password.
- */
-export function encodeSuntechCommand(
-  command: CommandRequest,
-  connection: { dialect: SuntechDialect | null; deviceId: string | null } | null = null,
-): Buffer | null {
-  const deviceId = connection?.deviceId ?? command.deviceId;
-  const dialect = connection?.dialect ?? { kind: 'universal' };
-  if (command.type === 'custom') {
-    const text = (command.text ?? '').trim();
-    if (text === '' || /[\r\n]/.test(text)) return null;
-    return Buffer.from(`${text}\r`, 'ascii');
-  }
-  if (dialect.kind === 'universal') {
-    const action = UNIVERSAL_COMMANDS[command.type];
-    return action ? Buffer.from(`CMD;${deviceId};${action}\r`, 'ascii') : null;
-  }
-  const action = LEGACY_COMMANDS[command.type];
-  return action ? Buffer.from(`${dialect.prefix}CMD;${deviceId};02;${action}\r`, 'ascii') : null;
-}
+export { encodeSuntechCommand } from './command';
 
 export const suntechProtocol: DeviceProtocolDefinition = {
   name: 'suntech',
@@ -47,5 +11,6 @@ export const suntechProtocol: DeviceProtocolDefinition = {
   defaultPort: 5011,
   envVar: 'SUNTECH_PORT',
   createSession: () => new SuntechSession(),
+  commandTypes: ['engine_stop', 'engine_resume', 'position_request', 'reboot', 'custom'],
   encodeCommand: (command) => encodeSuntechCommand(command),
 };

@@ -451,7 +451,7 @@ describe('Suntech framing', () => {
 });
 
 describe('Suntech commands', () => {
-  const base = { text: null, password: '', deviceId: '0560001616', serial: 1 };
+  const base = { id: 1, text: null, password: '', deviceId: '0560001616', serial: 1 };
 
   it.each([
     ['engine_stop', 'CMD;0560001616;04;01\r'],
@@ -473,6 +473,19 @@ describe('Suntech commands', () => {
     expect(encodeSuntechCommand({ ...base, deviceId: '7238270', type }, session)?.toString('latin1')).toBe(
       text,
     );
+  });
+
+  it('on a connection: the session writes the dialect and id the device used', () => {
+    const session = new SuntechSession();
+    session.push(line(ST300_STT), NOW);
+    expect(session.encodeCommand({ ...base, deviceId: '7238270', type: 'engine_resume' })?.toString()).toBe(
+      'ST300CMD;007238270;02;Disable1\r',
+    );
+    // The answer, in the shape of LEGACY_RES: the command's result, on the same connection.
+    const res = 'ST300CMD;Res;007238270;319H;Disable1';
+    expect(session.push(line(res), NOW)).toEqual([
+      { type: 'command-result', deviceId: '007238270', text: res },
+    ]);
   });
 
   it('sends a custom text as typed with its \\r; refuses an empty or multi-line one', () => {

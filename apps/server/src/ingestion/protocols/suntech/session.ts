@@ -4,7 +4,8 @@ import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
-import type { ProtocolSession, SessionEvent } from '../contract';
+import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { encodeSuntechCommand, type SuntechDialect } from './command';
 
 /**
  * Suntech ST-series text reports, fields separated by `;`, each report ended by `\r`:
@@ -31,8 +32,7 @@ const LONGITUDE = /^[+-]?\d{1,3}\.\d+$/;
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 const DEVICE_ID = /^\d{1,20}$/;
 
-/** Which of the two text dialects a device speaks; commands must be written in the same one. */
-export type SuntechDialect = { kind: 'universal' } | { kind: 'legacy'; prefix: string };
+export type { SuntechDialect } from './command';
 
 /** Alert ids of ALT reports (legacy and universal share the table). Overspeed, geofence, power restored: none. */
 const ALERT_ALARMS: Record<number, AlarmKind> = {
@@ -60,6 +60,11 @@ export class SuntechSession implements ProtocolSession {
   /** The dialect of the last text report, so a command can be written in it. */
   get dialect(): SuntechDialect | null {
     return this.lastDialect;
+  }
+
+  /** A command in the dialect and with the id the device last used on this connection. */
+  encodeCommand(command: CommandRequest): Buffer | null {
+    return encodeSuntechCommand(command, this);
   }
 
   push(chunk: Buffer, now: Date): SessionEvent[] {

@@ -19,5 +19,6 @@ export const wialonProtocol: DeviceProtocolDefinition = {
   defaultPort: 5039,
   envVar: 'WIALON_PORT',
   createSession: () => new WialonSession(),
+  commandTypes: ['custom'],
   encodeCommand: encodeWialonCommand,
 };

@@ -327,7 +327,17 @@ describe('Wialon IPS framing', () => {
 });
 
 describe('Wialon IPS commands', () => {
-  const request = { password: '', deviceId: IMEI, serial: 1 };
+  const request = { id: 1, password: '', deviceId: IMEI, serial: 1 };
+  it('a message sent on a logged-in connection is answered #AM#: the result', () => {
+    const s = new WialonSession();
+    s.push(wialonLogin(IMEI, 2), NOW);
+    expect(wialonProtocol.commandTypes).toEqual(['custom']);
+    expect(wialonProtocol.encodeCommand!({ ...request, type: 'custom', text: 'getimg' })!.toString()).toMatch(
+      /^#M#getimg;[0-9A-F]{4}\r\n$/,
+    );
+    expect(s.push(text('#AM#1\r\n'), NOW)).toEqual([{ type: 'command-result', text: 'AM#1' }]);
+  });
+
   it('custom text goes as a message to the driver with its CRC; others are not supported', () => {
     const bytes = wialonProtocol.encodeCommand!({ ...request, type: 'custom', text: 'reboot' });
     expect(bytes!.toString()).toBe('#M#reboot;E0E9\r\n');

@@ -1,12 +1,22 @@
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VehicleValues } from '@fleet/shared/schemas/vehicles';
+import { isDeviceProtocol } from '@fleet/shared/device-protocols';
+import { DEVICE_ID_PATTERN, type VehicleValues } from '@fleet/shared/schemas/vehicles';
 import { paths } from '@/config/paths';
 import { FormPage } from '@/components/layout/form-page';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { useCreateVehicle } from '@/features/vehicles/api/create-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form';
+import { useDeviceProtocols } from '@/features/devices/api/get-device-protocols';
+import { ConnectGuide } from '@/features/devices/components/connect-guide';
+
+/** A device id from the address ("Add vehicle" on a waiting device), when it is one a vehicle may have. */
+function deviceIdFrom(value: string | null): string | null {
+  const id = value?.trim() ?? '';
+  return id && id.length <= 50 && DEVICE_ID_PATTERN.test(id) ? id : null;
+}
 
 /** Add and edit share this page (spec section 2). */
 export function VehicleFormPage() {
@@ -18,6 +28,15 @@ export function VehicleFormPage() {
   const vehicle = useVehicle(id);
   const createVehicle = useCreateVehicle();
   const updateVehicle = useUpdateVehicle();
+  // "Add vehicle" on a waiting device: its id filled in, its protocol's help shown.
+  const [search] = useSearchParams();
+  const waitingDevice = mode === 'add' ? deviceIdFrom(search.get('device_id')) : null;
+  const asked = search.get('protocol');
+  // The user's choice, else the waiting device's protocol, else the one the vehicle's device last used.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const protocol =
+    chosen ?? (asked && isDeviceProtocol(asked) ? asked : null) ?? vehicle.data?.device_protocol ?? 'osmand';
+  const protocols = useDeviceProtocols();
 
   const submit = async (input: VehicleValues) => {
     if (id === undefined) {
@@ -47,6 +66,17 @@ export function VehicleFormPage() {
         key={vehicle.data?.id ?? 'new'}
         mode={mode}
         vehicle={vehicle.data}
+        initial={waitingDevice ? { device_id: waitingDevice } : undefined}
+        deviceHelp={(deviceId) => (
+          <ConnectGuide
+            info={protocols.data}
+            failed={protocols.isError}
+            onRetry={() => void protocols.refetch()}
+            protocol={protocol}
+            onProtocolChange={setChosen}
+            deviceId={deviceId.trim() || null}
+          />
+        )}
         pending={createVehicle.isPending || updateVehicle.isPending}
         onSubmit={submit}
         onCancel={cancel}

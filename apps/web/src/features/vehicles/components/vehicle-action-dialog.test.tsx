@@ -38,6 +38,7 @@ const updated = (status: boolean): Vehicle => ({
   blocked_reason_code: null,
   images: [],
   device_id: null,
+  device_protocol: null,
   live_status: null,
   last_position: null,
   created_at: '2026-01-01T00:00:00Z',

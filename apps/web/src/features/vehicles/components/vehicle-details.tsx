@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEVICE_PROTOCOLS } from '@fleet/shared/device-protocols';
 import type { Vehicle } from '@fleet/shared/schemas/vehicles';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, formatZonedDateTime } from '@/lib/dates';
+import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { MediaCarousel } from '@/components/media/media-carousel';
 import { RegistrationBadge } from '@/features/vehicles/components/registration-badge';
 import { StatusBadge } from '@/features/vehicles/components/status-badge';
+import { LastReportCard } from '@/features/vehicles/components/last-report';
 
 type Fact = { key: string; label: string; value: ReactNode };
 
@@ -25,6 +28,7 @@ function Facts({ facts }: { facts: Fact[] }) {
 /** Every field in labelled groups, with the media carousel. */
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { t, i18n } = useTranslation('vehicles');
+  const timeZone = useFleetTimeZone();
   const none = <span className="font-normal text-muted-foreground">—</span>;
   const value = (v: string | number | null | undefined) =>
     v === null || v === undefined || v === ''
@@ -81,6 +85,26 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const position = vehicle.last_position;
   const tracking: Fact[] = [
     { key: 'device_id', label: t('fields.device_id'), value: ltr(vehicle.device_id) },
+    {
+      key: 'device_protocol',
+      label: t('fields.device_protocol'),
+      value: vehicle.device_protocol ? (
+        <bdi dir="ltr">
+          {DEVICE_PROTOCOLS.find((p) => p.name === vehicle.device_protocol)?.label ?? vehicle.device_protocol}
+        </bdi>
+      ) : (
+        <span className="font-normal text-muted-foreground">{t('view.never_reported')}</span>
+      ),
+    },
+    {
+      key: 'last_report_at',
+      label: t('fields.last_report_at'),
+      value: vehicle.last_report ? (
+        formatZonedDateTime(vehicle.last_report.server_time, timeZone, i18n.language)
+      ) : (
+        <span className="font-normal text-muted-foreground">{t('view.never_reported')}</span>
+      ),
+    },
     {
       key: 'status',
       label: t('columns.status'),
@@ -142,6 +166,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
             </CardContent>
           </Card>
         </div>
+        {vehicle.device_id && <LastReportCard report={vehicle.last_report} />}
       </div>
       <Card className="self-start">
         <CardHeader>

@@ -34,6 +34,7 @@ const vehicle: Vehicle = {
     { id: 12, url: '/api/media/12?sig=b', mime_type: 'video/mp4' },
   ],
   device_id: '356307040032186',
+  device_protocol: 'teltonika',
   live_status: null,
   last_position: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -58,6 +59,25 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 describe('VehicleForm', () => {
   beforeAll(() => loadNamespaces('vehicles'));
   beforeEach(() => setTestLanguage('en'));
+
+  it('add from a waiting device: its id filled in, and the connect help follows the id as typed', async () => {
+    render(
+      <VehicleForm
+        mode="add"
+        initial={{ device_id: '013800001801' }}
+        deviceHelp={(deviceId) => <p data-testid="device-help">help for {deviceId || 'nobody'}</p>}
+        pending={false}
+        onSubmit={vi.fn()}
+        onCancel={() => {}}
+      />,
+    );
+    expect(field('device_id')).toHaveValue('013800001801');
+    expect(screen.getByRole('heading', { name: 'Connect the device' })).toBeInTheDocument();
+    expect(screen.getByTestId('device-help')).toHaveTextContent('help for 013800001801');
+    await userEvent.clear(field('device_id'));
+    await userEvent.type(field('device_id'), '42');
+    expect(screen.getByTestId('device-help')).toHaveTextContent('help for 42');
+  });
 
   it('upper-cases the VIN as typed and counts n/17', async () => {
     renderForm(vi.fn());

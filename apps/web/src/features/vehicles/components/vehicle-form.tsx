@@ -81,18 +81,30 @@ export function toFormValues(vehicle: Vehicle): VehicleFormValues {
 type VehicleFormProps = {
   mode: 'add' | 'edit';
   vehicle?: Vehicle;
+  /** A new vehicle's values given beforehand (a waiting device's id). */
+  initial?: Partial<VehicleFormValues>;
+  /** How to connect the device, shown under the tracking fields; given the device id as typed. */
+  deviceHelp?: (deviceId: string) => ReactNode;
   pending: boolean;
   onSubmit: (input: VehicleValues) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** One form for add and edit, validated with the shared schema; server field errors land on the fields. */
-export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: VehicleFormProps) {
+export function VehicleForm({
+  mode,
+  vehicle,
+  initial,
+  deviceHelp,
+  pending,
+  onSubmit,
+  onCancel,
+}: VehicleFormProps) {
   const { t } = useTranslation('vehicles');
   const [uploading, setUploading] = useState(false);
   const form = useForm<VehicleFormValues, unknown, VehicleValues>({
     resolver: zodResolver(vehicleInputSchema),
-    defaultValues: vehicle ? toFormValues(vehicle) : EMPTY_VEHICLE,
+    defaultValues: vehicle ? toFormValues(vehicle) : { ...EMPTY_VEHICLE, ...initial },
   });
   useClearServerErrorOnChange(form);
   const { errors } = form.formState;
@@ -189,6 +201,7 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
   );
 
   const startDate = form.watch('form_start_date');
+  const deviceId = form.watch('device_id');
 
   return (
     <PageForm
@@ -306,6 +319,12 @@ export function VehicleForm({ mode, vehicle, pending, onSubmit, onCancel }: Vehi
           />
         </FormSection>
       </div>
+
+      {deviceHelp && (
+        <FormSection title={t('connect.title')} description={t('connect.hint')}>
+          {deviceHelp(deviceId ?? '')}
+        </FormSection>
+      )}
 
       <FormSection
         title={t('sections.media')}

@@ -1,0 +1,13 @@
+/** Meitrack's frame checksum and the server frame (docs/protocols/meitrack.md#framing). */
+export function meitrackChecksum(data: Uint8Array, end = data.length): string {
+  let sum = 0;
+  for (let i = 0; i < end; i++) sum += data[i]!;
+  return (sum & 0xff).toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** A server frame: `@@<flag><length>,<IMEI>,<content>*<checksum>\r\n`. */
+export function meitrackServerFrame(flag: string, imei: string, content: string): Buffer {
+  const length = 1 + imei.length + 1 + content.length + 1 + 2 + 2;
+  const head = `@@${flag}${length},${imei},${content}*`;
+  return Buffer.from(`${head}${meitrackChecksum(Buffer.from(head, 'latin1'))}\r\n`, 'latin1');
+}

@@ -1,0 +1,5 @@
+export const deviceKeys = {
+  all: ['devices'] as const,
+  waiting: () => [...deviceKeys.all, 'waiting'] as const,
+  protocols: () => [...deviceKeys.all, 'protocols'] as const,
+};
