@@ -27,6 +27,7 @@ const vehicle = (id: number, overrides: Record<string, unknown> = {}): Vehicle =
     blocked_reason_code: { key: 'critical_fault', examination_id: 4, parts: ['horn', 'seats'] },
     images: [{ id: 3, url: '/api/media/3?expires=1&sig=x', mime_type: 'video/mp4' }],
     device_id: null,
+    device_protocol: 'jt808',
     speed_limit: null,
     live_status: 'moving',
     last_position: { lat: 24.7, lon: 46.6, speed: null, course: 90.5, fix_time: '2026-01-01T00:00:00.000Z' },
