@@ -58,7 +58,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.beforeEach(async ({ context }) => useLanguage(context, lang));
 
     test('a limited role, an employee in it, and what that employee sees', async ({ page }) => {
-      await login(page, users.admin, '/vehicles-management');
+      await login(page, users.admin, '/profile');
       // /employees-drivers opens the employees list for a user holding show_employees.
       await page.getByTestId('sidebar-item-employees-drivers').click();
       await expect(page).toHaveURL(/\/employees-drivers\/employees$/);

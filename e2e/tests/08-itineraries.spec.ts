@@ -101,7 +101,7 @@ for (const lang of ['ar', 'en'] as const) {
     const crew = await newCrew(lang);
     const name = `E2E school run ${lang} ${crew.run}`;
     await useLanguage(context, lang);
-    await login(page, users.admin, '/vehicles-management');
+    await login(page, users.admin, '/profile');
     await page.getByTestId('sidebar-item-itineraries').click();
     await expect(page).toHaveURL(/\/itinerary-management$/);
     await page.getByTestId('add-button').click();

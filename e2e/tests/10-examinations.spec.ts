@@ -160,13 +160,12 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     const report = await submitReport(request);
     await useLanguage(context, lang);
-    await login(page, users.admin, '/vehicles-management');
+    await login(page, users.admin, '/profile');
 
     // The report is under "faulty tests" (searched by its plate: other flows add reports too).
     await page.getByTestId('sidebar-item-examinations').click();
     await expect(page).toHaveURL(/\/reports-examinations$/, NAVIGATION);
-    // Typed once the list has loaded: a search typed while the page's first queries load was seen lost (noted on
-    // the issue; the list-query's URL writes are the suspect).
+    // Typed once the list has loaded, into its own search box.
     await expect(page.getByTestId('examinations-list')).toHaveAttribute('data-state', 'ready', NAVIGATION);
     await page.getByTestId('list-search').fill(report.vehicle.plate_number);
     await expect(page.getByTestId('examinations-list')).toHaveAttribute(
@@ -257,8 +256,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The report moved from "faulty tests" to "crashes addressed".
     await page.getByTestId('breadcrumbs').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/reports-examinations$/, NAVIGATION);
-    // Typed once the list has loaded: a search typed while the page's first queries load was seen lost (noted on
-    // the issue; the list-query's URL writes are the suspect).
+    // Typed once the list has loaded, into its own search box.
     await expect(page.getByTestId('examinations-list')).toHaveAttribute('data-state', 'ready', NAVIGATION);
     await page.getByTestId('list-search').fill(report.vehicle.plate_number);
     await expect(page.getByTestId('examinations-list')).toHaveAttribute(

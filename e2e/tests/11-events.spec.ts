@@ -100,7 +100,7 @@ for (const lang of ['ar', 'en'] as const) {
   }, testInfo) => {
     test.setTimeout(120_000);
     await useLanguage(context, lang);
-    await login(page, users.admin, '/vehicles-management');
+    await login(page, users.admin, '/profile');
     await page.getByTestId('sidebar-item-events').click();
     await expect(page).toHaveURL(/\/events$/, NAVIGATION);
     const list = page.getByTestId('events-list');
