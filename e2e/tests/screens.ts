@@ -5,7 +5,7 @@ import { users } from './fixtures';
 
 /**
  * Every screen of the product and how to reach it, for the specs that go through them all: the accessibility
- * audit (90-a11y) and the reflow check (92-reflow). Not a spec itself.
+ * audit (a11y-audit.ts) and the reflow check (92-reflow). Not a spec itself.
  */
 
 /** Every route pattern the web app names, collected from the paths table (nested objects with `path`). */

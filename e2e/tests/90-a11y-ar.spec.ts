@@ -1,0 +1,4 @@
+import { auditEveryScreen, routeTableTest } from './a11y-audit';
+
+routeTableTest();
+auditEveryScreen('ar');
