@@ -14,10 +14,11 @@ import {
 } from '@fleet/shared/schemas/reports';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
+import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, type EmptyStateAction } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
@@ -130,7 +131,13 @@ function ReportTable<T>({
   );
 }
 
-type EmptyText = { title: string; hint: string };
+type EmptyText = {
+  title: string;
+  hint: string;
+  /** `none`: nothing to report on at all (no vehicles); `no-match` (default): nothing in this period. */
+  kind?: 'none' | 'no-match';
+  action?: EmptyStateAction;
+};
 
 /** What an empty report says, for the tab shown: why (nothing in this period) and what to do (widen it). */
 function useEmptyReport(): EmptyText {
@@ -239,6 +246,7 @@ export function ReportsPage() {
   );
   const col = (key: string) => t(`col.${key}`);
   const emptyReport = useEmptyReport();
+  const canAddVehicle = usePermission('create_vehicles');
 
   const body = (() => {
     const data = report.data;
@@ -293,7 +301,14 @@ export function ReportsPage() {
             <Totals
               empty={
                 rows.length === 0 && vehicleIds.length === 0
-                  ? { title: t('empty_state.no_vehicles'), hint: t('empty_state.no_vehicles_hint') }
+                  ? {
+                      kind: 'none',
+                      title: t('empty_state.no_vehicles'),
+                      hint: t('empty_state.no_vehicles_hint'),
+                      action: canAddVehicle
+                        ? { label: t('empty_state.add_vehicle'), to: paths.vehicles.add.getHref() }
+                        : undefined,
+                    }
                   : noDriving
                     ? emptyReport
                     : undefined
