@@ -159,9 +159,10 @@ function Totals({ items, empty }: { items: { label: string; value: string }[]; e
       <Card data-testid="report-totals" data-empty="true">
         <EmptyState
           size="compact"
-          kind="no-match"
+          kind={empty.kind ?? 'no-match'}
           title={empty.title}
           hint={empty.hint}
+          action={empty.action}
           data-testid="report-empty"
         />
       </Card>
