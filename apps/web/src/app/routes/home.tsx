@@ -304,6 +304,15 @@ export function HomePage() {
             liveOf={liveOf}
             query={query}
             onQueryChange={setQuery}
+            filtered={query.trim() !== '' || filter !== 'all'}
+            onClearFilters={() => {
+              setQuery('');
+              if (statusParam) {
+                const next = new URLSearchParams(params);
+                next.delete('status');
+                setParams(next, { replace: true });
+              }
+            }}
             selectedId={selectedId}
             onSelect={select}
             now={now}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type ChartSeries = { key: string; label: string; color: string; stackId?: string };
@@ -43,7 +45,17 @@ type Props = {
   /** Hides the caption when the card around the chart already shows the name. */
   hideCaption?: boolean;
   formatValue?: (value: number) => string;
+  /** What the chart says when it has nothing to draw; by default "nothing to chart in this period". */
+  emptyText?: { title: string; hint?: string };
 };
+
+/** Nothing to draw: no category, or every bar of every series at zero (blank axes otherwise). */
+export function isChartEmpty(
+  data: readonly Record<string, string | number>[],
+  series: readonly Pick<ChartSeries, 'key'>[],
+): boolean {
+  return !data.some((row) => series.some((s) => typeof row[s.key] === 'number' && row[s.key] !== 0));
+}
 
 /**
  * A bar chart (recharts), the one chart kind of the reports and the inspections. In Arabic the category axis
@@ -60,12 +72,29 @@ export function BarChartFigure({
   height = 220,
   hideCaption = false,
   formatValue,
+  emptyText,
 }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
   const base = useId().replace(/:/g, '');
   const fillId = (index: number) => `${base}-fill-${index}`;
   const format = formatValue ?? ((value: number) => value.toLocaleString(i18n.language));
+  if (isChartEmpty(data, series)) {
+    return (
+      <figure className="flex flex-col gap-1" data-testid={testId} data-points={0} data-empty="true">
+        <figcaption className={hideCaption ? 'sr-only' : 'text-sm font-semibold'}>{label}</figcaption>
+        <div className="grid place-content-center" style={{ minHeight: height }}>
+          <EmptyState
+            size="compact"
+            icon={ChartNoAxesColumn}
+            title={emptyText?.title ?? t('empty_state.chart_title')}
+            hint={emptyText?.hint ?? t('empty_state.chart_hint')}
+            data-testid={`${testId}-empty`}
+          />
+        </div>
+      </figure>
+    );
+  }
   return (
     <figure className="flex flex-col gap-1" data-testid={testId} data-points={data.length}>
       <figcaption className={hideCaption ? 'sr-only' : 'text-sm font-semibold'}>{label}</figcaption>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListMeta } from '@fleet/shared/common';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/data-table/empty-state';
+import { ListEmptyState, type ListEmptyText } from '@/components/data-table/list-empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 
 export type Column<Row> = {
@@ -20,8 +20,12 @@ type DataTableProps<Row extends { id: number | string }> = {
   loading: boolean;
   onPageChange: (page: number) => void;
   emptyAddLabel?: string;
-  /** A filtered list that matched nothing says "no data found"; an empty module says "no data available". */
+  /** What the list says when nothing exists yet (why, and what to do next). */
+  emptyText?: ListEmptyText;
+  /** A filtered list that matched nothing says so and offers to clear the filters. */
   filtered?: boolean;
+  /** Clears the filters from the empty state; by default the whole URL query, like the toolbar's button. */
+  onClearFilters?: () => void;
   'data-testid'?: string;
 };
 
@@ -35,7 +39,9 @@ export function DataTable<Row extends { id: number | string }>({
   loading,
   onPageChange,
   emptyAddLabel,
+  emptyText,
   filtered = false,
+  onClearFilters,
   ...rest
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
@@ -50,7 +56,12 @@ export function DataTable<Row extends { id: number | string }>({
         data-testid={rest['data-testid']}
       >
         {isEmpty ? (
-          <EmptyState addLabel={emptyAddLabel} filtered={filtered} />
+          <ListEmptyState
+            text={emptyText}
+            addLabel={emptyAddLabel}
+            filtered={filtered}
+            onClearFilters={onClearFilters}
+          />
         ) : (
           <table className="w-full caption-bottom text-sm">
             <thead className="sticky top-0 z-10 bg-muted/95 backdrop-blur">

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_SEVERITIES, EVENT_TYPES } from '@fleet/shared/schemas/events';
+import { paths } from '@/config/paths';
+import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
+import { EmptyState, NoMatchState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 import { useMarkRead, useNotifications } from '@/features/notifications/api/inbox';
 import { NotificationSummary } from '@/features/notifications/components/notification-item';
@@ -31,6 +34,36 @@ export function NotificationsInboxPage() {
   const markRead = useMarkRead();
   const rows = inbox.data?.data ?? [];
   const ready = !inbox.isFetching && !inbox.isPlaceholderData && !!inbox.data;
+  const canSeeRules = usePermission('show_notifications');
+  const clearFilters = () => {
+    setStatus('all');
+    setSeverity('');
+    setType('');
+    setPage(1);
+  };
+  // Only "unread" chosen: everything has been read, which is not a search that matched nothing.
+  const empty =
+    status === 'unread' && !severity && !type ? (
+      <EmptyState
+        size="compact"
+        title={t('empty_state.inbox_unread.title')}
+        hint={t('empty_state.inbox_unread.hint')}
+        action={{ label: t('empty_state.inbox_unread.action'), onClick: clearFilters }}
+      />
+    ) : status !== 'all' || severity || type ? (
+      <NoMatchState size="compact" onClear={clearFilters} />
+    ) : (
+      <EmptyState
+        size="compact"
+        title={t('empty_state.inbox.title')}
+        hint={t('empty_state.inbox.hint')}
+        action={
+          canSeeRules
+            ? { label: t('empty_state.inbox.action'), to: paths.notifications.list.getHref() }
+            : undefined
+        }
+      />
+    );
 
   return (
     <div
@@ -115,7 +148,7 @@ export function NotificationsInboxPage() {
         </div>
       </div>
       <ul className="divide-y rounded-lg border bg-card" data-testid="inbox-list">
-        {rows.length === 0 && ready && <li className="p-8 text-center text-muted-foreground">{t('none')}</li>}
+        {rows.length === 0 && ready && <li>{empty}</li>}
         {rows.map((notification) => (
           <li
             key={notification.id}

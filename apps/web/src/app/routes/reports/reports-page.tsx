@@ -14,9 +14,11 @@ import {
 } from '@fleet/shared/schemas/reports';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
+import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, type EmptyStateAction } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
@@ -77,10 +79,11 @@ function ReportTable<T>({
   rows: readonly T[];
   testId?: string;
 }) {
+  const empty = useEmptyReport();
   const { t } = useTranslation('reports');
   return (
     <>
-      {totals && <Totals items={totals} />}
+      {totals && <Totals items={totals} empty={rows.length === 0 ? empty : undefined} />}
       <div
         className="overflow-x-auto rounded-lg border bg-card outline-none focus-visible:ring-3 focus-visible:ring-ring/40 print:overflow-visible print:border-0"
         // Focusable so that a keyboard scrolls a wide table sideways (WCAG 2.1.1); named by its caption.
@@ -128,7 +131,42 @@ function ReportTable<T>({
   );
 }
 
-function Totals({ items }: { items: { label: string; value: string }[] }) {
+type EmptyText = {
+  title: string;
+  hint: string;
+  /** `none`: nothing to report on at all (no vehicles); `no-match` (default): nothing in this period. */
+  kind?: 'none' | 'no-match';
+  action?: EmptyStateAction;
+};
+
+/** What an empty report says, for the tab shown: why (nothing in this period) and what to do (widen it). */
+function useEmptyReport(): EmptyText {
+  const { t } = useTranslation('reports');
+  const [params] = useSearchParams();
+  const kind = (REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as ReportKind)
+    : 'summary';
+  return { title: t(`empty_state.${kind}`), hint: t('empty_state.hint') };
+}
+
+/**
+ * The report's totals; with nothing in the period they say so (a row of zeros reads as data). The box keeps
+ * its test id so that the page has the same parts, full or empty.
+ */
+function Totals({ items, empty }: { items: { label: string; value: string }[]; empty?: EmptyText }) {
+  if (empty)
+    return (
+      <Card data-testid="report-totals" data-empty="true">
+        <EmptyState
+          size="compact"
+          kind={empty.kind ?? 'no-match'}
+          title={empty.title}
+          hint={empty.hint}
+          action={empty.action}
+          data-testid="report-empty"
+        />
+      </Card>
+    );
   return (
     <dl
       className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6 print:grid-cols-4"
@@ -208,6 +246,8 @@ export function ReportsPage() {
     </span>
   );
   const col = (key: string) => t(`col.${key}`);
+  const emptyReport = useEmptyReport();
+  const canAddVehicle = usePermission('create_vehicles');
 
   const body = (() => {
     const data = report.data;
@@ -249,9 +289,31 @@ export function ReportsPage() {
           { key: 'odo_start', header: col('odometer_start_km'), cell: (r) => f.n(r.odometer_start_km) },
           { key: 'odo_end', header: col('odometer_end_km'), cell: (r) => f.n(r.odometer_end_km) },
         ];
+        const noDriving = ![
+          totals.distance_km,
+          totals.driving_seconds,
+          totals.idle_seconds,
+          totals.trips,
+          totals.stops,
+          totals.overspeed_events,
+        ].some((value) => typeof value === 'number' && value > 0);
         return (
           <>
             <Totals
+              empty={
+                rows.length === 0 && vehicleIds.length === 0
+                  ? {
+                      kind: 'none',
+                      title: t('empty_state.no_vehicles'),
+                      hint: t('empty_state.no_vehicles_hint'),
+                      action: canAddVehicle
+                        ? { label: t('empty_state.add_vehicle'), to: paths.vehicles.add.getHref() }
+                        : undefined,
+                    }
+                  : noDriving
+                    ? emptyReport
+                    : undefined
+              }
               items={[
                 { label: col('distance_km'), value: f.n(totals.distance_km) },
                 { label: col('driving_seconds'), value: f.duration(totals.driving_seconds ?? 0) },
@@ -474,6 +536,7 @@ export function ReportsPage() {
         return (
           <>
             <Totals
+              empty={rows.length === 0 ? emptyReport : undefined}
               items={[
                 { label: col('faults'), value: f.n(totals.faults) },
                 { label: col('critical'), value: f.n(totals.critical) },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListQuery } from '@/lib/list-query';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryList } from '@/components/ui/history-list';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { StatusTabs } from '@/components/data-table/status-tabs';
@@ -39,9 +40,18 @@ export function SharedLinksPage() {
         {!rows ? (
           <Skeleton className="my-3 h-24" />
         ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground" data-testid="shared-links-empty">
-            {query.status ? t('none_here') : t('none')}
-          </p>
+          <EmptyState
+            kind={query.status ? 'no-match' : 'none'}
+            size="compact"
+            title={query.status ? t('none_here') : t('none')}
+            hint={query.status ? t('empty_state.filtered_hint') : t('empty_state.page_hint')}
+            action={
+              query.status
+                ? { label: t('empty_state.show_all'), onClick: () => setFilter('status', null) }
+                : undefined
+            }
+            data-testid="shared-links-empty"
+          />
         ) : (
           <HistoryList data-testid="share-links-list">
             {rows.map((link) => (

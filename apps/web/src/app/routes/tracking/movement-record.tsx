@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { MapView } from '@/components/map/map-view';
 import { usePositions } from '@/features/tracking/api/get-positions';
@@ -147,15 +148,28 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
             <FlyTo target={flyTarget} />
             {atPoint && <FlyTo target={{ lon: atPoint.lon, lat: atPoint.lat, zoom: 15, key: atTime }} />}
           </MapView>
-          {(positions.isPending || state === 'empty') && (
+          {positions.isPending && (
             <div className="absolute inset-x-0 top-3 z-10 flex justify-center">
               <p
                 className="flex items-center gap-2 rounded-full border bg-card/95 px-4 py-2 text-sm shadow-sm"
                 data-testid="record-message"
               >
-                {positions.isPending && <Loader2 className="size-4 animate-spin" />}
-                {positions.isPending ? t('record.loading') : t('record.empty')}
+                <Loader2 className="size-4 animate-spin" />
+                {t('record.loading')}
               </p>
+            </div>
+          )}
+          {state === 'empty' && (
+            <div className="absolute inset-x-0 top-3 z-10 flex justify-center px-3">
+              <div className="max-w-md rounded-lg border bg-card/95 shadow-sm">
+                <EmptyState
+                  size="compact"
+                  kind="no-match"
+                  title={t('record.empty')}
+                  hint={t('empty_state.record_hint')}
+                  data-testid="record-message"
+                />
+              </div>
             </div>
           )}
         </Card>
@@ -168,7 +182,13 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
               </span>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <RecordStats stats={stats} />
+              {state === 'empty' ? (
+                <p className="text-sm text-muted-foreground" data-testid="record-stats-empty">
+                  {t('empty_state.stats_none')}
+                </p>
+              ) : (
+                <RecordStats stats={stats} />
+              )}
               {track.length > 1 && <PlaybackControls playback={playback} />}
             </CardContent>
           </Card>

@@ -142,6 +142,7 @@ export function ApiKeysTable({ rows, meta, loading, filtered, onPageChange, onRe
       meta={meta}
       loading={loading}
       filtered={filtered}
+      emptyText={{ title: t('empty_state.api_keys.title'), hint: t('empty_state.api_keys.hint') }}
       onPageChange={onPageChange}
       data-testid="api-keys-table"
     />

@@ -101,6 +101,10 @@ export function AuditTable({
       loading={loading}
       onPageChange={onPageChange}
       filtered={filtered}
+      emptyText={{
+        title: t(compact ? 'empty_state.record.title' : 'empty_state.log.title'),
+        hint: t(compact ? 'empty_state.record.hint' : 'empty_state.log.hint'),
+      }}
       data-testid={props['data-testid'] ?? 'audit-table'}
     />
   );

@@ -9,6 +9,7 @@ import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The catalogue's label of a protocol name (`jt808` → "JT/T 808"); the name itself when unknown. */
 export function protocolLabel(name: string): string {
@@ -73,18 +74,14 @@ export function WaitingDevicesList({
   }
   if (devices.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-lg border p-8 text-center"
-        data-testid="waiting-empty"
-      >
-        <div className="grid size-14 place-content-center rounded-full bg-muted text-muted-foreground">
-          <RadioTower aria-hidden className="size-7" />
-        </div>
-        <p className="text-base font-semibold">{t('waiting.empty_title')}</p>
-        <p className="max-w-prose text-sm text-muted-foreground">{t('waiting.empty_text')}</p>
-        <Button asChild variant="outline">
-          <Link to={connectHref}>{t('connect.title')}</Link>
-        </Button>
+      <div className="rounded-lg border">
+        <EmptyState
+          icon={RadioTower}
+          title={t('waiting.empty_title')}
+          hint={t('waiting.empty_text')}
+          action={{ label: t('connect.title'), to: connectHref }}
+          data-testid="waiting-empty"
+        />
       </div>
     );
   }

@@ -103,6 +103,7 @@ export function DriversTable({ query, filtered, onPageChange }: DriversTableProp
         onPageChange={onPageChange}
         emptyAddLabel={t('add_driver')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.drivers.title'), hint: t('empty_state.drivers.hint') }}
         data-testid="drivers-table"
       />
       <DeleteDriverDialog driver={deleting} onClose={() => setDeleting(null)} />

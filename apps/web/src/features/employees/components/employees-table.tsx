@@ -108,6 +108,7 @@ export function EmployeesTable({ query, filtered, onPageChange }: EmployeesTable
         onPageChange={onPageChange}
         emptyAddLabel={t('add_employee')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.employees.title'), hint: t('empty_state.employees.hint') }}
         data-testid="employees-table"
       />
       <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />

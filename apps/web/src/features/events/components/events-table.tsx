@@ -113,6 +113,7 @@ export function EventsTable({ rows, meta, loading, filtered, onPageChange }: Eve
       loading={loading}
       onPageChange={onPageChange}
       filtered={filtered}
+      emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
       data-testid="events-table"
     />
   );

@@ -128,6 +128,7 @@ export function ExaminationsTable({ rows, meta, loading, filtered, onPageChange 
         loading={loading}
         onPageChange={onPageChange}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
         data-testid="examinations-table"
       />
       <DeleteExaminationDialog examination={deleting} onClose={() => setDeleting(null)} />

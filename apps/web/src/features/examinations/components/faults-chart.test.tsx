@@ -51,6 +51,9 @@ describe('FaultsChart', () => {
 
   it('says so when the period has no faults', () => {
     render(<FaultsChart weeks={[{ week_start: '2026-11-02', total: 0, areas: areas({}) }]} />);
-    expect(screen.getByText('No faults in this period')).toBeInTheDocument();
+    // An empty state that says why and what to do, not blank axes.
+    expect(screen.getByTestId('faults-chart-empty')).toHaveTextContent('No faults in this period');
+    expect(screen.getByText('Widen the period or choose other vehicles.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { isLanguage } from '@/lib/i18n';
 import { dateLocale, fromApiDate } from '@/lib/dates';
 import { BarChartFigure } from '@/components/charts/bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChartNoAxesColumn } from 'lucide-react';
 
 /** One colour per area, distinguishable side by side (and a fill pattern each, from the chart). */
 export const AREA_COLORS: Record<InspectionArea, string> = {
@@ -31,6 +33,7 @@ type FaultsChartProps = { weeks: readonly FaultsPerWeek[] | undefined };
  */
 export function FaultsChart({ weeks }: FaultsChartProps) {
   const { t, i18n } = useTranslation('examinations');
+  const { t: tc } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   if (!weeks) return <Skeleton className="h-[190px]" />;
 
@@ -72,7 +75,14 @@ export function FaultsChart({ weeks }: FaultsChartProps) {
           }))}
         />
       ) : (
-        <p className="text-xs text-muted-foreground">{t('chart.empty')}</p>
+        <EmptyState
+          size="compact"
+          icon={ChartNoAxesColumn}
+          title={t('chart.empty')}
+          hint={tc('empty_state.chart_hint')}
+          className="min-h-[190px]"
+          data-testid="faults-chart-empty"
+        />
       )}
     </div>
   );

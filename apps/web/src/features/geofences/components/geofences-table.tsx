@@ -107,6 +107,7 @@ export function GeofencesTable({ query, filtered, onPageChange }: GeofencesTable
         onPageChange={onPageChange}
         emptyAddLabel={t('add_button')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
         data-testid="geofences-table"
       />
       <DeleteGeofenceDialog geofence={deleting} onClose={() => setDeleting(null)} />

@@ -122,6 +122,7 @@ export function ProgrammesTable({ query, filtered, onPageChange }: TableProps) {
         onPageChange={onPageChange}
         emptyAddLabel={t('actions.add_programme')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.programmes.title'), hint: t('empty_state.programmes.hint') }}
         data-testid="programmes-table"
       />
       <ConfirmDialog
@@ -220,6 +221,7 @@ export function DueTable({ query, filtered, onPageChange, canCreate }: TableProp
       loading={due.isPending}
       onPageChange={onPageChange}
       filtered={filtered}
+      emptyText={{ title: t('empty_state.due.title'), hint: t('empty_state.due.hint') }}
       data-testid="due-table"
     />
   );
@@ -299,6 +301,7 @@ export function WorkOrdersTable({ query, filtered, onPageChange }: TableProps) {
         onPageChange={onPageChange}
         emptyAddLabel={t('actions.add_work_order')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.work_orders.title'), hint: t('empty_state.work_orders.hint') }}
         data-testid="work-orders-table"
       />
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/data-table/pagination';
 import { useDeliveries } from '@/features/notifications/api/rules';
 import { formatWhen } from '@/features/notifications/components/notification-item';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** A rule's email and webhook deliveries: status, attempts, last error, next attempt. */
 export function DeliveriesTable({ ruleId }: { ruleId: number }) {
@@ -42,8 +43,13 @@ export function DeliveriesTable({ ruleId }: { ruleId: number }) {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={9} className="p-6 text-center text-muted-foreground">
-                  {t('none')}
+                <td colSpan={9}>
+                  <EmptyState
+                    size="compact"
+                    title={t('empty_state.deliveries.title')}
+                    hint={t('empty_state.deliveries.hint')}
+                    data-testid="deliveries-empty"
+                  />
                 </td>
               </tr>
             )}

@@ -96,6 +96,7 @@ export function RulesTable({ query, filtered, onPageChange }: RulesTableProps) {
         onPageChange={onPageChange}
         emptyAddLabel={t('add')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.rules.title'), hint: t('empty_state.rules.hint') }}
         data-testid="rules-table"
       />
       <ConfirmDialog

@@ -93,6 +93,7 @@ export function RolesTable({ query, filtered, onPageChange }: RolesTableProps) {
         onPageChange={onPageChange}
         emptyAddLabel={t('add_button')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
         data-testid="roles-table"
       />
       <DeleteRoleDialog role={deleting} onOpenChange={(open) => !open && setDeleting(null)} />

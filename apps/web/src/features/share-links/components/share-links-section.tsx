@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { usePermission } from '@/lib/permissions';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryList } from '@/components/ui/history-list';
 import { useRevokeShareLink, useShareLinks } from '@/features/share-links/api/share-links';
 import { ShareDialog } from '@/features/share-links/components/share-dialog';
@@ -41,7 +42,12 @@ export function ShareLinksSection({
       {canShow &&
         links.data &&
         (links.data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('none')}</p>
+          <EmptyState
+            size="compact"
+            title={t('none')}
+            hint={t('empty_state.vehicle_hint')}
+            data-testid="share-links-empty"
+          />
         ) : (
           <HistoryList data-testid="share-links-list">
             {links.data.data.map((link) => (

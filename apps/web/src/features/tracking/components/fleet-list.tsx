@@ -1,10 +1,13 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Search } from 'lucide-react';
+import { FilterX, Plus, Search } from 'lucide-react';
 import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { Input } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { usePermission } from '@/lib/permissions';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { StatusDot } from '@/features/tracking/components/live-status-badge';
 
@@ -26,6 +29,10 @@ type Props = {
   liveOf: (row: LiveVehicle) => LiveVehicle;
   query: string;
   onQueryChange: (query: string) => void;
+  /** A search or a status filter is on: an empty list is then "no match", not "no vehicles". */
+  filtered?: boolean;
+  /** Clears the search and the status filter (from the empty list). */
+  onClearFilters?: () => void;
   selectedId: number | null;
   onSelect: (vehicle: LiveVehicle) => void;
   now: number;
@@ -142,12 +149,15 @@ export function FleetList({
   liveOf,
   query,
   onQueryChange,
+  filtered = query.trim() !== '',
+  onClearFilters,
   selectedId,
   onSelect,
   now,
   picking,
 }: Props) {
   const { t, i18n } = useTranslation('tracking');
+  const canAdd = usePermission('create_vehicles');
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -185,12 +195,33 @@ export function FleetList({
           formatted: total.toLocaleString(i18n.language),
         })}
       </p>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" role="list" aria-label={t('list.label')}>
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto"
+        // A list only with rows in it: the empty state is not a list item.
+        role={rows.length > 0 ? 'list' : undefined}
+        aria-label={rows.length > 0 ? t('list.label') : undefined}
+      >
         {rows.length === 0 ? (
           !loading && (
-            <p className="p-6 text-center text-sm text-muted-foreground" data-testid="fleet-list-empty">
-              {t('list.empty')}
-            </p>
+            <EmptyState
+              size="compact"
+              kind={filtered ? 'no-match' : 'none'}
+              title={filtered ? t('list.empty') : t('empty_state.fleet_title')}
+              hint={filtered ? t('empty_state.fleet_no_match_hint') : t('empty_state.fleet_hint')}
+              action={
+                filtered
+                  ? {
+                      label: t('empty_state.fleet_clear'),
+                      icon: FilterX,
+                      onClick: onClearFilters ?? (() => onQueryChange('')),
+                    }
+                  : canAdd
+                    ? { label: t('empty_state.fleet_add'), icon: Plus, to: paths.vehicles.add.getHref() }
+                    : undefined
+              }
+              data-testid="fleet-list-empty"
+            />
           )
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

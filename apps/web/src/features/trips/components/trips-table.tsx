@@ -101,6 +101,7 @@ export function TripsTable({ query, filtered, onPageChange }: TripsTableProps) {
         onPageChange={onPageChange}
         emptyAddLabel={t('add_trip')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
         data-testid="trips-table"
       />
       <DeleteTripDialog trip={deleting} onClose={() => setDeleting(null)} />

@@ -121,6 +121,7 @@ export function VehiclesTable({ query, filtered, onPageChange }: VehiclesTablePr
         onPageChange={onPageChange}
         emptyAddLabel={t('common:table.add_new_vehicle')}
         filtered={filtered}
+        emptyText={{ title: t('empty_state.title'), hint: t('empty_state.hint') }}
         data-testid="vehicles-table"
       />
       <VehicleActionDialog request={request} onClose={() => setRequest(null)} />

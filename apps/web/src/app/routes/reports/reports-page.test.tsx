@@ -1,0 +1,123 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { SummaryRow } from '@fleet/shared/schemas/reports';
+import { authStore } from '@/lib/auth-store';
+import { loadNamespaces } from '@/lib/i18n';
+import { renderWithRouter, setTestLanguage, signIn } from '@/testing/render';
+import { ReportsPage } from '@/app/routes/reports/reports-page';
+
+type Answer = { data: unknown[]; totals: Record<string, number | null> };
+/** What the report endpoint answers, per kind, as the server would for these tests. */
+const answers: Partial<Record<string, Answer>> = {};
+
+vi.mock('@/features/reports/api/get-report', () => ({
+  useReport: (kind: string) => {
+    const answer = answers[kind] ?? { data: [], totals: {} };
+    return {
+      data: { ...answer, meta: { current_page: 1, last_page: 1, per_page: 50, total: answer.data.length } },
+      isFetching: false,
+      isPlaceholderData: false,
+      isError: false,
+    };
+  },
+  exportReport: () => Promise.resolve(),
+}));
+// The vehicle picker reads its options from the API; its part here is only to be there.
+vi.mock('@/app/routes/reports/vehicle-multi-select', () => ({ VehicleMultiSelect: () => null }));
+
+const truck = { id: 1, name: 'Truck one', plate_number: 'ABC 123' };
+const row = (values: Partial<SummaryRow>): SummaryRow => ({
+  vehicle: truck,
+  distance_km: 0,
+  driving_seconds: 0,
+  idle_seconds: 0,
+  stopped_seconds: 0,
+  max_speed: 0,
+  avg_speed: 0,
+  trips: 0,
+  stops: 0,
+  overspeed_events: 0,
+  odometer_start_km: null,
+  odometer_end_km: null,
+  ...values,
+});
+const summaryTotals = (row: SummaryRow) => ({
+  distance_km: row.distance_km,
+  driving_seconds: row.driving_seconds,
+  idle_seconds: row.idle_seconds,
+  trips: row.trips,
+  stops: row.stops,
+  overspeed_events: row.overspeed_events,
+});
+
+function setAnswers(next: Partial<Record<string, Answer>>) {
+  for (const key of Object.keys(answers)) delete answers[key];
+  Object.assign(answers, next);
+}
+
+describe('reports with nothing to show', () => {
+  beforeAll(() => loadNamespaces('reports'));
+  beforeEach(async () => {
+    authStore.clear();
+    await setTestLanguage('en');
+  });
+
+  it('a period without trips: the totals say so (no row of zeros), the table keeps its columns', () => {
+    signIn(['show_reports']);
+    setAnswers({
+      trips: { data: [], totals: { trips: 0, distance_km: 0, duration_seconds: 0, avg_speed: 0 } },
+    });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports?tab=trips' });
+    const totals = screen.getByTestId('report-totals');
+    expect(totals).toHaveAttribute('data-empty', 'true');
+    expect(within(totals).getByRole('status')).toHaveTextContent('No trips in this period');
+    expect(totals).toHaveTextContent('Widen the period or choose other vehicles.');
+    expect(within(totals).queryByText('0')).not.toBeInTheDocument();
+    expect(screen.getByTestId('report-table').querySelectorAll('th').length).toBeGreaterThan(3);
+  });
+
+  it('a summary of vehicles that did not move: "no driving", and each chart says there is nothing to chart', async () => {
+    signIn(['show_reports']);
+    const still = row({ day: '2026-12-01' });
+    setAnswers({ summary: { data: [still], totals: summaryTotals(still) } });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    expect(within(screen.getByTestId('report-totals')).getByRole('status')).toHaveTextContent(
+      'No driving recorded in this period',
+    );
+    for (const chart of ['chart-distance', 'chart-driving-idle']) {
+      expect(screen.getByTestId(chart)).toHaveAttribute('data-empty', 'true');
+      expect(screen.getByTestId(`${chart}-empty`)).toHaveTextContent('Nothing to chart in this period');
+    }
+    // The vehicle keeps its row of the table: it is in the fleet, it just did not move.
+    expect(within(screen.getByTestId('report-table')).getByText('Truck one')).toBeInTheDocument();
+  });
+
+  it('no vehicles at all: says so, in Arabic, and links to adding one only for whoever may', async () => {
+    await setTestLanguage('ar');
+    signIn(['show_reports', 'create_vehicles']);
+    setAnswers({ summary: { data: [], totals: summaryTotals(row({})) } });
+    const { unmount } = renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    const totals = screen.getByTestId('report-totals');
+    expect(totals).toHaveTextContent('لا توجد مركبات بعد');
+    expect(within(totals).getByRole('link', { name: 'إضافة مركبة' })).toHaveAttribute(
+      'href',
+      '/vehicles-management/add',
+    );
+    unmount();
+    signIn(['show_reports']);
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('لا توجد مركبات بعد');
+    expect(screen.queryByRole('link', { name: 'إضافة مركبة' })).not.toBeInTheDocument();
+  });
+
+  it('with data: the totals and the charts, no empty state', () => {
+    signIn(['show_reports']);
+    const moved = row({ day: '2026-12-01', distance_km: 42, driving_seconds: 3600, trips: 2 });
+    setAnswers({ summary: { data: [moved], totals: summaryTotals(moved) } });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    expect(screen.getByTestId('report-totals')).not.toHaveAttribute('data-empty');
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('42');
+    expect(screen.getByTestId('chart-distance')).not.toHaveAttribute('data-empty');
+    expect(screen.queryByTestId('report-empty')).not.toBeInTheDocument();
+  });
+});
