@@ -1,0 +1,32 @@
+import { z } from '../validation';
+import { paginated } from '../common';
+import { reportQueryObject, reportTotalsSchema, withPeriodChecks } from './reports';
+
+/** docs/api.md#sensors-fuel-temperature-driving-behaviour: `GET /api/dashboard/reports/driving`. */
+export const drivingQuerySchema = withPeriodChecks(
+  reportQueryObject.extend({ group: z.enum(['driver', 'vehicle']).default('driver') }),
+);
+export type DrivingQuery = z.infer<typeof drivingQuerySchema>;
+
+const vehicleRef = z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** One driver's or vehicle's driving over the period, with its score (0–100) and rank (1 = best). */
+export const drivingRowSchema = z.object({
+  /** `group=driver`: the driver, null for the trips no driver was identified on. */
+  driver: ref.nullable().optional(),
+  /** `group=vehicle`. */
+  vehicle: vehicleRef.optional(),
+  distance_km: z.number(),
+  driving_seconds: z.number(),
+  harsh_acceleration: z.number().int(),
+  harsh_braking: z.number().int(),
+  harsh_cornering: z.number().int(),
+  overspeed_events: z.number().int(),
+  overspeed_seconds: z.number(),
+  idle_seconds: z.number(),
+  score: z.number(),
+  rank: z.number().int(),
+});
+export type DrivingRow = z.infer<typeof drivingRowSchema>;
+export const drivingResponseSchema = paginated(drivingRowSchema).extend({ totals: reportTotalsSchema });
