@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drivingResponseSchema } from '@fleet/shared/schemas/driving';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { driverBody, EN } from './people-helpers';
-import { todayIn } from '../src/lib/dates';
+import { addDays, todayIn } from '../src/lib/dates';
 
 /** 2026-03-01 in the fleet's zone (Asia/Riyadh, UTC+3): every fact below is on that day. */
 const PERIOD = `from=${encodeURIComponent('2026-03-01T00:00:00+03:00')}&to=${encodeURIComponent('2026-03-01T23:59:59+03:00')}`;
@@ -201,6 +201,50 @@ forEachDatabase((db) => {
       const audit = await api('GET', '/api/dashboard/audit-log?model=reports', admin);
       expect(audit.statusCode, audit.body).toBe(200);
       expect(JSON.stringify(audit.json().data)).toContain('driving');
+    });
+
+    it('a driver’s score week by week, the last weeks ending today', async () => {
+      const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+      const { B } = vehicles;
+      await app.db.execute(sql`
+        INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon,
+          distance_m, max_speed, driver_key) VALUES
+        (${B}, ${hoursAgo(26)}, ${hoursAgo(25)}, 24.7, 46.6, 24.8, 46.7, 120000, 100, 'AA01'),
+        (${B}, ${hoursAgo(15 * 24)}, ${hoursAgo(15 * 24 - 1)}, 24.7, 46.6, 24.8, 46.7, 50000, 80, 'AA01')`);
+      await app.db.execute(sql`
+        INSERT INTO events (vehicle_id, type, subject, time, severity, attributes) VALUES
+        (${B}, 'harsh_braking', '', ${hoursAgo(25.5)}, 'warning', '{"source":"device","value":4.5}')`);
+      const response = await api(
+        'GET',
+        `/api/dashboard/reports/driving/weekly?driver_id=${drivers.D1.id}&weeks=8`,
+        admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const weeks = response.json().data as {
+        week_start: string;
+        distance_km: number;
+        score: number | null;
+      }[];
+      expect(weeks).toHaveLength(8);
+      const today = todayIn(app.config.timezone);
+      expect(weeks[7]!.week_start).toBe(addDays(today, -6));
+      expect(weeks[0]!.week_start).toBe(addDays(today, -55));
+      // This week: 120 km with one harsh braking (100 − 5·100/120); two weeks before: 50 km, nothing: 100.
+      expect(weeks.map((w) => w.score)).toEqual([null, null, null, null, null, 100, null, 95.8]);
+      expect(weeks[5]!.distance_km).toBe(50);
+
+      expect(
+        (await api('GET', '/api/dashboard/reports/driving/weekly?driver_id=999999', admin)).statusCode,
+      ).toBe(404);
+      for (const query of [
+        `driver_id=${drivers.D1.id}&weeks=0`,
+        `driver_id=${drivers.D1.id}&weeks=27`,
+        'driver_id=x',
+        '',
+      ]) {
+        const bad = await api('GET', `/api/dashboard/reports/driving/weekly?${query}`, admin);
+        expect({ query, status: bad.statusCode }).toEqual({ query, status: 422 });
+      }
     });
 
     it('validates its query', async () => {

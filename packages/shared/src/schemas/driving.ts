@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { paginated } from '../common';
+import { envelope, idSchema, paginated } from '../common';
 import { reportQueryObject, reportTotalsSchema, withPeriodChecks } from './reports';
 
 /** docs/api.md#sensors-fuel-temperature-driving-behaviour: `GET /api/dashboard/reports/driving`. */
@@ -30,3 +30,18 @@ export const drivingRowSchema = z.object({
 });
 export type DrivingRow = z.infer<typeof drivingRowSchema>;
 export const drivingResponseSchema = paginated(drivingRowSchema).extend({ totals: reportTotalsSchema });
+
+/** `GET /api/dashboard/reports/driving/weekly`: one driver's score week by week, the last `weeks` ending today. */
+export const drivingWeeklyQuerySchema = z.object({
+  driver_id: idSchema,
+  weeks: z.coerce.number().int().min(1).max(26).default(8),
+});
+export const drivingWeekSchema = z.object({
+  /** The week's first day (fleet time zone); weeks are the 7-day spans ending today. */
+  week_start: z.string(),
+  distance_km: z.number(),
+  /** null: the driver neither drove nor had an event that week. */
+  score: z.number().nullable(),
+});
+export type DrivingWeek = z.infer<typeof drivingWeekSchema>;
+export const drivingWeeklyResponseSchema = envelope(z.array(drivingWeekSchema));

@@ -45,6 +45,10 @@ const AFTER_TRIP = sql`interval '1 hour'`;
 export class DrivingRepo {
   constructor(private readonly db: Database) {}
 
+  async driverExists(id: number): Promise<boolean> {
+    return rowsOf(await this.db.execute(sql`SELECT 1 FROM drivers WHERE id = ${id}`)).length > 0;
+  }
+
   /**
    * Per vehicle: distance, driving and idle time from the daily totals (as the summary report), harsh and
    * overspeed events of the period.

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@fleet/shared/common';
 import type { Language } from '@fleet/shared/constants';
-import { type DrivingRow, drivingQuerySchema, drivingResponseSchema } from '@fleet/shared/schemas/driving';
+import {
+  type DrivingRow,
+  drivingQuerySchema,
+  drivingResponseSchema,
+  drivingWeeklyQuerySchema,
+  drivingWeeklyResponseSchema,
+} from '@fleet/shared/schemas/driving';
+import { vehicleScopeOf } from '../../core/session';
 import { messages } from '../../lib/messages';
 import { pageMeta } from '../../db/sql';
 import { audit } from '../audit';
@@ -89,6 +96,31 @@ const drivingRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: pageMeta(rows.length, query.page, query.per_page),
         totals,
       };
+    },
+  );
+
+  app.get(
+    '/dashboard/reports/driving/weekly',
+    {
+      config: { permission: 'show_reports', vehicleScope: 'filtered' },
+      schema: {
+        tags,
+        summary:
+          "A driver's driving score in each of the last `weeks` (1–26, default 8) 7-day spans ending today, oldest first (for the driver's page)",
+        querystring: drivingWeeklyQuerySchema,
+        response: {
+          200: drivingWeeklyResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const visible = vehicleScopeOf(request);
+      const { driver_id: driverId, weeks } = request.query;
+      return { data: await service.weekly(driverId, weeks, visible ? [...visible] : null, timeZone) };
     },
   );
 };

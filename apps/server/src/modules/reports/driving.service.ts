@@ -1,4 +1,6 @@
-import type { DrivingRow } from '@fleet/shared/schemas/driving';
+import type { DrivingRow, DrivingWeek } from '@fleet/shared/schemas/driving';
+import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
+import { NotFoundError } from '../../lib/errors';
 import type { Database } from '../../db/client';
 import { drivingScore, rankRows } from './driving-score';
 import { type DrivingSums, DrivingRepo } from './driving.repo';
@@ -80,5 +82,36 @@ export class DrivingService {
     totals.distance_km = round(totals.distance_km!);
     totals.score = drivingScore(totals as never);
     return { rows, totals };
+  }
+
+  /**
+   * One driver's score in each of the last `weeks` 7-day spans ending today (fleet time zone), oldest first, over
+   * the vehicles `vehicleIds` (null: all); each week scored as the driving report by driver scores it. 404 for an
+   * unknown driver.
+   */
+  async weekly(
+    driverId: number,
+    weeks: number,
+    vehicleIds: number[] | null,
+    timeZone: string,
+  ): Promise<DrivingWeek[]> {
+    if (!(await this.repo.driverExists(driverId))) throw new NotFoundError();
+    const today = todayIn(timeZone);
+    const result: DrivingWeek[] = [];
+    for (let i = weeks - 1; i >= 0; i--) {
+      const toDay = addDays(today, -7 * i);
+      const fromDay = addDays(toDay, -6);
+      const scope: ReportScope = {
+        vehicleIds,
+        from: startOfDayIn(fromDay, timeZone),
+        to: startOfDayIn(addDays(toDay, 1), timeZone),
+        fromDay,
+        toDay,
+      };
+      const { rows } = await this.report(scope, 'driver');
+      const row = rows.find((r) => r.driver?.id === driverId);
+      result.push({ week_start: fromDay, distance_km: row?.distance_km ?? 0, score: row ? row.score : null });
+    }
+    return result;
   }
 }
