@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { envelope, idSchema, paginated } from '../common';
 import { reportQueryObject, reportTotalsSchema, withPeriodChecks } from './reports';
 
-/** docs/api.md#sensors-fuel-temperature-driving-behaviour: `GET /api/dashboard/reports/driving`. */
+/** docs/api.md#reports: `GET /api/dashboard/reports/driving`. */
 export const drivingQuerySchema = withPeriodChecks(
   reportQueryObject.extend({ group: z.enum(['driver', 'vehicle']).default('driver') }),
 );

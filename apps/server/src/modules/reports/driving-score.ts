@@ -1,7 +1,7 @@
 import type { DrivingRow } from '@fleet/shared/schemas/driving';
 
 /**
- * The driving score (docs/api.md#sensors-fuel-temperature-driving-behaviour; the formula and its reasons are in the
+ * The driving score (docs/api.md#reports; the formula and its reasons are in the
  * server README, "Driving score"). Penalty points per 100 km, over at least `MIN_SCORE_KM`, so that one event on a
  * short drive does not ruin a score.
  */

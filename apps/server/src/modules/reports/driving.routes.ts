@@ -40,7 +40,7 @@ function columns(lang: Language, group: 'driver' | 'vehicle'): Column<DrivingRow
   ];
 }
 
-/** `GET /api/dashboard/reports/driving` (docs/api.md#sensors-fuel-temperature-driving-behaviour). */
+/** `GET /api/dashboard/reports/driving` (docs/api.md#reports). */
 const drivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.timezone;
   const service = new DrivingService(app.db);
