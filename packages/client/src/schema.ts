@@ -895,6 +895,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/reports/driving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driving report by driver or vehicle, with scores and ranks (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsDriving"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/driving/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A driver's driving score in each of the last `weeks` (1–26, default 8) 7-day spans ending today, oldest first (for the driver's page) */
+        get: operations["getReportsDrivingWeekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/reports/events": {
         parameters: {
             query?: never;
@@ -4468,7 +4502,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -8024,7 +8058,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8118,7 +8152,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8159,7 +8193,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8275,7 +8309,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8379,7 +8413,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8420,7 +8454,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8619,7 +8653,7 @@ export interface operations {
                             created_at: string;
                             event_id: number;
                             /** @enum {string} */
-                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                             id: string;
                             last_error: string | null;
                             next_attempt_at: string | null;
@@ -8780,7 +8814,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 severity?: "info" | "warning" | "critical";
-                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                 unread?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -8822,7 +8856,7 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 /** @enum {string} */
-                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                                 vehicle: {
                                     id: number;
                                     name: string;
@@ -9735,6 +9769,198 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getReportsDriving: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "driver" | "vehicle";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            distance_km: number;
+                            driver?: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            driving_seconds: number;
+                            harsh_acceleration: number;
+                            harsh_braking: number;
+                            harsh_cornering: number;
+                            idle_seconds: number;
+                            overspeed_events: number;
+                            overspeed_seconds: number;
+                            rank: number;
+                            score: number;
+                            vehicle?: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsDrivingWeekly: {
+        parameters: {
+            query: {
+                driver_id: number;
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            distance_km: number;
+                            score: number | null;
+                            week_start: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getReportsEvents: {
         parameters: {
             query?: {
@@ -9785,7 +10011,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -11192,6 +11418,8 @@ export interface operations {
                         data: {
                             document_warning_days: number;
                             geofence_dwell_seconds: number;
+                            harsh_acceleration_ms2: number;
+                            harsh_braking_ms2: number;
                             idle_minutes: number;
                             immobilise_max_speed_kmh: number;
                             moving_speed_kmh: number;
@@ -11249,6 +11477,8 @@ export interface operations {
                 "application/json": {
                     document_warning_days?: number;
                     geofence_dwell_seconds?: number;
+                    harsh_acceleration_ms2?: number;
+                    harsh_braking_ms2?: number;
                     idle_minutes?: number;
                     immobilise_max_speed_kmh?: number;
                     moving_speed_kmh?: number;
@@ -11272,6 +11502,8 @@ export interface operations {
                         data: {
                             document_warning_days: number;
                             geofence_dwell_seconds: number;
+                            harsh_acceleration_ms2: number;
+                            harsh_braking_ms2: number;
                             idle_minutes: number;
                             immobilise_max_speed_kmh: number;
                             moving_speed_kmh: number;
@@ -14267,7 +14499,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -16309,7 +16541,7 @@ export interface operations {
                             name: string;
                         } | null;
                         /** @enum {string} */
-                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
                         vehicle: {
                             id: number;
                             name: string;

@@ -46,6 +46,9 @@ const ALARM_NAMES = new Map<string, AlarmKind | null>(
     parking: NOT_AN_ALARM,
     poweron: NOT_AN_ALARM,
     powerrestored: NOT_AN_ALARM,
+    hardacceleration: NOT_AN_ALARM,
+    hardbraking: NOT_AN_ALARM,
+    hardcornering: NOT_AN_ALARM,
   } satisfies Record<string, AlarmKind | null>),
 );
 
@@ -68,4 +71,38 @@ export function setAlarm(attributes: Attributes, kind: AlarmKind | null, rawCode
   if (rawCode !== undefined) attributes.alarmCode = rawCode;
   if (kind === null) delete attributes.alarm;
   else attributes.alarm = kind;
+}
+
+/**
+ * Harsh driving, as every decoder writes it (docs/protocols/README.md#harsh-driving): `attributes.harsh` is one of
+ * these, and `attributes.harsh_ms2` the device's measured magnitude in m/s² when it gives one. Not an alarm: the
+ * engine raises `harsh_*` events from it.
+ */
+export const HARSH_KINDS = ['acceleration', 'braking', 'cornering'] as const;
+export type HarshKind = (typeof HARSH_KINDS)[number];
+
+/** Standard gravity: devices that measure in g (Teltonika hundredths of g) are converted with it. */
+export const G_MS2 = 9.80665;
+
+/** The reference server's harsh-driving alarm names (`Position.ALARM_ACCELERATION`, ...), lower case. */
+const HARSH_NAMES = new Map<string, HarshKind>([
+  ['hardacceleration', 'acceleration'],
+  ['hardbraking', 'braking'],
+  ['hardcornering', 'cornering'],
+]);
+
+/** The harsh-driving kind among alarm names (OsmAnd `alarm=`, comma-joined), if any. */
+export function harshFromName(raw: string): HarshKind | null {
+  for (const part of raw.split(',')) {
+    const kind = HARSH_NAMES.get(part.trim().toLowerCase());
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** Sets `attributes.harsh` (and `harsh_ms2` when the device measured it). */
+export function setHarsh(attributes: Attributes, kind: HarshKind, ms2?: number): void {
+  attributes.harsh = kind;
+  if (ms2 !== undefined && Number.isFinite(ms2) && ms2 > 0)
+    attributes.harsh_ms2 = Math.round(ms2 * 100) / 100;
 }

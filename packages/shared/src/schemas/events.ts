@@ -25,6 +25,9 @@ export const EVENT_TYPES = [
   'unknown_driver',
   'command_answered',
   'command_failed',
+  'harsh_acceleration',
+  'harsh_braking',
+  'harsh_cornering',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -62,6 +65,9 @@ export function eventSeverity(type: EventType, attributes: Record<string, unknow
     case 'maintenance_due':
     case 'unknown_driver':
     case 'command_failed':
+    case 'harsh_acceleration':
+    case 'harsh_braking':
+    case 'harsh_cornering':
       return 'warning';
     default:
       return 'info';

@@ -28,26 +28,35 @@ const idList = z
       .max(5000),
   );
 
-export const reportQuerySchema = z
-  .object({
-    vehicle_ids: idList.optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-    start_date: dateStringSchema.optional(),
-    end_date: dateStringSchema.optional(),
-    group: z.enum(['vehicle', 'day']).default('vehicle'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(50),
-    format: z.enum(['xlsx', 'csv']).optional(),
-  })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: 'validation.date_range',
-    path: ['end_date'],
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: 'validation.date_range',
-    path: ['to'],
-  });
+/** A report's query before its checks (a report with its own `group` extends it). */
+export const reportQueryObject = z.object({
+  vehicle_ids: idList.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  start_date: dateStringSchema.optional(),
+  end_date: dateStringSchema.optional(),
+  group: z.enum(['vehicle', 'day']).default('vehicle'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+  format: z.enum(['xlsx', 'csv']).optional(),
+});
+
+/** The checks of every report's query: its period does not end before it starts. */
+export function withPeriodChecks<
+  T extends z.ZodType<{ start_date?: string; end_date?: string; from?: string; to?: string }>,
+>(schema: T) {
+  return schema
+    .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+      message: 'validation.date_range',
+      path: ['end_date'],
+    })
+    .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      message: 'validation.date_range',
+      path: ['to'],
+    });
+}
+
+export const reportQuerySchema = withPeriodChecks(reportQueryObject);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const vehicleRef = z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() });

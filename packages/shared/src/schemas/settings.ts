@@ -14,9 +14,12 @@ export const EVENT_SETTINGS_DEFAULTS = {
   stop_min_seconds: 300,
   moving_speed_kmh: 5,
   immobilise_max_speed_kmh: 10,
+  harsh_acceleration_ms2: 3.5,
+  harsh_braking_ms2: 4.0,
 } as const;
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const decimal = (min: number, max: number) => z.number().min(min).max(max);
 
 export const eventSettingsSchema = z.object({
   overspeed_limit: whole(10, 300),
@@ -30,6 +33,9 @@ export const eventSettingsSchema = z.object({
   stop_min_seconds: whole(30, 86_400),
   moving_speed_kmh: whole(1, 50),
   immobilise_max_speed_kmh: whole(0, 100),
+  /** m/s²: below 1 every gentle start would count, above 15 nothing a road vehicle does would. */
+  harsh_acceleration_ms2: decimal(1, 15),
+  harsh_braking_ms2: decimal(1, 15),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 /** PUT takes any subset; the rest keep their values. */

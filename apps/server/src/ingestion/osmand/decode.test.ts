@@ -359,6 +359,26 @@ describe('OsmAnd body cap', () => {
     expect(onePosition(get('id=7&lat=24.7&lon=46.6&alarm=__proto__')).attributes.alarm).toBe('other');
   });
 
+  it('writes the reference server harsh-driving alarm names as harsh driving, not alarms', () => {
+    const attributesOf = (value: string) =>
+      onePosition(get(`id=7&lat=24.7&lon=46.6&alarm=${encodeURIComponent(value)}`)).attributes;
+    const cases: [string, string][] = [
+      ['hardAcceleration', 'acceleration'],
+      ['hardBraking', 'braking'],
+      ['HARDCORNERING', 'cornering'],
+    ];
+    for (const [value, kind] of cases) {
+      const attributes = attributesOf(value);
+      expect({ value, harsh: attributes.harsh, alarm: attributes.alarm }).toEqual({
+        value,
+        harsh: kind,
+        alarm: undefined,
+      });
+    }
+    expect(attributesOf('hardBraking,sos')).toMatchObject({ harsh: 'braking', alarm: 'sos' });
+    expect(attributesOf('sos')).not.toHaveProperty('harsh');
+  });
+
   it('reads an alarm among the JSON extras', () => {
     const body = (extras: Record<string, unknown>) =>
       json({ device_id: 'p', location: { coords: { latitude: 24.7, longitude: 46.6 }, extras } });

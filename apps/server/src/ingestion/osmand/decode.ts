@@ -1,4 +1,4 @@
-import { alarmKindFromName, setAlarm } from '../alarm';
+import { alarmKindFromName, harshFromName, setAlarm, setHarsh } from '../alarm';
 import { normalizeDriverKey } from '../driver-key';
 import { checkSanity, type Position } from '../position';
 import { type Attributes } from '../../db/schema/positions';
@@ -136,6 +136,8 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
   for (const [key, value] of first) setAttribute(attributes, key, typedValue(value));
   if (ignition !== undefined) attributes.ignition = ignitionValue(ignition);
   if (alarm?.trim()) setAlarm(attributes, alarmKindFromName(alarm), alarm.trim());
+  const harsh = alarm ? harshFromName(alarm) : null;
+  if (harsh) setHarsh(attributes, harsh);
 
   const position: Position = {
     deviceId,
@@ -270,6 +272,8 @@ function jsonPosition(location: unknown, deviceId: string, now: Date): Position 
   delete attributes.alarm;
   const alarm = rawAlarm === false || rawAlarm === 0 ? '' : String(rawAlarm ?? '').trim();
   if (alarm) setAlarm(attributes, alarmKindFromName(alarm), alarm);
+  const harsh = alarm ? harshFromName(alarm) : null;
+  if (harsh) setHarsh(attributes, harsh);
   const accuracy = jsonNumber(coords.accuracy);
   if (accuracy !== null && accuracy >= 0) attributes.accuracy = accuracy;
   if (typeof location.mock === 'boolean') attributes.mock = location.mock;

@@ -226,6 +226,48 @@ describe('decodeAvlData, records', () => {
     expect(decodeRecord({ eventIo: 247, io1: [[239, 1]] })).not.toHaveProperty('alarm');
   });
 
+  it('writes green driving records (event IO 253: 1/2/3, IO 254 in hundredths of g) as harsh driving', () => {
+    const time = Date.parse('2025-12-31T12:00:00Z');
+    const decodeRecord = (spec: Omit<Parameters<typeof codec8Record>[0], 'timestampMs'>) =>
+      decodeOk(dataOf(avlFrame([codec8Record({ timestampMs: time, ...spec })]).toString('hex'))).records[0]!
+        .attributes;
+    const cases: [number, string][] = [
+      [1, 'acceleration'],
+      [2, 'braking'],
+      [3, 'cornering'],
+    ];
+    for (const [type, kind] of cases) {
+      // 0x2d = 45 hundredths of g = 4.41 m/s²
+      const attributes = decodeRecord({
+        eventIo: 253,
+        io1: [
+          [253, type],
+          [254, 45],
+        ],
+      });
+      expect({ type, harsh: attributes.harsh, ms2: attributes.harsh_ms2 }).toEqual({
+        type,
+        harsh: kind,
+        ms2: 4.41,
+      });
+      expect(attributes).not.toHaveProperty('alarm');
+    }
+    // Without IO 254: the kind alone.
+    const bare = decodeRecord({ eventIo: 253, io1: [[253, 2]] });
+    expect(bare.harsh).toBe('braking');
+    expect(bare).not.toHaveProperty('harsh_ms2');
+    // On a periodic record, or with an unknown type: state only.
+    expect(
+      decodeRecord({
+        io1: [
+          [253, 2],
+          [254, 45],
+        ],
+      }),
+    ).not.toHaveProperty('harsh');
+    expect(decodeRecord({ eventIo: 253, io1: [[253, 0]] })).not.toHaveProperty('harsh');
+  });
+
   it('carries ignition from IO 239, on or off', () => {
     const time = Date.parse('2025-12-31T12:00:00Z');
     for (const value of [0, 1]) {

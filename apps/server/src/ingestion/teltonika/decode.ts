@@ -1,7 +1,7 @@
 import { ByteReader, FrameOverrunError } from '../byte-reader';
 import { checkSanity, type Position } from '../position';
 import { type Attributes } from '../../db/schema/positions';
-import { eightByteIo, eventAlarm, setFixedIo, setVariableIo } from './io-elements';
+import { eightByteIo, eventAlarm, greenDriving, setFixedIo, setVariableIo } from './io-elements';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -111,6 +111,7 @@ function readRecord(reader: ByteReader, codec: SupportedCodec, imei: string): Po
 
   const alarm = eventAlarm(eventIo, eventValue);
   if (alarm !== null) attributes.alarm = alarm;
+  greenDriving(attributes, eventIo, eventValue);
 
   return {
     deviceId: imei,

@@ -1,4 +1,5 @@
 import type { AlarmKind } from '@fleet/shared/schemas/events';
+import { G_MS2, type HarshKind, setHarsh } from '../alarm';
 import { DRIVER_KEY_IO, driverKeyOfIo } from '../driver-key';
 import type { Attributes } from '../../db/schema/positions';
 
@@ -70,8 +71,9 @@ export function setVariableIo(attributes: Attributes, id: number, raw: Buffer): 
 /**
  * FMB event IO elements that are alarms (Teltonika's FMB AVL ID list): the kind for the value the element has
  * when it is raised, or null when that value is not an alarm (back to normal, a warning only).
- * Movement (240), ignition (239), idle (251), overspeed (255), trip (250), green driving (253) and the
- * geofence zones raise records too, but the server derives those events itself.
+ * Movement (240), ignition (239), idle (251), overspeed (255), trip (250) and the geofence zones raise records
+ * too, but the server derives those events itself. Green driving (253) is harsh driving, not an alarm
+ * (`greenDriving`).
  */
 const ALARM_IO: Record<number, (value: number) => AlarmKind | null> = {
   236: (v) => (v === 1 ? 'sos' : null), // "Alarm": raised by the panic-button scenario; 1 = alarm event
@@ -86,4 +88,19 @@ const ALARM_IO: Record<number, (value: number) => AlarmKind | null> = {
 export function eventAlarm(eventIo: number, value: number | undefined): AlarmKind | null {
   const kind = ALARM_IO[eventIo];
   return kind === undefined || value === undefined ? null : kind(value);
+}
+
+/** Green driving (IO 253) types: 1 harsh acceleration, 2 harsh braking, 3 harsh cornering. */
+const GREEN_DRIVING: Record<number, HarshKind> = { 1: 'acceleration', 2: 'braking', 3: 'cornering' };
+
+/**
+ * Harsh driving from a record raised by green driving (event IO 253; its value is the type), with IO 254, the
+ * green driving value in hundredths of g, as m/s². On a periodic record the element is state, not an event.
+ */
+export function greenDriving(attributes: Attributes, eventIo: number, value: number | undefined): void {
+  if (eventIo !== 253 || value === undefined) return;
+  const kind = GREEN_DRIVING[value];
+  if (!kind) return;
+  const g = attributes.io254;
+  setHarsh(attributes, kind, typeof g === 'number' ? (g / 100) * G_MS2 : undefined);
 }

@@ -86,6 +86,9 @@ export function eventMessage(event: StoredEvent, lang: Language): string {
     delay: text(a.delay_minutes),
     date: text(a.expires_on),
   };
+  if (typeof a.value === 'number' && event.type.startsWith('harsh_')) {
+    values.value = translate('events.harsh_value', lang, { value: Math.round(a.value * 10) / 10 });
+  } else values.value = '';
   if (event.type === 'alarm') values.alarm = translate(`events.alarm.${text(a.alarm)}`, lang);
   if (a.document === 'registration' || a.document === 'licence') {
     values.document = translate(`events.document.${a.document}`, lang);

@@ -2,6 +2,7 @@ import { ALARM_KINDS, type AlarmKind } from '@fleet/shared/schemas/events';
 import type { EventSettings } from '@fleet/shared/schemas/settings';
 import type { StoredPosition } from '../../db/stored-position';
 import type { EventFinal, RaisedEvent } from './event-record';
+import { freshHarshState, harshStep, type HarshState } from './harsh-driving';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
 
 /**
@@ -19,6 +20,7 @@ export interface VehicleState {
   overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
+  harsh: HarshState;
 }
 
 export interface PendingCrossing {
@@ -49,6 +51,7 @@ export function freshState(): VehicleState {
     overspeed: null,
     idle: null,
     alarm: null,
+    harsh: freshHarshState(),
   };
 }
 
@@ -183,6 +186,8 @@ export function step(
   } else {
     state.alarm = null;
   }
+
+  harshStep(state.harsh, fix, t, previous ? previous.t : null, settings, base, out);
 
   if (previous) {
     previous.t = t;

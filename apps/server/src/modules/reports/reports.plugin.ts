@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ReportTracker, type ReportTrackerOptions } from './report-tracker';
+import drivingRoutes from './driving.routes';
 import reportsRoutes from './reports.routes';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export default fp<ReportsModuleOptions>(
       await tracker.stop();
     });
     await app.register(reportsRoutes, { prefix: '/api' });
+    await app.register(drivingRoutes, { prefix: '/api' });
   },
   { name: 'reports', dependencies: ['db', 'ingestion', 'settings', 'events', 'access-guard', 'audit'] },
 );

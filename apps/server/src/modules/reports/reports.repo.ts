@@ -40,7 +40,7 @@ const avgKmh = (metres: number, seconds: number) =>
   seconds > 0 ? round(metres / 1000 / (seconds / 3600), 1) : 0;
 
 /** Rows a report may show: the vehicles asked for, within those the user may see (today every vehicle). */
-function vehicleFilter(column: SQL, scope: ReportScope): SQL {
+export function vehicleFilter(column: SQL, scope: ReportScope): SQL {
   return scope.vehicleIds === null
     ? sql`TRUE`
     : sql`${column} = ANY(${`{${scope.vehicleIds.join(',')}}`}::int[])`;
@@ -86,6 +86,28 @@ function summaryTotals(sums: Record<string, unknown>): Record<string, number | n
     overspeed_events: num(sums.overspeed_events),
   };
 }
+
+/**
+ * The driver of the report trip `r` (columns `vehicle_id`, `start_time`, `driver_key`), as `id`, `name`, for a
+ * `LEFT JOIN LATERAL`: the driver identified by the key reported at the trip's start (none when nobody owns that
+ * key), else the driver of the itinerary running then, else the vehicle's assigned driver (docs/api.md#driver-keys).
+ */
+export const TRIP_DRIVER = sql`(
+          SELECT d.id, d.name, 1 AS rank FROM drivers d WHERE r.driver_key IS NOT NULL AND d.key_id = r.driver_key
+          UNION ALL
+          SELECT * FROM (
+            SELECT d.id, d.name, 2 AS rank FROM trips it JOIN drivers d ON d.id = it.driver_id
+            WHERE r.driver_key IS NULL
+              AND it.vehicle_id = r.vehicle_id AND it.starts_at <= r.start_time AND it.ends_at >= r.start_time
+            ORDER BY it.starts_at DESC LIMIT 1
+          ) itinerary
+          UNION ALL
+          SELECT * FROM (
+            SELECT d.id, d.name, 3 AS rank FROM drivers d WHERE r.driver_key IS NULL AND d.vehicle_id = r.vehicle_id
+            ORDER BY d.id LIMIT 1
+          ) assigned
+          ORDER BY rank LIMIT 1
+        )`;
 
 export class ReportsRepo {
   constructor(
@@ -224,24 +246,7 @@ export class ReportsRepo {
         )
         SELECT r.*, v.name AS vehicle_name, v.plate_number, dr.id AS driver_id, dr.name AS driver_name
         FROM r JOIN vehicles v ON v.id = r.vehicle_id
-        LEFT JOIN LATERAL (
-          -- The driver identified by the key reported at the trip's start (none when nobody owns that key), else
-          -- the driver of the itinerary running then, else the vehicle's assigned driver (docs/api.md#driver-keys).
-          SELECT d.id, d.name, 1 AS rank FROM drivers d WHERE r.driver_key IS NOT NULL AND d.key_id = r.driver_key
-          UNION ALL
-          SELECT * FROM (
-            SELECT d.id, d.name, 2 AS rank FROM trips it JOIN drivers d ON d.id = it.driver_id
-            WHERE r.driver_key IS NULL
-              AND it.vehicle_id = r.vehicle_id AND it.starts_at <= r.start_time AND it.ends_at >= r.start_time
-            ORDER BY it.starts_at DESC LIMIT 1
-          ) itinerary
-          UNION ALL
-          SELECT * FROM (
-            SELECT d.id, d.name, 3 AS rank FROM drivers d WHERE r.driver_key IS NULL AND d.vehicle_id = r.vehicle_id
-            ORDER BY d.id LIMIT 1
-          ) assigned
-          ORDER BY rank LIMIT 1
-        ) dr ON TRUE
+        LEFT JOIN LATERAL ${TRIP_DRIVER} dr ON TRUE
         ORDER BY r.start_time, r.vehicle_id`),
     );
     const first = result[0];

@@ -43,7 +43,10 @@ const tags = ['reports'];
 const DAY_MS = 86_400_000;
 
 /** The scope of a report query: `from`/`to` (`to` inclusive), else whole days, else today; null when too long. */
-export function reportScope(query: ReportQuery, timeZone: string): ReportScope | null {
+/** What a report's scope is read from (every report's query has them). */
+export type ScopeQuery = Pick<ReportQuery, 'vehicle_ids' | 'from' | 'to' | 'start_date' | 'end_date'>;
+
+export function reportScope(query: ScopeQuery, timeZone: string): ReportScope | null {
   let from: Date;
   let to: Date;
   if (query.from || query.to) {
@@ -62,9 +65,25 @@ export function reportScope(query: ReportQuery, timeZone: string): ReportScope |
   return { vehicleIds: query.vehicle_ids ?? null, from, to, fromDay, toDay };
 }
 
-type Column<T> = [key: string, value: (row: T) => ExportCell];
+/** The period and vehicles a report request asks for, within the vehicles an API key may see; 422 when too long. */
+export function requestScope(request: FastifyRequest, query: ScopeQuery, timeZone: string): ReportScope {
+  const scope = reportScope(query, timeZone);
+  if (!scope) {
+    const field = query.from || query.to ? 'to' : 'end_date';
+    throw new ValidationError({ [field]: ['validation.report_range'] }, 'errors.validation', {
+      days: MAX_REPORT_DAYS,
+    });
+  }
+  const visible = vehicleScopeOf(request);
+  if (visible) {
+    scope.vehicleIds = scope.vehicleIds ? scope.vehicleIds.filter((id) => visible.has(id)) : [...visible];
+  }
+  return scope;
+}
 
-const label = (lang: Language, key: string) =>
+export type Column<T> = [key: string, value: (row: T) => ExportCell];
+
+export const label = (lang: Language, key: string) =>
   (messages[lang] as Record<string, string>)[`reports.col.${key}`] ?? key;
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,21 +109,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  /** The period and vehicles asked for, within the vehicles an API key may see. */
-  function scopeOf(request: FastifyRequest, query: ReportQuery): ReportScope {
-    const scope = reportScope(query, timeZone);
-    if (!scope) {
-      const field = query.from || query.to ? 'to' : 'end_date';
-      throw new ValidationError({ [field]: ['validation.report_range'] }, 'errors.validation', {
-        days: MAX_REPORT_DAYS,
-      });
-    }
-    const visible = vehicleScopeOf(request);
-    if (visible) {
-      scope.vehicleIds = scope.vehicleIds ? scope.vehicleIds.filter((id) => visible.has(id)) : [...visible];
-    }
-    return scope;
-  }
+  const scopeOf = (request: FastifyRequest, query: ReportQuery) => requestScope(request, query, timeZone);
 
   const yesNo = (lang: Language, value: boolean) => messages[lang][value ? 'reports.yes' : 'reports.no'];
 

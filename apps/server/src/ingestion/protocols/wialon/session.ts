@@ -122,7 +122,7 @@ function setNumber(attributes: Attributes, key: string, value: number | null): v
 const mileageMetres = (km: number | null) => (km === null ? null : Math.round(km * 1000));
 
 /** Keys a parameter may not overwrite: they are set from typed fields or carry the alarm contract. */
-const PROTECTED = new Set(['alarm', 'alarmcode', 'driver_key', 'harsh']);
+const PROTECTED = new Set(['alarm', 'alarmcode', 'driver_key', 'harsh', 'harsh_ms2']);
 
 /**
  * Named parameters (`name:type:value`): the names common Wialon IPS devices and the Wialon retranslator use for

@@ -9,6 +9,7 @@ import { PersonAvatar } from '@/components/media/person-avatar';
 import { useDriver } from '@/features/drivers/api/get-driver';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DeleteDriverDialog } from '@/features/drivers/components/delete-driver-dialog';
+import { DriverScores } from '@/features/drivers/components/driver-scores';
 import { RecordHistory } from '@/features/audit/components/record-history';
 
 export function DriverViewPage() {
@@ -45,6 +46,7 @@ export function DriverViewPage() {
         }
       />
       {data ? <DriverDetails driver={data} /> : <DetailsSkeleton />}
+      <DriverScores driverId={data?.id} />
       <DeleteDriverDialog
         driver={deleting && data ? data : null}
         onClose={() => setDeleting(false)}

@@ -4,6 +4,7 @@ import {
   AlertTriangle,
   BadgeAlert,
   CalendarClock,
+  CornerUpRight,
   Flag,
   FlagOff,
   Gauge,
@@ -17,6 +18,8 @@ import {
   Siren,
   Terminal,
   Timer,
+  TrendingDown,
+  TrendingUp,
   UserRound,
   Wifi,
   WifiOff,
@@ -49,6 +52,9 @@ export const EVENT_ICONS: Record<EventType, LucideIcon> = {
   unknown_driver: UserRound,
   command_answered: Terminal,
   command_failed: Radio,
+  harsh_acceleration: TrendingUp,
+  harsh_braking: TrendingDown,
+  harsh_cornering: CornerUpRight,
 };
 
 /**

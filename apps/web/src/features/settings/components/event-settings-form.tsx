@@ -35,6 +35,13 @@ const GROUPS: { key: string; fields: { name: Key; unit: string }[] }[] = [
     ],
   },
   {
+    key: 'driving',
+    fields: [
+      { name: 'harsh_acceleration_ms2', unit: 'ms2' },
+      { name: 'harsh_braking_ms2', unit: 'ms2' },
+    ],
+  },
+  {
     key: 'trips',
     fields: [
       { name: 'trip_min_distance_m', unit: 'm' },
@@ -87,7 +94,7 @@ export function EventSettingsForm({ settings, canUpdate, pending, onSubmit }: Ev
               >
                 <div className="relative">
                   <Input
-                    inputMode="numeric"
+                    inputMode={unit === 'ms2' ? 'decimal' : 'numeric'}
                     autoComplete="off"
                     readOnly={!canUpdate}
                     className="pe-16"

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/lib/permissions';
+import { BarChartFigure } from '@/components/charts/bar-chart';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDriverScores } from '@/features/drivers/api/get-driver-scores';
+
+const WEEKS = 8;
+const SCORE_COLOR = '#0f766e';
+
+/**
+ * The driver's driving score week by week (the driving report's score, docs/api.md#reports), for those who may
+ * read reports. Weeks the driver did not drive have no bar; the chart's table lists every week for screen readers.
+ */
+export function DriverScores({ driverId }: { driverId: number | undefined }) {
+  const { t, i18n } = useTranslation('people');
+  const allowed = usePermission('show_reports');
+  const scores = useDriverScores(driverId, WEEKS, allowed);
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const data = useMemo(() => {
+    const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return (scores.data ?? [])
+      .filter((week) => week.score !== null)
+      .map((week) => ({ week: day.format(new Date(`${week.week_start}T00:00:00Z`)), score: week.score! }));
+  }, [scores.data, lang]);
+  if (!allowed || driverId === undefined) return null;
+  return (
+    <Card data-testid="driver-scores">
+      <CardHeader>
+        <CardTitle>{t('scores.title', { count: WEEKS })}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {scores.isPending ? (
+          <Skeleton className="h-56 w-full" />
+        ) : scores.isError ? (
+          <p className="text-sm text-muted-foreground">{t('scores.error')}</p>
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="driver-scores-empty">
+            {t('scores.empty')}
+          </p>
+        ) : (
+          <BarChartFigure
+            testId="driver-scores-chart"
+            label={t('scores.title', { count: WEEKS })}
+            hideCaption
+            data={data}
+            categoryKey="week"
+            categoryLabel={t('scores.week')}
+            series={[{ key: 'score', label: t('scores.score'), color: SCORE_COLOR }]}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from '../validation';
+import { envelope, idSchema, paginated } from '../common';
+import { reportQueryObject, reportTotalsSchema, withPeriodChecks } from './reports';
+
+/** docs/api.md#reports: `GET /api/dashboard/reports/driving`. */
+export const drivingQuerySchema = withPeriodChecks(
+  reportQueryObject.extend({ group: z.enum(['driver', 'vehicle']).default('driver') }),
+);
+export type DrivingQuery = z.infer<typeof drivingQuerySchema>;
+
+const vehicleRef = z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** One driver's or vehicle's driving over the period, with its score (0–100) and rank (1 = best). */
+export const drivingRowSchema = z.object({
+  /** `group=driver`: the driver, null for the trips no driver was identified on. */
+  driver: ref.nullable().optional(),
+  /** `group=vehicle`. */
+  vehicle: vehicleRef.optional(),
+  distance_km: z.number(),
+  driving_seconds: z.number(),
+  harsh_acceleration: z.number().int(),
+  harsh_braking: z.number().int(),
+  harsh_cornering: z.number().int(),
+  overspeed_events: z.number().int(),
+  overspeed_seconds: z.number(),
+  idle_seconds: z.number(),
+  score: z.number(),
+  rank: z.number().int(),
+});
+export type DrivingRow = z.infer<typeof drivingRowSchema>;
+export const drivingResponseSchema = paginated(drivingRowSchema).extend({ totals: reportTotalsSchema });
+
+/** `GET /api/dashboard/reports/driving/weekly`: one driver's score week by week, the last `weeks` ending today. */
+export const drivingWeeklyQuerySchema = z.object({
+  driver_id: idSchema,
+  weeks: z.coerce.number().int().min(1).max(26).default(8),
+});
+export const drivingWeekSchema = z.object({
+  /** The week's first day (fleet time zone); weeks are the 7-day spans ending today. */
+  week_start: z.string(),
+  distance_km: z.number(),
+  /** null: the driver neither drove nor had an event that week. */
+  score: z.number().nullable(),
+});
+export type DrivingWeek = z.infer<typeof drivingWeekSchema>;
+export const drivingWeeklyResponseSchema = envelope(z.array(drivingWeekSchema));
