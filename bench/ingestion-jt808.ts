@@ -7,13 +7,12 @@
 // Run alone: `npx tsx bench/ingestion-jt808.ts`. BENCH_PORT_BASE=N: listen on N (HTTP), N+1 (JT/T 808), N+2 (bare).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import pg from 'pg';
 import { jt808Auth, jt808Location, jt808Register } from '../apps/server/src/ingestion/protocols/jt808/encode';
 import { unescape } from '../apps/server/src/ingestion/protocols/jt808/frame';
 import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
-import { percentile } from './stats';
+import { alternateRounds, cpuPerPacketText } from './rounds';
 import { trackFix } from './track';
 
 const DEVICES = 1_000;
@@ -268,53 +267,34 @@ export async function jt808OneRecordBench(fmt: (n: number, digits?: number) => s
   const server = await startServer(port.http, { DATABASE_URL: database.url, JT808_PORT: String(port.jt808) });
   const bare = await startBareServer(port.bare);
   const fleets: Fleet[] = [];
-  const serverRates: number[] = [];
-  const bareRates: number[] = [];
-  const cpu = { server: 0, database: 0, bare: 0 };
+  let result: Awaited<ReturnType<typeof alternateRounds>>;
   try {
     await importBenchVehicles(server, DEVICES, { label: 'JT', plate: 'JTT', deviceId: terminalOf });
     const serverFleet = await Fleet.connect(port.jt808);
     fleets.push(serverFleet);
     const bareFleet = await Fleet.connect(port.bare);
     fleets.push(bareFleet);
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    const backends = (
-      await admin.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      )
-    ).rows.map((row) => row.pid);
-    await admin.end();
-    const serverPids = [...(server.pid === undefined ? [] : [server.pid]), ...backends];
-    for (let round = 0; round < rounds; round++) {
-      const real = await serverFleet.round(serverPids);
-      serverRates.push(real.rate);
-      for (const [pid, seconds] of real.cpuSecondsByPid) {
-        if (pid === server.pid) cpu.server += seconds;
-        else cpu.database += seconds;
-      }
-      const baseline = await bareFleet.round(bare.pid === undefined ? [] : [bare.pid]);
-      bareRates.push(baseline.rate);
-      cpu.bare += bare.pid === undefined ? 0 : (baseline.cpuSecondsByPid.get(bare.pid) ?? 0);
-    }
+    result = await alternateRounds({
+      rounds,
+      databaseUrl: database.url,
+      serverPid: server.pid,
+      barePid: bare.pid,
+      serverFleet,
+      bareFleet,
+    });
   } finally {
     for (const fleet of fleets) fleet.close();
     await bare.stop();
     await server.stop();
     await database.drop();
   }
-  const ratios = serverRates.map((rate, i) => rate / bareRates[i]!);
-  const packets = DEVICES * PACKETS * rounds;
-  const perPacket = (seconds: number) => `${fmt((seconds / packets) * 1e6, 0)} µs`;
-  const cpuText =
-    cpu.server > 0
-      ? `; CPU per packet: server ${perPacket(cpu.server)}, PostgreSQL ${perPacket(cpu.database)}, bare server ${perPacket(cpu.bare)}`
-      : '';
+  const { serverRate, bareRate, ratio, ratios, cpu } = result;
+  const cpuText = cpuPerPacketText(fmt, cpu, DEVICES * PACKETS * rounds);
   console.log(
     `ingestion of one-location reports on PostgreSQL, JT/T 808 TCP, ${DEVICES} terminals × ${PACKETS} reports, each after the previous general response, median of ${rounds} rounds: ` +
-      `${fmt(percentile(serverRates, 50), 0)} packets/s; bare framing-and-response server ${fmt(percentile(bareRates, 50), 0)} packets/s; ratio ${fmt(percentile(ratios, 50), 2)} (rounds ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}; target ≥ ${TARGET_RATIO})${cpuText}`,
+      `${fmt(serverRate, 0)} packets/s; bare framing-and-response server ${fmt(bareRate, 0)} packets/s; ratio ${fmt(ratio, 2)} (rounds ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}; target ≥ ${TARGET_RATIO})${cpuText}`,
   );
-  return { ratio: percentile(ratios, 50) };
+  return { ratio };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

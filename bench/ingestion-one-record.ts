@@ -7,13 +7,11 @@
 //   BENCH_SERVER_ENV="K=V …" extra environment for the real server (e.g. the event engine's on/off switch);
 //   BENCH_SERVER_NODE_ARGS  node flags for the real server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 import { cpuSeconds, freePort } from './ingestion';
 import { scratchDatabase } from './postgres';
 import { importBenchVehicles, startServer } from './server';
-import { percentile } from './stats';
-import { TeltonikaDevice } from './teltonika-device';
+import { alternateRounds, cpuPerPacketText } from './rounds';
+import { oneRecordPacket, TeltonikaDevice } from './teltonika-device';
 import { trackFix } from './track';
 
 const DEVICES = 1_000;
@@ -45,21 +43,7 @@ async function ports(): Promise<{ http: number; teltonika: number; bare: number 
 function packetsOf(device: number, count: number, base: number, first: number): Buffer[] {
   return Array.from({ length: count }, (_, n) => {
     const fix = trackFix(device, first + n, 5);
-    return avlFrame([
-      codec8Record({
-        timestampMs: base + n * 5_000 + device,
-        lat: fix.lat,
-        lon: fix.lon,
-        speed: fix.speed,
-        course: fix.course,
-        satellites: 9,
-        io1: [
-          [239, fix.ignition ? 1 : 0],
-          [240, fix.speed > 0 ? 1 : 0],
-        ],
-        io2: [[66, 13_800]],
-      }),
-    ]);
+    return oneRecordPacket({ timestampMs: base + n * 5_000 + device, ...fix });
   });
 }
 
@@ -158,11 +142,7 @@ async function startBareServer(port: number) {
   };
 }
 
-/**
- * Rounds alternate between the real server and the bare one (both up, each with its fleet connected), so a
- * machine busy with other work weighs on both alike; each round of the real server is compared with the bare
- * round right after it, and the median of those ratios printed with each round's.
- */
+/** Rounds alternate between the real server and the bare one (bench/rounds.ts); the median ratio is printed with each round's. */
 export async function ingestionOneRecordBench(fmt: (n: number, digits?: number) => string, rounds = ROUNDS) {
   const database = await scratchDatabase();
   const port = await ports();
@@ -173,57 +153,35 @@ export async function ingestionOneRecordBench(fmt: (n: number, digits?: number) 
   });
   const bare = await startBareServer(port.bare);
   const fleets: Fleet[] = [];
-  const serverRates: number[] = [];
-  const bareRates: number[] = [];
-  const cpu = { server: 0, database: 0, bare: 0 };
+  let result: Awaited<ReturnType<typeof alternateRounds>>;
   try {
     await importBenchVehicles(server, DEVICES, { label: 'One', plate: 'ONE', deviceId: imeiOf });
     const serverFleet = await Fleet.connect(port.teltonika);
     fleets.push(serverFleet);
     const bareFleet = await Fleet.connect(port.bare);
     fleets.push(bareFleet);
-    // The database's backends for this database (the server's pool), to charge them their CPU time too.
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    const backends = (
-      await admin.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      )
-    ).rows.map((row) => row.pid);
-    await admin.end();
-    const serverPids = [...(server.pid === undefined ? [] : [server.pid]), ...backends];
-    for (let round = 0; round < rounds; round++) {
-      const real = await serverFleet.round(serverPids);
-      serverRates.push(real.rate);
-      for (const [pid, seconds] of real.cpuSecondsByPid) {
-        if (pid === server.pid) cpu.server += seconds;
-        else cpu.database += seconds;
-      }
-      const baseline = await bareFleet.round(bare.pid === undefined ? [] : [bare.pid]);
-      bareRates.push(baseline.rate);
-      cpu.bare += bare.pid === undefined ? 0 : (baseline.cpuSecondsByPid.get(bare.pid) ?? 0);
-    }
+    result = await alternateRounds({
+      rounds,
+      databaseUrl: database.url,
+      serverPid: server.pid,
+      barePid: bare.pid,
+      serverFleet,
+      bareFleet,
+    });
   } finally {
     for (const fleet of fleets) fleet.close();
     await bare.stop();
     await server.stop();
     await database.drop();
   }
-  const serverRate = percentile(serverRates, 50);
-  const baseline = percentile(bareRates, 50);
-  const ratios = serverRates.map((rate, i) => rate / bareRates[i]!);
-  const packets = DEVICES * PACKETS * rounds;
-  const perPacket = (seconds: number) => `${fmt((seconds / packets) * 1e6, 0)} µs`;
-  const cpuText =
-    cpu.server > 0
-      ? `; CPU per packet: server ${perPacket(cpu.server)}, PostgreSQL ${perPacket(cpu.database)}, bare server ${perPacket(cpu.bare)}`
-      : '';
+  const { serverRate, bareRate, ratio, ratios, cpu } = result;
+  const cpuText = cpuPerPacketText(fmt, cpu, DEVICES * PACKETS * rounds);
   const extra = process.env.BENCH_SERVER_ENV ? ` (server env: ${process.env.BENCH_SERVER_ENV})` : '';
   console.log(
     `ingestion of one-record packets on PostgreSQL, Teltonika TCP, ${DEVICES} devices × ${PACKETS} packets, each after the previous ACK${extra}, median of ${rounds} rounds: ` +
-      `${fmt(serverRate, 0)} packets/s; bare framing-and-ACK server ${fmt(baseline, 0)} packets/s; ratio ${fmt(percentile(ratios, 50), 2)} (rounds ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}; target ≥ ${TARGET_RATIO})${cpuText}`,
+      `${fmt(serverRate, 0)} packets/s; bare framing-and-ACK server ${fmt(bareRate, 0)} packets/s; ratio ${fmt(ratio, 2)} (rounds ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}; target ≥ ${TARGET_RATIO})${cpuText}`,
   );
-  return { serverRate, baseline, ratio: percentile(ratios, 50) };
+  return { serverRate, baseline: bareRate, ratio };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

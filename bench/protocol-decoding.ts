@@ -2,18 +2,20 @@
 // delivers a live device's packets) into one connection's framer or session, or one OsmAnd request decoded. Printed
 // as µs per record and as a ratio to Teltonika's (Codec 8) in the same run. Target: none above 2.
 // Frames come from each protocol's device-side encoder: the ones the conformance suite sends
-// (apps/server/test/protocol-fixtures.ts), Teltonika's as the one-record ingestion benchmark sends them.
+// (apps/server/test/protocol-fixtures.ts), Teltonika's as the one-record ingestion benchmark sends them
+// (`oneRecordPacket` of bench/teltonika-device.ts).
 // Run alone: `npx tsx bench/protocol-decoding.ts`.
 import { decodeOsmand } from '../apps/server/src/ingestion/osmand/decode';
 import { osmandQuery } from '../apps/server/src/ingestion/osmand/encode';
 import { gt06Location, gt06Login, gt06Time } from '../apps/server/src/ingestion/gt06/encode';
 import { Gt06Framer } from '../apps/server/src/ingestion/gt06/framer';
 import { SESSION_PROTOCOLS } from '../apps/server/src/ingestion/protocols/registry';
-import { avlFrame, codec8Record, teltonikaImeiPacket } from '../apps/server/src/ingestion/teltonika/encode';
+import { teltonikaImeiPacket } from '../apps/server/src/ingestion/teltonika/encode';
 import { TeltonikaFramer } from '../apps/server/src/ingestion/teltonika/framer';
 import { PROTOCOL_FIXTURES } from '../apps/server/test/protocol-fixtures';
 import type { DeviceProtocolName } from '@fleet/shared/device-protocols';
 import { percentile } from './stats';
+import { oneRecordPacket } from './teltonika-device';
 import { trackFix } from './track';
 
 const FRAMES = 20_000;
@@ -44,23 +46,7 @@ function fixes(): {
 }
 
 function teltonika(): Decoder {
-  const frames = fixes().map((fix) =>
-    avlFrame([
-      codec8Record({
-        timestampMs: fix.time.getTime(),
-        lat: fix.lat,
-        lon: fix.lon,
-        speed: fix.speed,
-        course: fix.course,
-        satellites: 9,
-        io1: [
-          [239, fix.ignition ? 1 : 0],
-          [240, fix.speed > 0 ? 1 : 0],
-        ],
-        io2: [[66, 13_800]],
-      }),
-    ]),
-  );
+  const frames = fixes().map((fix) => oneRecordPacket({ timestampMs: fix.time.getTime(), ...fix }));
   const framer = new TeltonikaFramer();
   framer.push(teltonikaImeiPacket('356307042441013'));
   framer.accept();

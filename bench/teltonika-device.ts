@@ -1,6 +1,36 @@
 import net from 'node:net';
+import { avlFrame, codec8Record } from '../apps/server/src/ingestion/testing/teltonika-frames';
 
 const EMPTY = Buffer.alloc(0);
+
+/**
+ * The one-record packet of the benches, as a Teltonika FMB device sends it while driving: one Codec 8 record with
+ * ignition, movement and external voltage (the one-record ingestion bench and the decoding-cost bench send this).
+ */
+export function oneRecordPacket(fix: {
+  timestampMs: number;
+  lat: number;
+  lon: number;
+  speed: number;
+  course: number;
+  ignition: boolean;
+}): Buffer {
+  return avlFrame([
+    codec8Record({
+      timestampMs: fix.timestampMs,
+      lat: fix.lat,
+      lon: fix.lon,
+      speed: fix.speed,
+      course: fix.course,
+      satellites: 9,
+      io1: [
+        [239, fix.ignition ? 1 : 0],
+        [240, fix.speed > 0 ? 1 : 0],
+      ],
+      io2: [[66, 13_800]],
+    }),
+  ]);
+}
 const NO_REPLY_MS = 60_000;
 
 /**

@@ -56,9 +56,9 @@ export function decodeOsmand(request: OsmandRequest, now: Date): OsmandResult {
       return { ok: false, status: 413, reason: 'body too large' };
     const contentType = (request.contentType ?? '').trim().toLowerCase();
     if (contentType.startsWith('application/json')) return decodeJson(request.body, now);
-    const query = [...new URLSearchParams(request.query)];
+    const query = parseParams(request.query);
     if (query.length > 0) return decodeFields(query, 'query', now);
-    const form = [...new URLSearchParams(request.body.toString('utf8'))];
+    const form = parseParams(request.body.toString('utf8'));
     if (form.length > 0) return decodeFields(form, 'form', now);
     return { ok: false, status: 400, reason: 'no parameters', encoding: 'query' };
   } catch (error) {
@@ -66,15 +66,67 @@ export function decodeOsmand(request: OsmandRequest, now: Date): OsmandResult {
   }
 }
 
+/**
+ * The `key=value` pairs of a query or form body, as `URLSearchParams` reads them. Without `%` or `+` (what Traccar
+ * Client sends) nothing needs decoding and the pairs are cut out directly: `URLSearchParams` and its iterator cost
+ * more than the rest of a request's decoding.
+ */
+function parseParams(text: string): [string, string][] {
+  if (text.includes('%') || text.includes('+')) return [...new URLSearchParams(text)];
+  const pairs: [string, string][] = [];
+  let start = text.startsWith('?') ? 1 : 0;
+  while (start <= text.length) {
+    let end = text.indexOf('&', start);
+    if (end < 0) end = text.length;
+    if (end > start) {
+      const equals = text.indexOf('=', start);
+      pairs.push(
+        equals >= 0 && equals < end
+          ? [text.slice(start, equals), text.slice(equals + 1, end)]
+          : [text.slice(start, end), ''],
+      );
+    }
+    start = end + 1;
+  }
+  return pairs;
+}
+
 function finish(encoding: OsmandEncoding, deviceId: string, candidates: Position[], now: Date): OsmandResult {
   const positions: Position[] = [];
   const skipped: SkippedPosition[] = [];
-  candidates.forEach((position, index) => {
+  for (let index = 0; index < candidates.length; index++) {
+    const position = candidates[index]!;
     const sanity = checkSanity(position, now);
     if (sanity.store) positions.push(position);
     else skipped.push({ index, reason: sanity.reason });
-  });
+  }
   return { ok: true, encoding, deviceId, positions, skipped };
+}
+
+/** A value of the request, taken out of `first` so what remains are the attributes. */
+function take(first: Map<string, string>, key: string): string | undefined {
+  const value = first.get(key);
+  if (value !== undefined) first.delete(key);
+  return value;
+}
+
+function fieldsFailure(encoding: OsmandEncoding, reason: string, deviceId?: string): Failure {
+  return deviceId
+    ? { ok: false, status: 400, reason, encoding, deviceId }
+    : { ok: false, status: 400, reason, encoding };
+}
+
+/** A numeric parameter as a number attribute, else (when not empty) as sent. */
+function numericAttribute(
+  first: Map<string, string>,
+  attributes: Attributes,
+  key: string,
+  name: string,
+): void {
+  const value = take(first, key);
+  const number = value === undefined ? null : parseNumber(value);
+  if (number !== null) attributes[name] = number;
+  else if (value !== undefined && value !== '') attributes[name] = value;
 }
 
 // ---- query and form: docs/protocols/osmand.md#query-and-form-keys ----
@@ -88,51 +140,35 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
     else if (key === 'wifi') wifis.push(value);
     else if (!first.has(key)) first.set(key, value); // repeated keys: the first value wins
   }
-  const take = (key: string): string | undefined => {
-    const value = first.get(key);
-    first.delete(key);
-    return value;
-  };
-  const fail = (reason: string, deviceId?: string): Failure =>
-    deviceId
-      ? { ok: false, status: 400, reason, encoding, deviceId }
-      : { ok: false, status: 400, reason, encoding };
-
-  const id = take('id');
-  const deviceid = take('deviceid');
+  const id = take(first, 'id');
+  const deviceid = take(first, 'deviceid');
   const deviceId = (id || deviceid || '').trim();
-  if (!deviceId) return fail('missing id');
+  if (!deviceId) return fieldsFailure(encoding, 'missing id');
 
-  const coordinates = readCoordinates(take('lat'), take('lon'), take('location'));
-  if (typeof coordinates === 'string') return fail(coordinates, deviceId);
+  const coordinates = readCoordinates(take(first, 'lat'), take(first, 'lon'), take(first, 'location'));
+  if (typeof coordinates === 'string') return fieldsFailure(encoding, coordinates, deviceId);
 
-  const timestampText = take('timestamp');
+  const timestampText = take(first, 'timestamp');
   const fixTime = timestampText === undefined ? new Date(now.getTime()) : parseOsmandTimestamp(timestampText);
-  if (!fixTime) return fail(`bad timestamp ${JSON.stringify(timestampText)}`, deviceId);
+  if (!fixTime) return fieldsFailure(encoding, `bad timestamp ${JSON.stringify(timestampText)}`, deviceId);
 
-  const speed = nonNegative(take('speed'));
-  const bearing = take('bearing');
-  const heading = take('heading');
+  const speed = nonNegative(take(first, 'speed'));
+  const bearing = take(first, 'bearing');
+  const heading = take(first, 'heading');
   const course = nonNegative(bearing ?? heading);
-  const altitudeText = take('altitude');
-  const validText = take('valid');
+  const altitudeText = take(first, 'altitude');
+  const validText = take(first, 'valid');
 
   const attributes: Attributes = {};
-  const numeric = (key: string, name: string) => {
-    const value = take(key);
-    const number = value === undefined ? null : parseNumber(value);
-    if (number !== null) attributes[name] = number;
-    else if (value !== undefined && value !== '') attributes[name] = value;
-  };
-  numeric('accuracy', 'accuracy');
-  numeric('hdop', 'hdop');
-  numeric('batt', 'batteryLevel');
-  const charge = take('charge');
+  numericAttribute(first, attributes, 'accuracy', 'accuracy');
+  numericAttribute(first, attributes, 'hdop', 'hdop');
+  numericAttribute(first, attributes, 'batt', 'batteryLevel');
+  const charge = take(first, 'charge');
   if (charge !== undefined) attributes.charge = typedValue(charge);
-  const driver = normalizeDriverKey(take('driverUniqueId'));
+  const driver = normalizeDriverKey(take(first, 'driverUniqueId'));
   if (driver) attributes.driver_key = driver;
-  const alarm = take('alarm');
-  const ignition = take('ignition');
+  const alarm = take(first, 'alarm');
+  const ignition = take(first, 'ignition');
   for (const [key, value] of first) setAttribute(attributes, key, typedValue(value));
   if (ignition !== undefined) attributes.ignition = ignitionValue(ignition);
   if (alarm?.trim()) setAlarm(attributes, alarmKindFromName(alarm), alarm.trim());
@@ -142,7 +178,7 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
   const position: Position = {
     deviceId,
     fixTime,
-    valid: validText === undefined || !['false', '0'].includes(validText.trim().toLowerCase()),
+    valid: validText === undefined || !isFalse(validText),
     lat: coordinates.lat,
     lon: coordinates.lon,
     speed: speed === null ? null : speed * KNOTS_TO_KMH,
@@ -151,11 +187,18 @@ function decodeFields(entries: [string, string][], encoding: OsmandEncoding, now
     satellites: null,
     attributes,
   };
-  const cellTowers = cells.map(parseCell).filter((cell) => cell !== null);
-  const wifiAccessPoints = wifis.map(parseWifi).filter((wifi) => wifi !== null);
-  if (cellTowers.length > 0 || wifiAccessPoints.length > 0)
-    position.network = { cellTowers, wifiAccessPoints };
+  if (cells.length > 0 || wifis.length > 0) {
+    const cellTowers = cells.map(parseCell).filter((cell) => cell !== null);
+    const wifiAccessPoints = wifis.map(parseWifi).filter((wifi) => wifi !== null);
+    if (cellTowers.length > 0 || wifiAccessPoints.length > 0)
+      position.network = { cellTowers, wifiAccessPoints };
+  }
   return finish(encoding, deviceId, [position], now);
+}
+
+function isFalse(text: string): boolean {
+  const value = text.trim().toLowerCase();
+  return value === 'false' || value === '0';
 }
 
 /** Coordinates from `lat`/`lon` or `location=lat,lon`, or the reason they are unusable. */

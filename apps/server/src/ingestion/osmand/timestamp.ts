@@ -1,3 +1,4 @@
+import { isDecimal } from '../text-fields';
 import { utcFromFields } from '../utc-time';
 
 const SECONDS_LIMIT = 2 ** 31;
@@ -10,8 +11,10 @@ const DATE_TIME =
  * milliseconds, ISO-8601 with a `T`, or `yyyy-MM-dd HH:mm:ss` as UTC. Null when it is none of these.
  */
 export function parseOsmandTimestamp(raw: string): Date | null {
-  const value = repairZoneSign(raw.trim());
-  if (/^\d+(\.\d+)?$/.test(value)) {
+  const trimmed = raw.trim();
+  // Unix time, the usual form, before the zone repair (it cannot apply to digits).
+  const value = isDecimal(trimmed, '') ? trimmed : repairZoneSign(trimmed);
+  if (isDecimal(value, '')) {
     const number = Number(value);
     const ms = number < SECONDS_LIMIT ? number * 1000 : number;
     const date = new Date(Math.round(ms));

@@ -1,12 +1,14 @@
 import type { CellTower, WifiAccessPoint } from '../position';
 import type { AttributeValue, Attributes } from '../../db/schema/positions';
+import { isDecimal } from '../text-fields';
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A finite decimal number, or null (rejects `''`, `0x10`, `Infinity`, `1,5`). */
 export function parseNumber(raw: string): number | null {
   const value = raw.trim();
-  if (!DECIMAL.test(value)) return null;
+  // `\d+(\.\d+)?` with a sign, the usual form, checked without the regular expression.
+  if (!isDecimal(value, '+-') && !DECIMAL.test(value)) return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 }

@@ -3,6 +3,7 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
+import { degreesFromDdmm, digitsAt, isDecimal, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { encodeGps103Command } from './command';
@@ -63,7 +64,7 @@ export class Gps103Session implements ProtocolSession {
     for (;;) {
       const produced = this.next(now);
       if (produced === null) break;
-      events.push(...produced);
+      for (const event of produced) events.push(event);
     }
     return events;
   }
@@ -93,79 +94,90 @@ export class Gps103Session implements ProtocolSession {
     return this.decodeLine(line, delimiter === STAR, now);
   }
 
-  private identify(id: string): SessionEvent[] {
-    if (id === this.id) return [];
+  private identify(id: string, events: SessionEvent[]): void {
+    if (id === this.id) return;
     this.id = id;
-    return [{ type: 'identify', deviceId: id }];
+    events.push({ type: 'identify', deviceId: id });
   }
 
   private decodeLine(raw: string, starEnded: boolean, now: Date): SessionEvent[] {
     const line = raw.trim();
-    const login = /^##,imei:(\d{1,20}),/.exec(line + ',');
+    const login = line.startsWith('##,') ? /^##,imei:(\d{1,20}),/.exec(line + ',') : null;
     if (login) {
       this.id = login[1]!;
       return [{ type: 'identify', deviceId: login[1]!, reply: reply('LOAD'), closeIfUnknown: true }];
     }
-    if (/^\d{1,20}$/.test(line)) {
-      return [...this.identify(line), { type: 'reply', deviceId: line, bytes: reply('ON') }];
+    if (isDigits(line, 1, 20)) {
+      const events: SessionEvent[] = [];
+      this.identify(line, events);
+      events.push({ type: 'reply', deviceId: line, bytes: reply('ON') });
+      return events;
     }
     const start = line.indexOf('imei:');
     if (start < 0) return [{ type: 'drop', reason: 'not a GPS103 message' }];
     const events: SessionEvent[] = [];
     const prefix = line.slice(0, start);
     const message = line.slice(start);
-    const id = /^imei:(\d{1,20}),/.exec(message + ',')?.[1];
-    if (!id) return [{ type: 'drop', reason: 'GPS103 message without a device id' }];
+    const idEnd = message.indexOf(',');
+    const id = message.slice(5, idEnd < 0 ? message.length : idEnd);
+    if (!isDigits(id, 1, 20)) return [{ type: 'drop', reason: 'GPS103 message without a device id' }];
     // Some models glue their heartbeat (the bare id) to the next message.
-    if (prefix !== '' && /^\d+$/.test(prefix)) {
-      events.push(...this.identify(id), { type: 'reply', deviceId: id, bytes: reply('ON') });
+    if (prefix !== '' && isDigits(prefix)) {
+      this.identify(id, events);
+      events.push({ type: 'reply', deviceId: id, bytes: reply('ON') });
     } else if (prefix !== '') {
       events.push({ type: 'garbage', bytes: prefix.length });
     }
-    events.push(...this.identify(id));
+    this.identify(id, events);
     const fields = message.split(',');
-    if (starEnded && /^\d{6}$/.test(fields[5] ?? '') && /^\d{6}$/.test(fields[6] ?? '')) {
-      events.push(...this.decodeAlternative(id, fields, now));
+    if (starEnded && isDigits(fields[5] ?? '', 6, 6) && isDigits(fields[6] ?? '', 6, 6)) {
+      events.push(this.decodeAlternative(id, fields, now));
     } else {
-      events.push(...this.decodeRegular(id, fields, now));
+      events.push(this.decodeRegular(id, fields, now));
     }
     return events;
   }
 
   /** `imei:<id>,<keyword>,<local time>,<phone|rfid>,F|L,<utc time>,A|V,<lat>,N|S,<lon>,E|W,<speed>,...` */
-  private decodeRegular(id: string, fields: string[], now: Date): SessionEvent[] {
+  private decodeRegular(id: string, fields: string[], now: Date): SessionEvent {
     const keyword = (fields[1] ?? '').trim();
-    if (keyword === 'OBD') return [{ type: 'drop', reason: 'GPS103 OBD report: no coordinates' }];
-    if (keyword === 'vr') return [{ type: 'drop', reason: 'GPS103 photo data not read' }];
+    if (keyword === 'OBD') return { type: 'drop', reason: 'GPS103 OBD report: no coordinates' };
+    if (keyword === 'vr') return { type: 'drop', reason: 'GPS103 photo data not read' };
     if (fields[4] !== 'F')
-      return [{ type: 'drop', reason: `GPS103 ${keyword || 'message'} without a GPS fix` }];
+      return { type: 'drop', reason: `GPS103 ${keyword || 'message'} without a GPS fix` };
 
     let c = 6;
     const validity = fields[c++];
-    if (validity !== 'A' && validity !== 'V') return [{ type: 'drop', reason: 'GPS103 message not read' }];
-    const latitude = readCoordinate(fields, c, /^[NS]$/);
-    if (!latitude) return [{ type: 'drop', reason: 'GPS103 message without coordinates' }];
+    if (validity !== 'A' && validity !== 'V') return { type: 'drop', reason: 'GPS103 message not read' };
+    const latitude = readCoordinate(fields, c, 'N', 'S', false);
+    if (!latitude) return { type: 'drop', reason: 'GPS103 message without coordinates' };
     c = latitude.next;
-    const longitude = readCoordinate(fields, c, /^[EW]?$/);
-    if (!longitude) return [{ type: 'drop', reason: 'GPS103 message without coordinates' }];
+    const longitude = readCoordinate(fields, c, 'E', 'W', true);
+    if (!longitude) return { type: 'drop', reason: 'GPS103 message without coordinates' };
     c = longitude.next;
 
     const time = fixTime(fields[2] ?? '', fields[5] ?? '');
-    if (time === null) return [{ type: 'drop', reason: 'GPS103 message with an impossible date' }];
+    if (time === null) return { type: 'drop', reason: 'GPS103 message with an impossible date' };
 
-    const [speedText, courseText, altitudeText, acc, door, fuel1Text, fuel2Text, temperature] =
-      fields.slice(c);
+    const speedText = fields[c];
+    const courseText = fields[c + 1];
+    const altitudeText = fields[c + 2];
+    const acc = fields[c + 3];
+    const door = fields[c + 4];
+    const fuel1Text = fields[c + 5];
+    const fuel2Text = fields[c + 6];
+    const temperature = fields[c + 7];
     const speed = numberOrNull(speedText);
     const course = numberOrNull(courseText);
     const altitude = numberOrNull(altitudeText);
     const attributes: Attributes = {};
     if (acc === '0' || acc === '1') attributes.ignition = acc === '1';
     if (door === '0' || door === '1') attributes.door = door === '1';
-    const fuel1 = /^(\d+(?:\.\d+)?)%$/.exec(fuel1Text ?? '');
-    if (fuel1) attributes.fuel = Number(fuel1[1]);
-    const fuel2 = /^(\d+(?:\.\d+)?)%$/.exec(fuel2Text ?? '');
-    if (fuel2) attributes.fuel2 = Number(fuel2[1]);
-    if (/^[-+]?\d+(\.\d+)?$/.test(temperature ?? '')) attributes.temp1 = Number(temperature);
+    const fuel1 = percent(fuel1Text);
+    if (fuel1 !== null) attributes.fuel = fuel1;
+    const fuel2 = percent(fuel2Text);
+    if (fuel2 !== null) attributes.fuel2 = fuel2;
+    if (temperature !== undefined && isDecimal(temperature, '+-')) attributes.temp1 = Number(temperature);
 
     applyKeyword(attributes, keyword, fields[3] ?? '');
     const position: Position = {
@@ -182,21 +194,28 @@ export class Gps103Session implements ProtocolSession {
     };
     // The device repeats an SOS until this arrives.
     const ack = keyword === 'help me' ? reply(`**,imei:${id},E;`) : undefined;
-    return [positionsEvent(id, position, now, ack)];
+    return positionsEvent(id, position, now, ack);
   }
 
   /**
    * `imei:<id>,<name>,<event>,<sensor id>,<sensor volts>,HHMMSS,DDMMYY,<rssi>,<gps 0|1>,<lat>,<lon>,<km/h>,<course>,
    * <altitude>,<hdop>,<satellites>,<ignition>,<charging>,<error>,*` (decimal degrees, UTC).
    */
-  private decodeAlternative(id: string, fields: string[], now: Date): SessionEvent[] {
-    const [time, date] = [fields[5]!, fields[6]!];
-    const n = (text: string, at: number) => Number(text.slice(at, at + 2));
-    const ms = utcFromFields(2000 + n(date, 4), n(date, 2), n(date, 0), n(time, 0), n(time, 2), n(time, 4));
+  private decodeAlternative(id: string, fields: string[], now: Date): SessionEvent {
+    const time = fields[5]!;
+    const date = fields[6]!;
+    const ms = utcFromFields(
+      2000 + digitsAt(date, 4, 2),
+      digitsAt(date, 2, 2),
+      digitsAt(date, 0, 2),
+      digitsAt(time, 0, 2),
+      digitsAt(time, 2, 2),
+      digitsAt(time, 4, 2),
+    );
     const lat = numberOrNull(fields[9]);
     const lon = numberOrNull(fields[10]);
     if (ms === null || lat === null || lon === null) {
-      return [{ type: 'drop', reason: 'GPS103 message not read' }];
+      return { type: 'drop', reason: 'GPS103 message not read' };
     }
     const attributes: Attributes = {};
     const rssi = numberOrNull(fields[7]);
@@ -220,7 +239,7 @@ export class Gps103Session implements ProtocolSession {
       satellites: satellites === null ? null : Math.trunc(satellites),
       attributes,
     };
-    return [positionsEvent(id, position, now)];
+    return positionsEvent(id, position, now);
   }
 }
 
@@ -228,9 +247,9 @@ export class Gps103Session implements ProtocolSession {
 function applyKeyword(attributes: Attributes, keyword: string, third: string): void {
   if (keyword === 'acc on') attributes.ignition = true;
   else if (keyword === 'acc off') attributes.ignition = false;
-  const temperature = /^T:([-+]?\d+(?:\.\d+)?)$/.exec(keyword);
+  const temperature = keyword.startsWith('T:') ? /^T:([-+]?\d+(?:\.\d+)?)$/.exec(keyword) : null;
   if (temperature) attributes.temp1 = Number(temperature[1]);
-  const fuel = /^oil (\d+(?:\.\d+)?)$/.exec(keyword);
+  const fuel = keyword.startsWith('oil ') ? /^oil (\d+(?:\.\d+)?)$/.exec(keyword) : null;
   if (fuel) attributes.fuel = Number(fuel[1]);
   if (keyword === 'rfid') {
     const key = normalizeDriverKey(third);
@@ -248,23 +267,39 @@ function applyKeyword(attributes: Attributes, keyword: string, third: string): v
 function readCoordinate(
   fields: string[],
   at: number,
-  hemisphere: RegExp,
+  positive: 'N' | 'E',
+  negative: 'S' | 'W',
+  letterOptional: boolean,
 ): { value: number; next: number } | null {
   let c = at;
   let letter: string | null = null;
-  if (/^[NSEW]$/.test(fields[c] ?? '')) letter = fields[c++]!;
-  const match = /^(\d*)(\d\d\.\d+)$/.exec(fields[c++] ?? '');
-  if (!match) return null;
+  const first = fields[c];
+  if (first === 'N' || first === 'S' || first === 'E' || first === 'W') letter = fields[c++]!;
+  const value = degreesFromDdmm(fields[c++] ?? '');
+  if (value === null) return null;
   if (letter === null) {
-    if (!hemisphere.test(fields[c] ?? 'x')) return null;
+    if (!isHemisphere(fields[c], positive, negative, letterOptional)) return null;
     letter = fields[c++]!;
-  } else if (!hemisphere.test(letter)) {
+  } else if (!isHemisphere(letter, positive, negative, letterOptional)) {
     return null;
   }
-  const minutes = Number(match[2]);
-  if (minutes >= 60) return null;
-  const value = Number(match[1] || '0') + minutes / 60;
   return { value: letter === 'S' || letter === 'W' ? -value : value, next: c };
+}
+
+function isHemisphere(
+  text: string | undefined,
+  positive: string,
+  negative: string,
+  optional: boolean,
+): boolean {
+  return text === positive || text === negative || (optional && text === '');
+}
+
+/** `^(\d+(?:\.\d+)?)%$`: a percentage; else null. */
+function percent(text: string | undefined): number | null {
+  if (!text || text[text.length - 1] !== '%') return null;
+  const number = text.slice(0, -1);
+  return isDecimal(number, '') ? Number(number) : null;
 }
 
 /**
@@ -273,16 +308,37 @@ function readCoordinate(
  * the local time is taken as UTC.
  */
 function fixTime(local: string, utc: string): number | null {
-  const digits = local.replace(/[/ :]/g, '');
-  if (!/^\d{10}(\d\d)?$/.test(digits)) return null;
-  const n = (at: number) => Number(digits.slice(at, at + 2));
-  const localMs = utcFromFields(2000 + n(0), n(2), n(4), n(6), n(8), digits.length === 12 ? n(10) : 0);
+  const digits = isDigits(local) ? local : local.replace(/[/ :]/g, '');
+  if (!isDigits(digits, 10, 12) || digits.length === 11) return null;
+  const year = 2000 + digitsAt(digits, 0, 2);
+  const month = digitsAt(digits, 2, 2);
+  const day = digitsAt(digits, 4, 2);
+  const localMs = utcFromFields(
+    year,
+    month,
+    day,
+    digitsAt(digits, 6, 2),
+    digitsAt(digits, 8, 2),
+    digits.length === 12 ? digitsAt(digits, 10, 2) : 0,
+  );
   if (localMs === null) return null;
-  const utcMatch = /^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(utc);
-  if (!utcMatch) return localMs;
-  const millis = utcMatch[4] ? Number(utcMatch[4].padEnd(3, '0')) : 0;
-  const [hour, minute, second] = [Number(utcMatch[1]), Number(utcMatch[2]), Number(utcMatch[3])];
-  let result = utcFromFields(2000 + n(0), n(2), n(4), hour, minute, second, millis);
+  // `^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$`
+  const fraction = utc.length > 7 ? utc.slice(7) : '';
+  if (
+    !(utc.length === 6 || (utc.length >= 8 && utc.length <= 10 && utc[6] === '.' && isDigits(fraction))) ||
+    digitsAt(utc, 0, 6) < 0
+  )
+    return localMs;
+  const millis = fraction === '' ? 0 : Number(fraction.padEnd(3, '0'));
+  let result = utcFromFields(
+    year,
+    month,
+    day,
+    digitsAt(utc, 0, 2),
+    digitsAt(utc, 2, 2),
+    digitsAt(utc, 4, 2),
+    millis,
+  );
   if (result === null) return null;
   if (localMs - result > 12 * HOUR_MS) result += DAY_MS;
   else if (localMs - result <= -12 * HOUR_MS) result -= DAY_MS;
@@ -302,11 +358,8 @@ function round(value: number): number {
 
 function positionsEvent(id: string, position: Position, now: Date, ack?: Buffer): SessionEvent {
   const stored = checkSanity(position, now).store;
-  return {
-    type: 'positions',
-    deviceId: id,
-    positions: stored ? [position] : [],
-    ...(stored ? {} : { skipped: 1 }),
-    ...(ack ? { reply: ack } : {}),
-  };
+  const event: SessionEvent = { type: 'positions', deviceId: id, positions: stored ? [position] : [] };
+  if (!stored) event.skipped = 1;
+  if (ack) event.reply = ack;
+  return event;
 }

@@ -2,6 +2,7 @@ import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { checkSanity, type Attributes, type Position } from '../../position';
+import { degreesFromDdmm, digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { encodeH02Command } from './command';
@@ -49,7 +50,7 @@ export class H02Session implements ProtocolSession {
     for (;;) {
       const produced = this.next(now);
       if (produced === null) break;
-      events.push(...produced);
+      for (const event of produced) events.push(event);
     }
     return events;
   }
@@ -180,32 +181,32 @@ export class H02Session implements ProtocolSession {
     const maker = fields[0] ?? '';
     const id = fields[1] ?? '';
     const type = (fields[2] ?? '').toUpperCase();
-    if (!/^[A-Za-z]{2}$/.test(maker) || type === '')
-      return [{ type: 'drop', reason: 'not an H02 text frame' }];
-    if (!/^\d{1,20}$/.test(id)) return [{ type: 'drop', reason: `H02 ${type} frame without a device id` }];
+    if (!isTwoLetters(maker) || type === '') return [{ type: 'drop', reason: 'not an H02 text frame' }];
+    if (!isDigits(id, 1, 20)) return [{ type: 'drop', reason: `H02 ${type} frame without a device id` }];
     const events = this.identify(id);
-    const reply = (text: string) => Buffer.from(text, 'latin1');
     switch (type) {
       case 'V0':
       case 'HTBT':
-        events.push({ type: 'reply', deviceId: id, bytes: reply(`*${maker},${id},${fields[2]}#`) });
+        events.push({ type: 'reply', deviceId: id, bytes: latin1(`*${maker},${id},${fields[2]}#`) });
         return events;
       case 'NBR':
         // Cell towers only: nothing to store, but the device waits for this answer.
         events.push({
           type: 'reply',
           deviceId: id,
-          bytes: reply(`*${maker.toUpperCase()},${id},V4,NBR,${stamp(now)}#`),
+          bytes: latin1(`*${maker.toUpperCase()},${id},V4,NBR,${stamp(now)}#`),
         });
         return events;
       case 'SMS':
         events.push({ type: 'command-result', deviceId: id, text: fields.slice(3).join(',') });
         return events;
       case 'VP1':
-        return [...events, ...this.decodeVp1(id, fields, now)];
+        for (const event of this.decodeVp1(id, fields, now)) events.push(event);
+        return events;
       default:
-        if (!type.startsWith('V')) return [...events, { type: 'drop', reason: `H02 ${type} frame not read` }];
-        return [...events, ...this.decodeLocation(maker, id, type, fields, now)];
+        if (type[0] !== 'V') events.push({ type: 'drop', reason: `H02 ${type} frame not read` });
+        else this.decodeLocation(maker, id, type, fields, now, events);
+        return events;
     }
   }
 
@@ -216,47 +217,60 @@ export class H02Session implements ProtocolSession {
     type: string,
     fields: string[],
     now: Date,
-  ): SessionEvent[] {
-    const events: SessionEvent[] = [];
+    events: SessionEvent[],
+  ): void {
     // The validity field is the one followed by latitude, N/S, longitude, E/W; what precedes it varies by type.
     let v = -1;
     for (let i = 3; i + 4 < fields.length; i++) {
-      if (/^[NS]$/.test(fields[i + 2]!) && /^[EW]$/.test(fields[i + 4]!)) {
+      const ns = fields[i + 2];
+      const ew = fields[i + 4];
+      if ((ns === 'N' || ns === 'S') && (ew === 'E' || ew === 'W')) {
         v = i;
         break;
       }
     }
-    if (v < 4) return [{ type: 'drop', reason: `H02 ${type} frame without coordinates` }];
+    if (v < 4) {
+      events.push({ type: 'drop', reason: `H02 ${type} frame without coordinates` });
+      return;
+    }
     if (type === 'V4' && v > 5) {
       events.push({ type: 'command-result', deviceId: id, text: fields.slice(3, v - 2).join(',') });
     }
     const lat = textCoordinate(fields[v + 1]!, fields[v + 2]!);
     const lon = textCoordinate(fields[v + 3]!, fields[v + 4]!);
     if (lat === null || lon === null) {
-      return [...events, { type: 'drop', reason: `H02 ${type} frame without coordinates` }];
+      events.push({ type: 'drop', reason: `H02 ${type} frame without coordinates` });
+      return;
     }
     let d = v + 7;
-    if (!/^\d{6}$/.test(fields[d] ?? '') && /^\d{6}$/.test(fields[d + 1] ?? '')) d++;
+    if (!isDigits(fields[d] ?? '', 6, 6) && isDigits(fields[d + 1] ?? '', 6, 6)) d++;
     const time = textTime(fields[v - 1]!, fields[d] ?? '', now);
-    if (time === null)
-      return [...events, { type: 'drop', reason: `H02 ${type} frame with an impossible date` }];
+    if (time === null) {
+      events.push({ type: 'drop', reason: `H02 ${type} frame with an impossible date` });
+      return;
+    }
 
     const attributes: Attributes = {};
-    const statusIndex = [d + 1, d + 4].find((i) => /^[0-9A-Fa-f]{8}$/.test(fields[i] ?? ''));
-    if (statusIndex !== undefined) applyStatus(attributes, parseInt(fields[statusIndex]!, 16));
+    const statusIndex = isHex(fields[d + 1] ?? '', 8, 8)
+      ? d + 1
+      : isHex(fields[d + 4] ?? '', 8, 8)
+        ? d + 4
+        : -1;
+    if (statusIndex !== -1) applyStatus(attributes, parseInt(fields[statusIndex]!, 16));
     let altitude: number | null = null;
     // Models with a fuel sensor: odometer, temperature, fuel, altitude, LAC, cell id after the status.
-    const extra = statusIndex === undefined ? [] : fields.slice(statusIndex + 1);
+    const e = statusIndex + 1;
     if (
-      extra.length === 6 &&
-      /^\d+$/.test(extra[0]!) &&
-      /^-?\d+$/.test(extra[1]!) &&
-      /^\d+\.\d+$/.test(extra[2]!)
+      statusIndex !== -1 &&
+      fields.length - e === 6 &&
+      isDigits(fields[e]!) &&
+      isDecimal(fields[e + 1]!, '-', false, 1, Infinity, 0) &&
+      isDecimal(fields[e + 2]!, '', true)
     ) {
-      attributes.odometer = Number(extra[0]);
-      attributes.temp1 = Number(extra[1]);
-      attributes.fuel = Number(extra[2]);
-      if (/^-?\d+$/.test(extra[3]!)) altitude = Number(extra[3]);
+      attributes.odometer = Number(fields[e]);
+      attributes.temp1 = Number(fields[e + 1]);
+      attributes.fuel = Number(fields[e + 2]);
+      if (isDecimal(fields[e + 3]!, '-', false, 1, Infinity, 0)) altitude = Number(fields[e + 3]);
     }
     const validity = fields[v]!;
     const speedText = (fields[v + 5] ?? '').trim();
@@ -267,7 +281,7 @@ export class H02Session implements ProtocolSession {
       deviceId: id,
       fixTime: new Date(time),
       // `0`/digits: a coding-scheme field some models put there; they send it only with a fix.
-      valid: validity === 'A' || /^\d+$/.test(validity),
+      valid: validity === 'A' || isDigits(validity),
       lat,
       lon,
       speed: Number.isFinite(speed) ? round(speed * KNOTS_TO_KMH) : null,
@@ -278,7 +292,7 @@ export class H02Session implements ProtocolSession {
     };
     const reply =
       type === 'V1' ? Buffer.from(`*${maker.toUpperCase()},${id},V4,V1,${stamp(now)}#`, 'latin1') : undefined;
-    return [...events, positionsEvent(id, position, now, reply)];
+    events.push(positionsEvent(id, position, now, reply));
   }
 
   /** `VP1`: a fix with its date only (`A`/`B`), or cell towers (`V`) with nothing to store. */
@@ -287,7 +301,7 @@ export class H02Session implements ProtocolSession {
     if (validity !== 'A' && validity !== 'B') return [];
     const lat = textCoordinate(latText ?? '', ns ?? '');
     const lon = textCoordinate(lonText ?? '', ew ?? '');
-    const date = /^\d{6}$/.test(dateText ?? '') ? dateText! : null;
+    const date = isDigits(dateText ?? '', 6, 6) ? dateText! : null;
     if (lat === null || lon === null || date === null)
       return [{ type: 'drop', reason: 'H02 VP1 frame not read' }];
     const midnight = utcFromFields(
@@ -321,13 +335,24 @@ export class H02Session implements ProtocolSession {
 
 function positionsEvent(id: string, position: Position, now: Date, reply?: Buffer): SessionEvent {
   const stored = checkSanity(position, now).store;
-  return {
-    type: 'positions',
-    deviceId: id,
-    positions: stored ? [position] : [],
-    ...(stored ? {} : { skipped: 1 }),
-    ...(reply ? { reply } : {}),
-  };
+  const event: SessionEvent = { type: 'positions', deviceId: id, positions: stored ? [position] : [] };
+  if (!stored) event.skipped = 1;
+  if (reply) event.reply = reply;
+  return event;
+}
+
+function latin1(text: string): Buffer {
+  return Buffer.from(text, 'latin1');
+}
+
+/** `^[A-Za-z]{2}$` */
+function isTwoLetters(value: string): boolean {
+  if (value.length !== 2) return false;
+  for (let i = 0; i < 2; i++) {
+    const c = value.charCodeAt(i) | 0x20;
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return true;
 }
 
 function round(value: number): number {
@@ -336,8 +361,22 @@ function round(value: number): number {
 
 /** `yyyyMMddHHmmss`, UTC. */
 function stamp(now: Date): string {
-  return now.toISOString().slice(0, 19).replace(/[-T:]/g, '');
+  // Written from the fields: this answers every V1 frame.
+  return (
+    String(now.getUTCFullYear()) +
+    two(now.getUTCMonth() + 1) +
+    two(now.getUTCDate()) +
+    two(now.getUTCHours()) +
+    two(now.getUTCMinutes()) +
+    two(now.getUTCSeconds())
+  );
 }
+
+function two(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+const HEX_DIGITS = '0123456789ABCDEF';
 
 const isBcd = (byte: number) => byte >> 4 <= 9 && (byte & 0x0f) <= 9;
 const bcd = (byte: number) => (byte >> 4) * 10 + (byte & 0x0f);
@@ -390,14 +429,16 @@ function batteryLevel(value: number): number | null {
  * set: ACC on.
  */
 function applyStatus(attributes: Attributes, status: number): void {
-  const active = (bit: number) => ((status >>> bit) & 1) === 0;
+  // A bit is active when it is 0.
   let alarm: AlarmKind | null = null;
-  if (active(1) || active(18)) alarm = 'sos';
-  else if (active(19)) alarm = 'power_cut';
-  else if (active(0)) alarm = 'vibration';
+  if ((status & (1 << 1)) === 0 || (status & (1 << 18)) === 0) alarm = 'sos';
+  else if ((status & (1 << 19)) === 0) alarm = 'power_cut';
+  else if ((status & 1) === 0) alarm = 'vibration';
   if (alarm !== null) setAlarm(attributes, alarm);
-  attributes.ignition = !active(10);
-  attributes.status = (status >>> 0).toString(16).toUpperCase().padStart(8, '0');
+  attributes.ignition = (status & (1 << 10)) !== 0;
+  let hex = '';
+  for (let shift = 28; shift >= 0; shift -= 4) hex += HEX_DIGITS[(status >>> shift) & 0x0f];
+  attributes.status = hex;
 }
 
 /**
@@ -408,6 +449,9 @@ function textCoordinate(value: string, hemisphere: string): number | null {
   const text = value.trim();
   let degrees: number;
   let minutes: number;
+  // `DDMM.MMMM`, the usual form, read without a regular expression (it comes twice per frame).
+  const usual = degreesFromDdmm(text);
+  if (usual !== null) return hemisphere === 'S' || hemisphere === 'W' ? -usual : usual;
   let match = /^-(\d+)-(\d+\.\d+)$/.exec(text);
   if (match) {
     degrees = Number(match[1]);
@@ -429,7 +473,13 @@ function textCoordinate(value: string, hemisphere: string): number | null {
 /** `HHMMSS` and `DDMMYY` (UTC); both empty (no fix yet on some models): the server's clock. */
 function textTime(time: string, date: string, now: Date): number | null {
   if (time === '' && date === '') return now.getTime();
-  if (!/^\d{6}$/.test(time) || !/^\d{6}$/.test(date)) return null;
-  const n = (text: string, at: number) => Number(text.slice(at, at + 2));
-  return utcFromFields(2000 + n(date, 4), n(date, 2), n(date, 0), n(time, 0), n(time, 2), n(time, 4));
+  if (!isDigits(time, 6, 6) || !isDigits(date, 6, 6)) return null;
+  return utcFromFields(
+    2000 + digitsAt(date, 4, 2),
+    digitsAt(date, 2, 2),
+    digitsAt(date, 0, 2),
+    digitsAt(time, 0, 2),
+    digitsAt(time, 2, 2),
+    digitsAt(time, 4, 2),
+  );
 }

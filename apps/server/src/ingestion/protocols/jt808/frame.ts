@@ -41,11 +41,17 @@ export interface Jt808Message {
 
 /** `7e` → `7d 02`, `7d` → `7d 01`. */
 export function escape(data: Uint8Array): Buffer {
+  return escapeInto(data, 0);
+}
+
+/** `data` escaped, with `margin` bytes free before and after it (the delimiters of a frame). */
+function escapeInto(data: Uint8Array, margin: number): Buffer {
   let extra = 0;
-  for (const byte of data) if (byte === DELIMITER || byte === ESCAPE) extra++;
-  const out = Buffer.alloc(data.length + extra);
-  let at = 0;
-  for (const byte of data) {
+  for (let i = 0; i < data.length; i++) if (data[i] === DELIMITER || data[i] === ESCAPE) extra++;
+  const out = Buffer.allocUnsafe(data.length + extra + 2 * margin);
+  let at = margin;
+  for (let i = 0; i < data.length; i++) {
+    const byte = data[i]!;
     if (byte === DELIMITER || byte === ESCAPE) {
       out[at++] = ESCAPE;
       out[at++] = byte === DELIMITER ? 0x02 : 0x01;
@@ -142,12 +148,16 @@ export function buildFrame(message: OutgoingMessage): Buffer {
   data.writeUInt16BE(body.length | (version === null ? 0 : ATTR_VERSION), 2);
   let at = 4;
   if (version !== null) data[at++] = version;
-  Buffer.from(message.terminal).copy(data, at);
+  data.set(message.terminal, at);
   at += message.terminal.length;
   data.writeUInt16BE(message.serial & 0xffff, at);
-  Buffer.from(body).copy(data, headerLength);
+  data.set(body, headerLength);
   data[data.length - 1] = xorChecksum(data, 0, data.length - 1);
-  return Buffer.concat([Buffer.of(DELIMITER), escape(data), Buffer.of(DELIMITER)]);
+  // Escaped straight into the frame, between its delimiters.
+  const frame = escapeInto(data, 1);
+  frame[0] = DELIMITER;
+  frame[frame.length - 1] = DELIMITER;
+  return frame;
 }
 
 /**

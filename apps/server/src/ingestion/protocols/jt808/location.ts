@@ -66,7 +66,9 @@ function mostSerious(kinds: AlarmKind[]): AlarmKind | null {
 }
 
 export function alarmOfWord(word: number): AlarmKind | null {
-  return mostSerious(ALARM_BITS.filter(([bit]) => (word >>> bit) & 1).map(([, kind]) => kind));
+  const kinds: AlarmKind[] = [];
+  for (const [bit, kind] of ALARM_BITS) if ((word >>> bit) & 1) kinds.push(kind);
+  return mostSerious(kinds);
 }
 
 /** Harsh driving types of the "intense driving" item 0x70 (JT/T 808 active-safety extension). */
@@ -81,10 +83,15 @@ const HARSH_TYPES: Record<number, 'acceleration' | 'braking' | 'cornering'> = {
  * or null when it is not a date.
  */
 export function readBcdTime(bytes: Buffer, offsetMs = DEVICE_UTC_OFFSET_MS): Date | null {
-  const digits = bytes.toString('hex');
-  if (!/^[0-9]{12}$/.test(digits)) return null;
-  const field = (i: number) => Number(digits.slice(2 * i, 2 * i + 2));
-  const local = utcFromFields(2000 + field(0), field(1), field(2), field(3), field(4), field(5));
+  // Six BCD bytes, every nibble a decimal digit; read byte by byte (this runs once per report).
+  if (bytes.length !== 6) return null;
+  const field: number[] = [0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 6; i++) {
+    const byte = bytes[i]!;
+    if (byte >> 4 > 9 || (byte & 0x0f) > 9) return null;
+    field[i] = (byte >> 4) * 10 + (byte & 0x0f);
+  }
+  const local = utcFromFields(2000 + field[0]!, field[1]!, field[2]!, field[3]!, field[4]!, field[5]!);
   return local === null ? null : new Date(local - offsetMs);
 }
 
@@ -153,7 +160,8 @@ export function decodeLocation(body: Buffer, deviceId: string, version: number |
   readItems(body, reader.position, position, version, alarms);
   const zone = typeof attributes.timezone === 'string' ? zoneOffsetMs(attributes.timezone) : null;
   if (zone !== null) position.fixTime = readBcdTime(timeBytes, zone) ?? fixTime;
-  const kinds = alarms.map((alarm) => alarm.kind);
+  const kinds: AlarmKind[] = [];
+  for (const alarm of alarms) kinds.push(alarm.kind);
   const wordKind = alarmWord !== 0 ? alarmOfWord(alarmWord) : null;
   if (wordKind !== null) kinds.push(wordKind);
   const kind = mostSerious(kinds);

@@ -1,8 +1,13 @@
 /** Meitrack's frame checksum and the server frame (docs/protocols/meitrack.md#framing). */
 export function meitrackChecksum(data: Uint8Array, end = data.length): string {
+  return meitrackSum(data, end).toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** The checksum as a number: the byte sum modulo 256. */
+export function meitrackSum(data: Uint8Array, end = data.length): number {
   let sum = 0;
   for (let i = 0; i < end; i++) sum += data[i]!;
-  return (sum & 0xff).toString(16).toUpperCase().padStart(2, '0');
+  return sum & 0xff;
 }
 
 /** A server frame: `@@<flag><length>,<IMEI>,<content>*<checksum>\r\n`. */

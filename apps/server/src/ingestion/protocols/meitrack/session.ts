@@ -3,11 +3,12 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
+import { decimalOrNull, digitsAt, hexOrNull, isHex } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { cceToPosition, decodeCce } from './cce';
 import { encodeMeitrackCommand, meitrackFlag } from './command';
-import { meitrackChecksum, meitrackServerFrame } from './frame';
+import { meitrackServerFrame, meitrackSum } from './frame';
 
 export { meitrackChecksum, meitrackServerFrame } from './frame';
 
@@ -20,8 +21,6 @@ export { meitrackChecksum, meitrackServerFrame } from './frame';
 
 /** Larger than the biggest buffered (CCC) packet the devices send. */
 export const MEITRACK_MAX_LENGTH = 16_384;
-/** `$$`, the flag, the length, the IMEI and the command: checked before a frame is waited for. */
-const HEADER = /^\$\$[\x21-\x7e](\d{1,5}),(\d{1,20}),([A-Za-z0-9]{3})[,*]/;
 /** Any beginning of such a header. */
 const PARTIAL_HEADER = /^\$\$(?:[\x21-\x7e](?:\d{1,5}(?:,(?:\d{1,20}(?:,[A-Za-z0-9]{0,3})?)?)?)?)?$/;
 /** Longer than the longest header (`$$`, flag, 5 digits, comma, 20 digits, comma, command, comma). */
@@ -60,19 +59,80 @@ function eventAttributes(attributes: Attributes, event: number): void {
   if (harsh) attributes.harsh = harsh;
 }
 
+/**
+ * Written out bit by bit: named stores, in the same order every record, keep the attributes object on V8's fast
+ * path; stores by computed names (`in${n}`) turn an object of this many attributes into a slow dictionary, which
+ * made this the costliest step of the record.
+ */
 function ioBits(attributes: Attributes, inputs: number, outputs: number): void {
   attributes.input = inputs;
   attributes.output = outputs;
-  for (let bit = 0; bit < 8; bit++) {
-    attributes[`in${bit + 1}`] = ((inputs >> bit) & 1) === 1;
-    attributes[`out${bit + 1}`] = ((outputs >> bit) & 1) === 1;
-  }
+  attributes.in1 = (inputs & 0x01) !== 0;
+  attributes.in2 = (inputs & 0x02) !== 0;
+  attributes.in3 = (inputs & 0x04) !== 0;
+  attributes.in4 = (inputs & 0x08) !== 0;
+  attributes.in5 = (inputs & 0x10) !== 0;
+  attributes.in6 = (inputs & 0x20) !== 0;
+  attributes.in7 = (inputs & 0x40) !== 0;
+  attributes.in8 = (inputs & 0x80) !== 0;
+  attributes.out1 = (outputs & 0x01) !== 0;
+  attributes.out2 = (outputs & 0x02) !== 0;
+  attributes.out3 = (outputs & 0x04) !== 0;
+  attributes.out4 = (outputs & 0x08) !== 0;
+  attributes.out5 = (outputs & 0x10) !== 0;
+  attributes.out6 = (outputs & 0x20) !== 0;
+  attributes.out7 = (outputs & 0x40) !== 0;
+  attributes.out8 = (outputs & 0x80) !== 0;
 }
 
-const hex = (value: string | undefined) =>
-  value && /^[0-9A-Fa-f]+$/.test(value) ? parseInt(value, 16) : null;
-const decimal = (value: string | undefined) =>
-  value !== undefined && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+const hex = (value: string | undefined) => (value ? hexOrNull(value) : null);
+const decimal = (value: string | undefined) => decimalOrNull(value);
+
+/**
+ * `$$`, the flag, the length, the IMEI and the command (`^\$\$[\x21-\x7e](\d{1,5}),(\d{1,20}),([A-Za-z0-9]{3})[,*]`),
+ * checked before a frame is waited for: the length field, its digit count and the header's length; else null.
+ */
+function readHeader(head: Buffer): { length: number; lengthDigits: number; headerLength: number } | null {
+  const size = head.length;
+  if (size < 3 || head[0] !== 0x24 || head[1] !== 0x24 || head[2]! < 0x21 || head[2]! > 0x7e) return null;
+  let i = 3;
+  let length = 0;
+  while (i < size && i < 8 && head[i]! >= 0x30 && head[i]! <= 0x39) length = length * 10 + head[i++]! - 0x30;
+  const lengthDigits = i - 3;
+  if (lengthDigits === 0 || head[i] !== 0x2c) return null;
+  const imeiStart = ++i;
+  while (i < size && i - imeiStart < 20 && head[i]! >= 0x30 && head[i]! <= 0x39) i++;
+  if (i === imeiStart || head[i] !== 0x2c) return null;
+  for (let end = ++i + 3; i < end; i++) {
+    const c = head[i];
+    if (
+      c === undefined ||
+      !((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))
+    )
+      return null;
+  }
+  if (head[i] !== 0x2c && head[i] !== 0x2a) return null;
+  return { length, lengthDigits, headerLength: i + 1 };
+}
+
+/** The two hex digits at `at` as a number; -1 when they are not hex digits. */
+function hexByte(frame: Buffer, at: number): number {
+  let value = 0;
+  for (let i = at; i < at + 2; i++) {
+    const c = frame[i]!;
+    const digit =
+      c >= 0x30 && c <= 0x39
+        ? c - 0x30
+        : c >= 0x41 && c <= 0x46
+          ? c - 55
+          : c >= 0x61 && c <= 0x66
+            ? c - 87
+            : -1;
+    if (digit < 0) return -1;
+    value = value * 16 + digit;
+  }
+  return value;
+}
 
 class Unreadable extends Error {}
 
@@ -87,8 +147,18 @@ function decodeAaa(imei: string, f: string[]): Position {
   const event = required(decimal(f[0]), 'event code');
   const lat = required(decimal(f[1]), 'latitude');
   const lon = required(decimal(f[2]), 'longitude');
-  const t = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(f[3] ?? '');
-  const time = t ? utcFromFields(2000 + +t[1]!, +t[2]!, +t[3]!, +t[4]!, +t[5]!, +t[6]!) : null;
+  const t = f[3] ?? '';
+  const time =
+    t.length === 12 && digitsAt(t, 0, 12) >= 0
+      ? utcFromFields(
+          2000 + digitsAt(t, 0, 2),
+          digitsAt(t, 2, 2),
+          digitsAt(t, 4, 2),
+          digitsAt(t, 6, 2),
+          digitsAt(t, 8, 2),
+          digitsAt(t, 10, 2),
+        )
+      : null;
   if (time === null) throw new Unreadable('date and time');
   if (f[4] !== 'A' && f[4] !== 'V') throw new Unreadable('positioning status');
   const satellites = decimal(f[5]);
@@ -108,10 +178,12 @@ function decodeAaa(imei: string, f: string[]): Position {
   if (runtime !== null) attributes.hours = runtime;
 
   const io = f[14] ?? '';
-  if (/^[0-9A-Fa-f]{4}$/.test(io))
-    ioBits(attributes, parseInt(io.slice(0, 2), 16), parseInt(io.slice(2), 16));
+  if (isHex(io, 4, 4)) {
+    const bits = parseInt(io, 16);
+    ioBits(attributes, bits >> 8, bits & 0xff);
+  }
   analog(attributes, f[15] ?? '');
-  extras(attributes, event, f.slice(16));
+  extras(attributes, event, f);
 
   return {
     deviceId: imei,
@@ -133,26 +205,33 @@ function decodeAaa(imei: string, f: string[]): Position {
  */
 function analog(attributes: Attributes, field: string): void {
   const parts = field.split('|');
-  if (parts.some((part) => part.includes('.'))) {
+  if (field.includes('.')) {
     const battery = decimal(parts[0]);
     const power = decimal(parts[1]);
     if (battery !== null) attributes.battery = battery;
     if (power !== null) attributes.power = power;
     return;
   }
-  for (let i = 0; i < 3; i++) {
-    const value = hex(parts[i]);
-    if (value !== null) attributes[`adc${i + 1}`] = value;
-  }
+  // Named stores, not `attributes[`adc${i}`]`: see `ioBits`.
+  const adc1 = hex(parts[0]);
+  if (adc1 !== null) attributes.adc1 = adc1;
+  const adc2 = hex(parts[1]);
+  if (adc2 !== null) attributes.adc2 = adc2;
+  const adc3 = hex(parts[2]);
+  if (adc3 !== null) attributes.adc3 = adc3;
   const battery = hex(parts[3]);
   const power = hex(parts[4]);
   if (battery !== null) attributes.battery = battery / 100;
   if (power !== null) attributes.power = power / 100;
 }
 
-/** Assisted event information, customised data, protocol version, fuel, temperature sensors. */
+/** Assisted event information, customised data, protocol version, fuel, temperature sensors (`f[16]`...). */
 function extras(attributes: Attributes, event: number, f: string[]): void {
-  const [info, custom, protocolField, fuel, temperatures] = f;
+  const info = f[16];
+  const custom = f[17];
+  const protocolField = f[18];
+  const fuel = f[19];
+  const temperatures = f[20];
   if (info) {
     if (event === RFID_EVENT) {
       const key = normalizeDriverKey(info);
@@ -163,12 +242,14 @@ function extras(attributes: Attributes, event: number, f: string[]): void {
   }
   if (custom) attributes.customData = custom.slice(0, 128);
   const protocol = decimal(protocolField) ?? 0;
-  if (fuel && /^[0-9A-Fa-f]{4}$/.test(fuel)) {
+  if (fuel && isHex(fuel, 4, 4)) {
     // Percent: the first byte the whole part, the second the hundredths.
-    attributes.fuel = parseInt(fuel.slice(0, 2), 16) + parseInt(fuel.slice(2), 16) / 100;
+    const raw = parseInt(fuel, 16);
+    attributes.fuel = (raw >> 8) + (raw & 0xff) / 100;
   }
-  for (const sensor of (temperatures ?? '').split('|')) {
-    if (!/^[0-9A-Fa-f]{6}$/.test(sensor)) continue;
+  if (!temperatures) return;
+  for (const sensor of temperatures.split('|')) {
+    if (!isHex(sensor, 6, 6)) continue;
     const index = parseInt(sensor.slice(0, 2), 16);
     let value: number;
     if (protocol >= 3) {
@@ -236,43 +317,44 @@ export class MeitrackSession implements ProtocolSession {
     const events: SessionEvent[] = [];
     this.queue.push(chunk);
     let garbage = 0;
-    const skip = (count: number) => {
-      this.queue.consume(count);
-      garbage += count;
-    };
     while (this.queue.length >= 2) {
       const head = this.queue.peek(Math.min(this.queue.length, HEADER_CHECK));
       if (head[0] !== 0x24 || head[1] !== 0x24) {
         const next = head.indexOf('$$', 1, 'latin1');
-        skip(next > 0 ? next : head.length - (head[head.length - 1] === 0x24 ? 1 : 0));
+        const count = next > 0 ? next : head.length - (head[head.length - 1] === 0x24 ? 1 : 0);
+        this.queue.consume(count);
+        garbage += count;
         continue;
       }
-      const text = head.toString('latin1');
-      const header = HEADER.exec(text);
-      if (!header) {
+      const header = readHeader(head);
+      if (header === null) {
         // A header still arriving is waited for; anything else after `$$` is not a frame start.
-        if (head.length < HEADER_CHECK && PARTIAL_HEADER.test(text)) break;
-        skip(2);
+        if (head.length < HEADER_CHECK && PARTIAL_HEADER.test(head.toString('latin1'))) break;
+        this.queue.consume(2);
+        garbage += 2;
         continue;
       }
-      const prefixLength = 3 + header[1]!.length;
-      const total = prefixLength + Number(header[1]);
-      if (total > MEITRACK_MAX_LENGTH || total < header[0].length + 4) {
-        skip(2);
+      const prefixLength = 3 + header.lengthDigits;
+      const total = prefixLength + header.length;
+      if (total > MEITRACK_MAX_LENGTH || total < header.headerLength + 4) {
+        this.queue.consume(2);
+        garbage += 2;
         continue;
       }
       if (this.queue.length < total) break;
-      const frame = Buffer.from(this.queue.peek(total));
+      // Read before the next push: the decoded values are copies, nothing keeps the received bytes.
+      const frame = this.queue.peek(total);
       const end = frame.length;
       if (frame[end - 2] !== 0x0d || frame[end - 1] !== 0x0a || frame[end - 5] !== 0x2a) {
         // The length does not lead to `*XX\r\n`: not a frame.
-        skip(2);
+        this.queue.consume(2);
+        garbage += 2;
         continue;
       }
       this.queue.consume(total);
       if (garbage > 0) events.push({ type: 'garbage', bytes: garbage });
       garbage = 0;
-      if (frame.toString('latin1', end - 4, end - 2).toUpperCase() !== meitrackChecksum(frame, end - 4)) {
+      if (hexByte(frame, end - 4) !== meitrackSum(frame, end - 4)) {
         events.push({ type: 'drop', reason: 'checksum mismatch' });
         continue;
       }
@@ -285,21 +367,23 @@ export class MeitrackSession implements ProtocolSession {
   private frame(frame: Buffer, bodyStart: number, now: Date, events: SessionEvent[]): void {
     const flag = String.fromCharCode(frame[2]!);
     const bodyEnd = frame.length - 5; // before `*XX\r\n`
-    const imeiEnd = frame.indexOf(',', bodyStart, 'latin1');
-    if (imeiEnd < 0 || imeiEnd > bodyEnd) {
+    // The body read as text once; the IMEI, the command and the fields are parts of it.
+    const body = frame.toString('latin1', bodyStart, bodyEnd);
+    const imeiEnd = body.indexOf(',');
+    if (imeiEnd < 0) {
       events.push({ type: 'drop', reason: 'frame without a command' });
       return;
     }
-    const imei = frame.toString('latin1', bodyStart, imeiEnd);
-    const command = frame.toString('latin1', imeiEnd + 1, Math.min(imeiEnd + 4, bodyEnd));
+    const imei = body.slice(0, imeiEnd);
+    const command = body.slice(imeiEnd + 1, imeiEnd + 4);
     if (imei !== this.imei) {
       this.imei = imei;
       events.push({ type: 'identify', deviceId: imei });
     }
-    const dataStart = Math.min(imeiEnd + 5, bodyEnd);
+    const dataStart = Math.min(imeiEnd + 5, body.length);
     switch (command) {
       case 'AAA': {
-        const fields = frame.toString('latin1', dataStart, bodyEnd).split(',');
+        const fields = body.slice(dataStart).split(',');
         try {
           const position = decodeAaa(imei, fields);
           const store = checkSanity(position, now).store;
@@ -316,9 +400,9 @@ export class MeitrackSession implements ProtocolSession {
         return;
       }
       case 'CCC':
-        return this.buffered(flag, imei, frame.subarray(dataStart, bodyEnd), now, events);
+        return this.buffered(flag, imei, frame.subarray(bodyStart + dataStart, bodyEnd), now, events);
       case 'CCE':
-        return this.tagged(imei, frame.subarray(dataStart, bodyEnd), now, events);
+        return this.tagged(imei, frame.subarray(bodyStart + dataStart, bodyEnd), now, events);
       case 'AAC':
         // The device's keep-alive: it waits for `AAC,1`.
         events.push({ type: 'reply', deviceId: imei, bytes: meitrackServerFrame(flag, imei, 'AAC,1') });
@@ -326,7 +410,7 @@ export class MeitrackSession implements ProtocolSession {
       default: {
         // An answer echoes its command's flag; one with a flag of no command of ours answers the one in flight.
         const serial = this.sentFlags.get(flag);
-        const text = frame.toString('latin1', imeiEnd + 1, bodyEnd).slice(0, 512);
+        const text = body.slice(imeiEnd + 1, imeiEnd + 1 + 512);
         events.push(
           serial === undefined
             ? { type: 'command-result', deviceId: imei, text }

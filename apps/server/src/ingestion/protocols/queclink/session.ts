@@ -3,6 +3,7 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type CellTower, type Position } from '../../position';
+import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
 
@@ -40,17 +41,22 @@ const PLUS = 0x2b;
 const DOLLAR = 0x24;
 const NUL = 0x00;
 
-const LONGITUDE = /^-?\d{1,3}\.\d{1,7}$/;
-const LATITUDE = /^-?\d{1,2}\.\d{1,7}$/;
-const TIMESTAMP = /^\d{14}$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-const ODOMETER_KM = /^\d{1,7}\.\d$/;
+// Field shapes, checked by the character loops of text-fields.ts (a dozen per record).
+/** `^-?\d{1,3}\.\d{1,7}$` */
+const isLongitude = (value: string) => isDecimal(value, '-', true, 1, 3, 7);
+/** `^-?\d{1,2}\.\d{1,7}$` */
+const isLatitude = (value: string) => isDecimal(value, '-', true, 1, 2, 7);
+/** `^\d{14}$` */
+const isTimestamp = (value: string) => isDigits(value, 14, 14);
+/** `^\d{1,7}\.\d$` */
+const isOdometerKm = (value: string) => isDecimal(value, '', true, 1, 7, 1);
 const HOUR_METER = /^(\d{1,6}):(\d{2}):(\d{2})$/;
-const DEVICE_STATUS = /^[0-9A-Fa-f]{6}$/;
-const IMEI = /^(\d{15}|[0-9A-Fa-f]{14})$/;
-const COUNT = /^[0-9A-Fa-f]{4}$/;
-/** A command serial in an `+ACK`: four hex digits. */
-const SERIAL = /^[0-9A-Fa-f]{4}$/;
+/** `^(\d{15}|[0-9A-Fa-f]{14})$` */
+const isImei = (value: string) => isDigits(value, 15, 15) || isHex(value, 14, 14);
+/** The count number, and a command serial in an `+ACK`: four hex digits. */
+const isFourHex = (value: string) => isHex(value, 4, 4);
+/** Device status first bytes (motion states) that tell the status field from other 6-hex-digit values. */
+const MOTION_STATES = new Set([0x11, 0x12, 0x16, 0x1a, 0x21, 0x22, 0x41, 0x42]);
 
 /** Report types whose fifth field is the external power in millivolts (the FRI family). */
 const POWER_IN_FIELD_4 = new Set(['FRI', 'RTL', 'GEO', 'DOG', 'STR', 'CTN', 'PNL', 'NMR', 'LBC', 'SPD']);
@@ -130,7 +136,7 @@ export class QueclinkSession implements ProtocolSession {
         continue;
       }
       if (!startsWithPrefix(view)) {
-        if (PREFIXES.some((p) => view.length < p.length && couldStartWith(view, p))) break; // still arriving
+        if (stillArriving(view)) break;
         const binary = binaryFrameLength(view);
         if (binary === null || binary === 'wait') break;
         if (binary === 'garbage') {
@@ -162,16 +168,16 @@ export class QueclinkSession implements ProtocolSession {
 
   private decodeFrame(text: string, now: Date, events: SessionEvent[]): void {
     const fields = text.split(',');
-    const header = /^\+(RESP|BUFF|ACK):GT([A-Z0-9]{3})$/.exec(fields[0] ?? '');
+    const header = readHeader(fields[0] ?? '');
     if (!header || fields.length < 4) {
       events.push({ type: 'drop', reason: `not an @Track report: ${text.slice(0, 24)}` });
       return;
     }
-    const [, kind, type] = header as unknown as [string, string, string];
+    const { kind, type } = header;
     const version = fields[1] ?? '';
     const deviceId = fields[2] ?? '';
     const count = fields[fields.length - 1] ?? '';
-    if (!IMEI.test(deviceId) || !COUNT.test(count)) {
+    if (!isImei(deviceId) || !isFourHex(count)) {
       events.push({ type: 'drop', reason: `@Track ${type} without an IMEI or count number` });
       return;
     }
@@ -189,7 +195,7 @@ export class QueclinkSession implements ProtocolSession {
         // (four hex digits) is the command's, echoed.
         const serial = fields[fields.length - 3] ?? '';
         events.push(
-          SERIAL.test(serial)
+          isFourHex(serial)
             ? { type: 'command-result', deviceId, text, serial: parseInt(serial, 16) }
             : { type: 'command-result', deviceId, text },
         );
@@ -203,7 +209,13 @@ export class QueclinkSession implements ProtocolSession {
       events.push({ type: 'reply', deviceId, bytes: reply });
       return;
     }
-    events.push({ type: 'positions', deviceId, ...decoded, reply });
+    events.push({
+      type: 'positions',
+      deviceId,
+      positions: decoded.positions,
+      skipped: decoded.skipped,
+      reply,
+    });
   }
 
   /** Positions of a report; null for reports that carry no location block (INF, VER, PNA, ...). */
@@ -217,7 +229,7 @@ export class QueclinkSession implements ProtocolSession {
     const sendTime = parseTime(fields[end] ?? '');
     const blocks: number[] = [];
     for (let i = 4; i + 6 < end; i++) {
-      if (LONGITUDE.test(fields[i + 4]!) && LATITUDE.test(fields[i + 5]!) && TIMESTAMP.test(fields[i + 6]!)) {
+      if (isLongitude(fields[i + 4]!) && isLatitude(fields[i + 5]!) && isTimestamp(fields[i + 6]!)) {
         blocks.push(i);
         i += 6;
       }
@@ -274,12 +286,30 @@ export class QueclinkSession implements ProtocolSession {
   }
 }
 
+/** `^\+(RESP|BUFF|ACK):GT([A-Z0-9]{3})$`: the frame kind and the report type. */
+function readHeader(head: string): { kind: 'RESP' | 'BUFF' | 'ACK'; type: string } | null {
+  const kind = head.startsWith('+RESP:GT')
+    ? 'RESP'
+    : head.startsWith('+BUFF:GT')
+      ? 'BUFF'
+      : head.startsWith('+ACK:GT')
+        ? 'ACK'
+        : null;
+  if (kind === null) return null;
+  const typeStart = kind.length + 4;
+  if (head.length !== typeStart + 3) return null;
+  for (let i = typeStart; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) return null;
+  }
+  return { kind, type: head.slice(typeStart) };
+}
+
 function findStart(view: Buffer): number {
   for (let i = 0; i < view.length; i++) {
     if (view[i] !== PLUS) continue;
-    const rest = view.subarray(i);
-    if (PREFIXES.some((p) => couldStartWith(rest, p))) return i;
-    if (BINARY_HEADERS.some((h) => couldStartWith(rest, h))) return i;
+    for (const prefix of PREFIXES) if (couldStartWith(view, prefix, i)) return i;
+    for (const header of BINARY_HEADERS) if (couldStartWith(view, header, i)) return i;
   }
   return -1;
 }
@@ -299,14 +329,23 @@ function binaryFrameLength(view: Buffer): number | 'wait' | 'garbage' | null {
   return view.length < length ? 'wait' : length;
 }
 
-/** Whether `bytes` begins with `prefix`, or with the part of it that has arrived so far. */
-function couldStartWith(bytes: Buffer, prefix: Buffer): boolean {
-  const n = Math.min(bytes.length, prefix.length);
-  return bytes.subarray(0, n).equals(prefix.subarray(0, n));
+/** Whether `bytes` has `prefix` at `at`, or the part of it that has arrived so far. */
+function couldStartWith(bytes: Buffer, prefix: Buffer, at = 0): boolean {
+  const n = Math.min(bytes.length - at, prefix.length);
+  for (let i = 0; i < n; i++) if (bytes[at + i] !== prefix[i]) return false;
+  return true;
 }
 
 function startsWithPrefix(view: Buffer): boolean {
-  return PREFIXES.some((p) => view.length >= p.length && view.subarray(0, p.length).equals(p));
+  for (const prefix of PREFIXES)
+    if (view.length >= prefix.length && couldStartWith(view, prefix)) return true;
+  return false;
+}
+
+/** A text prefix still arriving. */
+function stillArriving(view: Buffer): boolean {
+  for (const prefix of PREFIXES) if (view.length < prefix.length && couldStartWith(view, prefix)) return true;
+  return false;
 }
 
 function findEnd(view: Buffer): number {
@@ -318,14 +357,20 @@ function findEnd(view: Buffer): number {
 }
 
 function parseTime(value: string): Date | null {
-  if (!TIMESTAMP.test(value)) return null;
-  const n = (from: number, to: number) => Number(value.slice(from, to));
-  const ms = utcFromFields(n(0, 4), n(4, 6), n(6, 8), n(8, 10), n(10, 12), n(12, 14));
+  if (!isTimestamp(value)) return null;
+  const ms = utcFromFields(
+    digitsAt(value, 0, 4),
+    digitsAt(value, 4, 2),
+    digitsAt(value, 6, 2),
+    digitsAt(value, 8, 2),
+    digitsAt(value, 10, 2),
+    digitsAt(value, 12, 2),
+  );
   return ms === null ? null : new Date(ms);
 }
 
 function numberOrNull(value: string | undefined): number | null {
-  return value !== undefined && DECIMAL.test(value) ? Number(value) : null;
+  return value !== undefined && isDecimal(value) ? Number(value) : null;
 }
 
 /** `<hdop>,<speed>,<azimuth>,<altitude>,<lon>,<lat>,<time>,<mcc>,<mnc>,<lac>,<cell id>` starting at `index`. */
@@ -355,10 +400,13 @@ function readBlock(fields: string[], index: number, deviceId: string): Position 
 }
 
 function cellTower(fields: string[], index: number): CellTower | null {
-  const [mcc, mnc, lac, cid] = fields.slice(index, index + 4);
+  const mcc = fields[index];
+  const mnc = fields[index + 1];
+  const lac = fields[index + 2];
+  const cid = fields[index + 3];
   if (!mcc || !mnc || !lac || !cid) return null;
-  if (!/^\d{1,4}$/.test(mcc) || !/^\d{1,4}$/.test(mnc)) return null;
-  if (!/^[0-9A-Fa-f]{1,8}$/.test(lac) || !/^[0-9A-Fa-f]{1,8}$/.test(cid)) return null;
+  if (!isDigits(mcc, 1, 4) || !isDigits(mnc, 1, 4)) return null;
+  if (!isHex(lac, 1, 8) || !isHex(cid, 1, 8)) return null;
   const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cid, 16) };
   return tower.mcc > 0 ? tower : null;
 }
@@ -375,7 +423,7 @@ function hasEmptyLocationBlock(fields: string[], end: number): boolean {
 function eventAttributes(type: string, fields: string[], attributes: Attributes): void {
   const alarm = ALARM_OF_TYPE[type];
   if (alarm) setAlarm(attributes, alarm, `GT${type}`);
-  const reportType = /^[0-9A-Fa-f]{1,2}$/.test(fields[5] ?? '') ? parseInt(fields[5]!, 16) : null;
+  const reportType = isHex(fields[5] ?? '', 1, 2) ? parseInt(fields[5]!, 16) : null;
   switch (type) {
     case 'IGN':
     case 'VGN':
@@ -414,7 +462,7 @@ function eventAttributes(type: string, fields: string[], attributes: Attributes)
 
 /** The GV motion state byte: 1x ignition off, 2x on; x1 at rest, x2 moving (16/1A: towed). */
 function motionState(value: string, attributes: Attributes): void {
-  if (!/^[0-9A-Fa-f]{2}$/.test(value)) return;
+  if (!isHex(value, 2, 2)) return;
   const state = parseInt(value, 16);
   const high = state >> 4;
   const low = state & 0x0f;
@@ -439,13 +487,13 @@ function tailAttributes(
   const power =
     type === 'ERI'
       ? fields[5]
-      : POWER_IN_FIELD_4.has(type) && !/^[0-9A-Z]{17}$/.test(fields[3] ?? '')
+      : POWER_IN_FIELD_4.has(type) && !isVin(fields[3] ?? '')
         ? fields[4]
         : undefined;
-  if (power && /^\d{4,5}$/.test(power)) attributes.power = Number(power) / 1000;
+  if (power && isDigits(power, 4, 5)) attributes.power = Number(power) / 1000;
 
   for (let i = from; i < Math.min(from + 4, end); i++) {
-    if (ODOMETER_KM.test(fields[i]!)) {
+    if (isOdometerKm(fields[i]!)) {
       attributes.odometer = Math.round(Number(fields[i]) * 1000);
       break;
     }
@@ -454,35 +502,38 @@ function tailAttributes(
   for (let i = from; i < end; i++) {
     const value = fields[i]!;
     // GTERI 1-wire data: <16-hex-digit id>,<type>,<4 hex digits: signed sixteenths of a degree>.
-    if (
-      /^[0-9A-Fa-f]{16}$/.test(value) &&
-      /^\d$/.test(fields[i + 1] ?? '') &&
-      /^[0-9A-Fa-f]{4}$/.test(fields[i + 2] ?? '')
-    ) {
+    if (isHex(value, 16, 16) && isDigits(fields[i + 1] ?? '', 1, 1) && isFourHex(fields[i + 2] ?? '')) {
       const raw = parseInt(fields[i + 2]!, 16);
       attributes[`temp${++probe}`] = (raw >= 0x8000 ? raw - 0x10000 : raw) / 16;
       i += 2;
       continue;
     }
-    const hours = HOUR_METER.exec(value);
+    const hours = value.includes(':') ? HOUR_METER.exec(value) : null;
     if (hours) {
       attributes.hours = Number(hours[1]) * 3600 + Number(hours[2]) * 60 + Number(hours[3]);
       continue;
     }
-    if (
-      DEVICE_STATUS.test(value) &&
-      [0x11, 0x12, 0x16, 0x1a, 0x21, 0x22, 0x41, 0x42].includes(parseInt(value.slice(0, 2), 16))
-    ) {
+    if (isHex(value, 6, 6) && MOTION_STATES.has(parseInt(value.slice(0, 2), 16))) {
       motionState(value.slice(0, 2), attributes);
       const inputs = parseInt(value.slice(2, 4), 16);
       const outputs = parseInt(value.slice(4, 6), 16);
       for (let bit = 1; bit <= 4; bit++) attributes[`in${bit}`] = (inputs & (1 << bit)) !== 0;
       for (let bit = 0; bit < 4; bit++) attributes[`out${bit + 1}`] = (outputs & (1 << bit)) !== 0;
       const battery = fields[i - 1];
-      if (battery && /^\d{1,3}$/.test(battery) && Number(battery) <= 100)
+      if (battery && isDigits(battery, 1, 3) && Number(battery) <= 100)
         attributes.batteryLevel = Number(battery);
     }
   }
+}
+
+/** `^[0-9A-Z]{17}$`: a VIN where some firmware writes one. */
+function isVin(value: string): boolean {
+  if (value.length !== 17) return false;
+  for (let i = 0; i < 17; i++) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) return false;
+  }
+  return true;
 }
 
 /** `+SACK:<count number>$`: the acknowledgement a report waits for when the device's SACK is enabled. */

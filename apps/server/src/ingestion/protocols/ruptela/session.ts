@@ -161,6 +161,8 @@ function readIo(reader: ByteReader, extended: boolean, io: RecordIo): void {
 export class RuptelaSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
   private imei: string | null = null;
+  /** The 8 bytes the IMEI came in: compared as bytes, a frame of the same device needs no BigInt to string. */
+  private readonly imeiBytes = Buffer.alloc(8);
   private lastFix: { lat: number; lon: number } | null = null;
 
   get deviceId(): string | null {
@@ -171,10 +173,6 @@ export class RuptelaSession implements ProtocolSession {
     const events: SessionEvent[] = [];
     this.queue.push(chunk);
     let garbage = 0;
-    const flushGarbage = () => {
-      if (garbage > 0) events.push({ type: 'garbage', bytes: garbage });
-      garbage = 0;
-    };
     while (this.queue.length >= 2) {
       const length = this.queue.peek(2).readUInt16BE(0);
       if (length < MIN_LENGTH || length > RUPTELA_MAX_LENGTH) {
@@ -190,17 +188,19 @@ export class RuptelaSession implements ProtocolSession {
         continue;
       }
       if (this.queue.length < 2 + length + 2) break;
-      const frame = Buffer.from(this.queue.peek(2 + length + 2));
+      // Read before the next push: what is decoded from it is copied out.
+      const frame = this.queue.peek(2 + length + 2);
       if (frame.readUInt16BE(2 + length) !== crc16Kermit(frame, 2, 2 + length)) {
         this.queue.consume(1);
         garbage++;
         continue;
       }
       this.queue.consume(frame.length);
-      flushGarbage();
+      if (garbage > 0) events.push({ type: 'garbage', bytes: garbage });
+      garbage = 0;
       this.frame(frame.subarray(2, 2 + length), now, events);
     }
-    flushGarbage();
+    if (garbage > 0) events.push({ type: 'garbage', bytes: garbage });
     return events;
   }
 
@@ -212,17 +212,21 @@ export class RuptelaSession implements ProtocolSession {
   private plausibleHeader(header: Buffer): boolean {
     const imei = header.readBigUInt64BE(2);
     if (imei >= 1_000_000_000_000_000n) return false;
-    if (this.imei !== null && imei.toString() !== this.imei) return false;
+    if (this.imei !== null && this.imeiBytes.compare(header, 2, 10) !== 0) return false;
     return DEVICE_COMMANDS.has(header[10]!);
   }
 
   private frame(data: Buffer, now: Date, events: SessionEvent[]): void {
-    const imei = data.readBigUInt64BE(0).toString();
+    const imei =
+      this.imei !== null && this.imeiBytes.compare(data, 0, 8) === 0
+        ? this.imei
+        : data.readBigUInt64BE(0).toString();
     const command = data[8]!;
     const payload = data.subarray(9);
     const identification = command === RUPTELA_COMMAND.identification;
     if (imei !== this.imei || identification) {
       this.imei = imei;
+      data.copy(this.imeiBytes, 0, 0, 8);
       events.push(
         identification
           ? { type: 'identify', deviceId: imei, reply: ruptelaAck(command), closeIfUnknown: true }
@@ -296,7 +300,8 @@ export class RuptelaSession implements ProtocolSession {
 
       const hasFix = lon !== NO_COORDINATE && lat !== NO_COORDINATE;
       const fix = hasFix ? { lat: lat / 1e7, lon: lon / 1e7 } : this.lastFix;
-      const attributes: Attributes = { ...io.attributes, hdop };
+      const attributes: Attributes = io.attributes;
+      attributes.hdop = hdop;
       if (eventId !== 0) attributes.event = eventId;
       this.eventAttributes(attributes, eventId, io.values);
       if (!fix) {
@@ -323,7 +328,8 @@ export class RuptelaSession implements ProtocolSession {
       events.push({ type: 'drop', reason: `records underrun by ${reader.remaining} bytes` });
       return;
     }
-    const positions = read.flatMap((r) => (r.store && r.position ? [r.position] : []));
+    const positions: Position[] = [];
+    for (const r of read) if (r.store && r.position) positions.push(r.position);
     events.push({
       type: 'positions',
       deviceId: imei,

@@ -3,6 +3,7 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
+import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { encodeSuntechCommand, type SuntechDialect } from './command';
@@ -25,12 +26,23 @@ const LF = 0x0a;
 const STX = 0x02;
 const ETX = 0x03;
 
-const DATE = /^\d{8}$/;
-const TIME = /^\d{2}:\d{2}:\d{2}$/;
-const LATITUDE = /^[+-]?\d{1,2}\.\d+$/;
-const LONGITUDE = /^[+-]?\d{1,3}\.\d+$/;
-const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
-const DEVICE_ID = /^\d{1,20}$/;
+// Field shapes, checked by the character loops of text-fields.ts (a dozen per record).
+/** `^\d{8}$` */
+const isDate = (value: string) => isDigits(value, 8, 8);
+/** `^\d{2}:\d{2}:\d{2}$` */
+const isTime = (value: string) =>
+  value.length === 8 &&
+  value.charCodeAt(2) === 0x3a &&
+  value.charCodeAt(5) === 0x3a &&
+  digitsAt(value, 0, 2) >= 0 &&
+  digitsAt(value, 3, 2) >= 0 &&
+  digitsAt(value, 6, 2) >= 0;
+/** `^[+-]?\d{1,2}\.\d+$` */
+const isLatitude = (value: string) => isDecimal(value, '+-', true, 1, 2);
+/** `^[+-]?\d{1,3}\.\d+$` */
+const isLongitude = (value: string) => isDecimal(value, '+-', true, 1, 3);
+/** `^[+-]?\d+(\.\d+)?$` */
+const isNumber = (value: string) => isDecimal(value, '+-');
 
 export type { SuntechDialect } from './command';
 
@@ -126,7 +138,7 @@ export class SuntechSession implements ProtocolSession {
   }
 
   private identify(deviceId: string, events: SessionEvent[]): boolean {
-    if (!DEVICE_ID.test(deviceId)) {
+    if (!isDigits(deviceId, 1, 20)) {
       events.push({ type: 'drop', reason: `Suntech report with a malformed device id` });
       return false;
     }
@@ -141,7 +153,7 @@ export class SuntechSession implements ProtocolSession {
     const values = line.split(';');
     const head = values[0] ?? '';
 
-    if (/^[A-Z]{3}$/.test(head)) {
+    if (isThreeCapitals(head)) {
       this.lastDialect = { kind: 'universal' };
       const deviceId = values[1] ?? '';
       if (!this.identify(deviceId, events)) return;
@@ -213,18 +225,15 @@ export class SuntechSession implements ProtocolSession {
     events: SessionEvent[],
     reply: Buffer | undefined,
   ): void {
-    if (position === null) {
-      events.push({ type: 'positions', deviceId, positions: [], skipped: 1, ...(reply ? { reply } : {}) });
-      return;
-    }
-    const sane = checkSanity(position, now).store;
-    events.push({
+    const sane = position !== null && checkSanity(position, now).store;
+    const event: SessionEvent = {
       type: 'positions',
       deviceId,
       positions: sane ? [position] : [],
       skipped: sane ? 0 : 1,
-      ...(reply ? { reply } : {}),
-    });
+    };
+    if (reply) event.reply = reply;
+    events.push(event);
   }
 }
 
@@ -242,8 +251,14 @@ function findLineEnd(view: Buffer): number {
 }
 
 function isSerialReport(view: Buffer): boolean {
-  const head = view.subarray(0, Math.min(view.length, 12)).toString('latin1');
-  return /^(S[A-Z]\d{3,4}[A-Z]?)?UEX;/.test(head);
+  const end = Math.min(view.length, 12);
+  // `UEX;` looked for in the bytes first: every line passes here.
+  for (let i = 0; i + 4 <= end; i++) {
+    if (view[i] === 0x55 && view[i + 1] === 0x45 && view[i + 2] === 0x58 && view[i + 3] === 0x3b) {
+      return /^(S[A-Z]\d{3,4}[A-Z]?)?UEX;/.test(view.toString('latin1', 0, end));
+    }
+  }
+  return false;
 }
 
 /** Where the serial data of a (partial) UEX report ends, once its length field has arrived; else null. */
@@ -256,9 +271,9 @@ function serialDataEnd(text: string): number | null {
     for (let bit = 1; bit <= 18; bit++) if (map & (1 << bit)) lengthIndex++;
   } else {
     let d = 2;
-    while (d + 1 < fields.length && !(DATE.test(fields[d]!) && TIME.test(fields[d + 1]!))) d++;
+    while (d + 1 < fields.length && !(isDate(fields[d]!) && isTime(fields[d + 1]!))) d++;
     let l = d + 2;
-    while (l < Math.min(fields.length, d + 9) && !LATITUDE.test(fields[l]!)) l++;
+    while (l < Math.min(fields.length, d + 9) && !isLatitude(fields[l]!)) l++;
     lengthIndex = l + 9;
   }
   if (lengthIndex >= fields.length - 1 || !/^\d{1,4}$/.test(fields[lengthIndex]!)) return null;
@@ -267,16 +282,30 @@ function serialDataEnd(text: string): number | null {
   return start + Number(fields[lengthIndex]);
 }
 
+function isThreeCapitals(value: string): boolean {
+  if (value.length !== 3) return false;
+  for (let i = 0; i < 3; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x41 || c > 0x5a) return false;
+  }
+  return true;
+}
+
 function parseDateTime(date: string | undefined, time: string | undefined): Date | null {
-  if (!date || !time || !DATE.test(date) || !TIME.test(time)) return null;
-  const d = (from: number, to: number) => Number(date.slice(from, to));
-  const t = time.split(':').map(Number) as [number, number, number];
-  const ms = utcFromFields(d(0, 4), d(4, 6), d(6, 8), t[0], t[1], t[2]);
+  if (!date || !time || !isDate(date) || !isTime(time)) return null;
+  const ms = utcFromFields(
+    digitsAt(date, 0, 4),
+    digitsAt(date, 4, 2),
+    digitsAt(date, 6, 2),
+    digitsAt(time, 0, 2),
+    digitsAt(time, 3, 2),
+    digitsAt(time, 6, 2),
+  );
   return ms === null ? null : new Date(ms);
 }
 
 function num(value: string | undefined): number | null {
-  return value !== undefined && DECIMAL.test(value) ? Number(value) : null;
+  return value !== undefined && isNumber(value) ? Number(value) : null;
 }
 
 function basePosition(deviceId: string, fixTime: Date, lat: number, lon: number): Position {
@@ -327,13 +356,13 @@ function applyEmergency(id: number, attributes: Attributes): void {
  */
 function decodeLegacy(prefix: string, type: string, values: string[], deviceId: string): Position | null {
   let d = 2;
-  while (d + 1 < values.length && !(DATE.test(values[d]!) && TIME.test(values[d + 1]!))) d++;
+  while (d + 1 < values.length && !(isDate(values[d]!) && isTime(values[d + 1]!))) d++;
   const fixTime = parseDateTime(values[d], values[d + 1]);
   if (fixTime === null) return null;
   let l = d + 2;
-  while (l < Math.min(values.length, d + 9) && !LATITUDE.test(values[l]!)) l++;
+  while (l < Math.min(values.length, d + 9) && !isLatitude(values[l]!)) l++;
   const lat = num(values[l]);
-  const lon = LONGITUDE.test(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
+  const lon = isLongitude(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
   if (lat === null || lon === null) return null;
 
   const position = basePosition(deviceId, fixTime, lat, lon);
@@ -471,31 +500,29 @@ const U = {
 /** Universal format: the report map (hex) says which fields follow, in bit order. */
 function decodeUniversal(type: string, values: string[], deviceId: string): Position | null {
   const mapText = values[2] ?? '';
-  if (!/^[0-9A-Fa-f]{1,8}$/.test(mapText)) return null;
+  if (!isHex(mapText, 1, 8)) return null;
   const map = parseInt(mapText, 16);
-  const has = (bit: number) => (map & (1 << bit)) !== 0;
+  // The field of each map bit, in order: written out rather than through a closure made per report.
   let i = 3;
-  const take = (bit: number): string | undefined => (has(bit) ? values[i++] : undefined);
-
-  take(U.model);
-  take(U.version);
-  const messageType = take(U.messageType);
-  const date = take(U.date);
-  const time = take(U.time);
-  const cell = take(U.cell);
-  const mcc = take(U.mcc);
-  const mnc = take(U.mnc);
-  const lac = take(U.lac);
-  const rxLevel = take(U.rxLevel);
-  const lat = take(U.lat);
-  const lon = take(U.lon);
+  if (map & (1 << U.model)) i++;
+  if (map & (1 << U.version)) i++;
+  const messageType = map & (1 << U.messageType) ? values[i++] : undefined;
+  const date = map & (1 << U.date) ? values[i++] : undefined;
+  const time = map & (1 << U.time) ? values[i++] : undefined;
+  const cell = map & (1 << U.cell) ? values[i++] : undefined;
+  const mcc = map & (1 << U.mcc) ? values[i++] : undefined;
+  const mnc = map & (1 << U.mnc) ? values[i++] : undefined;
+  const lac = map & (1 << U.lac) ? values[i++] : undefined;
+  const rxLevel = map & (1 << U.rxLevel) ? values[i++] : undefined;
+  const lat = map & (1 << U.lat) ? values[i++] : undefined;
+  const lon = map & (1 << U.lon) ? values[i++] : undefined;
   const fixTime = parseDateTime(date, time);
-  if (fixTime === null || !lat || !LATITUDE.test(lat) || !lon || !LONGITUDE.test(lon)) return null;
+  if (fixTime === null || !lat || !isLatitude(lat) || !lon || !isLongitude(lon)) return null;
 
   const position = basePosition(deviceId, fixTime, Number(lat), Number(lon));
   const attributes = position.attributes;
   if (messageType === '0') attributes.archive = true;
-  if (cell && mcc && mnc && lac && /^[0-9A-Fa-f]+$/.test(cell) && /^[0-9A-Fa-f]+$/.test(lac)) {
+  if (cell && mcc && mnc && lac && isHex(cell) && isHex(lac)) {
     const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cell, 16) };
     if (Number.isFinite(tower.mcc) && Number.isFinite(tower.mnc) && tower.mcc > 0) {
       position.network = { cellTowers: [tower], wifiAccessPoints: [] };
@@ -503,56 +530,128 @@ function decodeUniversal(type: string, values: string[], deviceId: string): Posi
   }
   const rssi = num(rxLevel);
   if (rssi !== null) attributes.rssi = rssi;
-  position.speed = num(take(U.speed));
-  position.course = courseOf(take(U.course));
-  const satellites = num(take(U.satellites));
+  position.speed = num(map & (1 << U.speed) ? values[i++] : undefined);
+  position.course = courseOf(map & (1 << U.course) ? values[i++] : undefined);
+  const satellites = num(map & (1 << U.satellites) ? values[i++] : undefined);
   position.satellites = satellites;
   if (satellites !== null) attributes.sat = satellites;
-  const fix = take(U.fix);
+  const fix = map & (1 << U.fix) ? values[i++] : undefined;
   if (fix !== undefined) position.valid = fix === '1';
-  bits(take(U.inputs), (bit, on) => {
-    if (bit === 0) attributes.ignition = on;
-    else attributes[`in${bit}`] = on;
-  });
-  bits(take(U.outputs), (bit, on) => {
-    attributes[`out${bit + 1}`] = on;
-  });
+  const inputs = map & (1 << U.inputs) ? values[i++] : undefined;
+  if (isBits(inputs)) {
+    attributes.ignition = inputs[inputs.length - 1] === '1';
+    for (let bit = 1; bit < inputs.length; bit++)
+      setInput(attributes, bit, inputs[inputs.length - 1 - bit] === '1');
+  }
+  const outputs = map & (1 << U.outputs) ? values[i++] : undefined;
+  if (isBits(outputs)) {
+    for (let bit = 0; bit < outputs.length; bit++)
+      setOutput(attributes, bit, outputs[outputs.length - 1 - bit] === '1');
+  }
 
   if (type === 'UEX') {
     serialData(values, i, attributes);
     return position;
   }
-  const code = num(take(U.field19));
-  take(U.field20);
-  const data = take(U.field21);
+  const code = num(map & (1 << U.field19) ? values[i++] : undefined);
+  if (map & (1 << U.field20)) i++;
+  const data = map & (1 << U.field21) ? values[i++] : undefined;
   if (code !== null) {
     if (type === 'ALT') applyAlert(code, attributes);
-    if (type === 'ALT' && code === 59 && data && /^[0-9A-Fa-f]{6,16}$/.test(data)) {
+    if (type === 'ALT' && code === 59 && data && isHex(data, 6, 16)) {
       const key = normalizeDriverKey(data);
       if (key) attributes.driver_key = key;
     } else if (type === 'EMG') applyEmergency(code, attributes);
     else if (type === 'EVT') attributes.event = code;
   }
-  take(U.reserved);
-  const assignText = take(U.assign);
-  if (assignText && /^[0-9A-Fa-f]{1,8}$/.test(assignText)) {
+  if (map & (1 << U.reserved)) i++;
+  const assignText = map & (1 << U.assign) ? values[i++] : undefined;
+  if (assignText && isHex(assignText, 1, 8)) {
     const assign = parseInt(assignText, 16);
     for (let bit = 0; bit < 32; bit++) {
       if ((assign & (1 << bit)) === 0) continue;
       const value = values[i++];
       if (value === undefined || value === '') continue;
-      if (bit === 0 && DECIMAL.test(value)) attributes.battery = Number(value);
-      else if (bit === 1 && DECIMAL.test(value)) attributes.power = Number(value);
+      if (bit === 0 && isNumber(value)) attributes.battery = Number(value);
+      else if (bit === 1 && isNumber(value)) attributes.power = Number(value);
       else attributes[`assign${bit + 1}`] = value;
     }
   }
   return position;
 }
 
-/** A string of `0`/`1` characters, the last one bit 0. */
-function bits(value: string | undefined, each: (bit: number, on: boolean) => void): void {
-  if (!value || !/^[01]{1,32}$/.test(value)) return;
-  for (let bit = 0; bit < value.length; bit++) each(bit, value[value.length - 1 - bit] === '1');
+/** `^[01]{1,32}$`: a string of `0`/`1` characters, the last one bit 0. */
+function isBits(value: string | undefined): value is string {
+  if (value === undefined || value.length < 1 || value.length > 32) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 0x30 && c !== 0x31) return false;
+  }
+  return true;
+}
+
+/**
+ * `in<bit>`, by named stores for the usual eight bits: stores by computed names turn an attributes object of this
+ * many properties into a slow dictionary (bench/protocol-decoding.ts).
+ */
+function setInput(attributes: Attributes, bit: number, on: boolean): void {
+  switch (bit) {
+    case 1:
+      attributes.in1 = on;
+      break;
+    case 2:
+      attributes.in2 = on;
+      break;
+    case 3:
+      attributes.in3 = on;
+      break;
+    case 4:
+      attributes.in4 = on;
+      break;
+    case 5:
+      attributes.in5 = on;
+      break;
+    case 6:
+      attributes.in6 = on;
+      break;
+    case 7:
+      attributes.in7 = on;
+      break;
+    default:
+      attributes[`in${bit}`] = on;
+  }
+}
+
+/** `out<bit + 1>`, as `setInput`. */
+function setOutput(attributes: Attributes, bit: number, on: boolean): void {
+  switch (bit) {
+    case 0:
+      attributes.out1 = on;
+      break;
+    case 1:
+      attributes.out2 = on;
+      break;
+    case 2:
+      attributes.out3 = on;
+      break;
+    case 3:
+      attributes.out4 = on;
+      break;
+    case 4:
+      attributes.out5 = on;
+      break;
+    case 5:
+      attributes.out6 = on;
+      break;
+    case 6:
+      attributes.out7 = on;
+      break;
+    case 7:
+      attributes.out8 = on;
+      break;
+    default:
+      attributes[`out${bit + 1}`] = on;
+  }
 }
 
 /** ST9xx personal trackers: `ST910;<Location|Emergency|Alert>;<id>;[<ver>;]<date>;<time>;[<cell>;]<lat>;<lon>;<spd>;<crs>;<fix>;...`. */
@@ -560,13 +659,13 @@ function decodePersonal(values: string[], deviceId: string): Position | null {
   const kind = values[1];
   if (kind !== 'Location' && kind !== 'Emergency' && kind !== 'Alert') return null;
   let d = 3;
-  while (d + 1 < values.length && !(DATE.test(values[d]!) && TIME.test(values[d + 1]!))) d++;
+  while (d + 1 < values.length && !(isDate(values[d]!) && isTime(values[d + 1]!))) d++;
   const fixTime = parseDateTime(values[d], values[d + 1]);
   if (fixTime === null) return null;
   let l = d + 2;
-  if (!LATITUDE.test(values[l] ?? '')) l++;
+  if (!isLatitude(values[l] ?? '')) l++;
   const lat = num(values[l]);
-  const lon = LONGITUDE.test(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
+  const lon = isLongitude(values[l + 1] ?? '') ? Number(values[l + 1]) : null;
   if (lat === null || lon === null) return null;
   const position = basePosition(deviceId, fixTime, lat, lon);
   position.speed = num(values[l + 2]);

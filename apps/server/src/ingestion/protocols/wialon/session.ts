@@ -2,6 +2,7 @@ import { ByteQueue } from '../../byte-queue';
 import { crc16Ibm } from '../../crc';
 import { alarmKindFromName, setAlarm } from '../../alarm';
 import { normalizeDriverKey } from '../../driver-key';
+import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
 import { checkSanity, type Attributes, type AttributeValue, type Position } from '../../position';
 import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
@@ -37,6 +38,15 @@ const HEADER = /#(L|SD|D|B|P|M|A[A-Z]*)#/;
 /** What may precede the header: the id prefix of the UDP form (`2.0;IMEI` or `IMEI`), sent by some devices on TCP. */
 const ID_PREFIX = /^(?:(\d+\.\d+);)?([0-9A-Za-z]{6,32})$/;
 
+/** The headers devices send most, at the start of the line: found without the search `HEADER` does. */
+const KNOWN_HEADERS = ['D', 'SD', 'B', 'P', 'L', 'M'].map((type) => ({ index: 0, 0: `#${type}#`, 1: type }));
+
+function knownHeader(text: string): { index: number; 0: string; 1: string } | null {
+  if (text[0] !== '#') return null;
+  for (const header of KNOWN_HEADERS) if (text.startsWith(header[0])) return header;
+  return null;
+}
+
 export function wialonReply(type: string, value = ''): Buffer {
   return Buffer.from(`#${type}#${value}\r\n`, 'latin1');
 }
@@ -52,14 +62,14 @@ const isNa = (value: string | undefined) => value === undefined || value === '' 
 function number(value: string | undefined, code: string): number | null {
   if (isNa(value)) return null;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || !/^-?\d+(\.\d+)?$/.test(value!)) throw new FieldError(code);
+  if (!Number.isFinite(parsed) || !isDecimal(value!)) throw new FieldError(code);
   return parsed;
 }
 
 /** `DDMM.MMMM` / `DDDMM.MMMM` and a hemisphere letter, or null when both are `NA`. */
 function coordinate(value: string | undefined, sign: string | undefined, positive: string, negative: string) {
   if (isNa(value) && isNa(sign)) return null;
-  if (isNa(value) || !/^\d+(\.\d+)?$/.test(value!) || (sign !== positive && sign !== negative)) {
+  if (isNa(value) || !isDecimal(value!, '') || (sign !== positive && sign !== negative)) {
     throw new FieldError(WIALON_ANSWER.coordinates);
   }
   const raw = Number(value);
@@ -73,17 +83,21 @@ function coordinate(value: string | undefined, sign: string | undefined, positiv
 /** `DDMMYY` and `HHMMSS` (2.1 adds `.nnnnnnnnn`), UTC; both `NA` → the server's time, as the documents say. */
 function fixTime(date: string | undefined, time: string | undefined, now: Date): Date {
   if (isNa(date) && isNa(time)) return new Date(now.getTime());
-  const d = /^(\d\d)(\d\d)(\d\d)$/.exec(date ?? '');
-  const t = /^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,9}))?$/.exec(time ?? '');
-  if (!d || !t) throw new FieldError(WIALON_ANSWER.time);
-  const ms = t[4] ? Math.floor(Number(`0.${t[4]}`) * 1000) : 0;
+  // `^(\d\d)(\d\d)(\d\d)$` and `^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,9}))?$`
+  if (date === undefined || time === undefined || !isDigits(date, 6, 6) || digitsAt(time, 0, 6) < 0) {
+    throw new FieldError(WIALON_ANSWER.time);
+  }
+  const fraction = time.slice(7);
+  if (time.length !== 6 && (time[6] !== '.' || !isDigits(fraction, 1, 9)))
+    throw new FieldError(WIALON_ANSWER.time);
+  const ms = fraction !== '' ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   const utc = utcFromFields(
-    2000 + Number(d[3]),
-    Number(d[2]),
-    Number(d[1]),
-    Number(t[1]),
-    Number(t[2]),
-    Number(t[3]),
+    2000 + digitsAt(date, 4, 2),
+    digitsAt(date, 2, 2),
+    digitsAt(date, 0, 2),
+    digitsAt(time, 0, 2),
+    digitsAt(time, 2, 2),
+    digitsAt(time, 4, 2),
     ms,
   );
   if (utc === null) throw new FieldError(WIALON_ANSWER.time);
@@ -219,7 +233,8 @@ export class WialonSession implements ProtocolSession {
         }
         break;
       }
-      const line = Buffer.from(this.queue.peek(this.queue.length));
+      // Read before the next push: what is decoded from it is copied out.
+      const line = this.queue.peek(this.queue.length);
       this.queue.clear();
       if (line.length > WIALON_MAX_LINE) events.push({ type: 'garbage', bytes: line.length });
       else this.line(line, now, events);
@@ -231,7 +246,7 @@ export class WialonSession implements ProtocolSession {
     let end = raw.length;
     while (end > 0 && (raw[end - 1] === 0x0a || raw[end - 1] === 0x0d)) end--;
     const text = raw.toString('latin1', 0, end);
-    const header = HEADER.exec(text);
+    const header = knownHeader(text) ?? HEADER.exec(text);
     if (!header) {
       if (end > 0) events.push({ type: 'garbage', bytes: raw.length });
       return;
@@ -281,8 +296,10 @@ export class WialonSession implements ProtocolSession {
     const at = body.lastIndexOf(separator);
     if (at < 0) return false;
     const written = body.toString('latin1', at + 1);
-    if (!/^(0x)?[0-9A-Fa-f]{1,4}$/.test(written)) return false;
-    return parseInt(written.replace(/^0x/, ''), 16) === crc16Ibm(body, 0, at + 1);
+    // `^(0x)?[0-9A-Fa-f]{1,4}$`
+    const digits = written.startsWith('0x') ? written.slice(2) : written;
+    if (!isHex(digits, 1, 4)) return false;
+    return parseInt(digits, 16) === crc16Ibm(body, 0, at + 1);
   }
 
   private login(body: Buffer, events: SessionEvent[]): void {

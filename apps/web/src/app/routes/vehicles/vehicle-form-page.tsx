@@ -10,6 +10,7 @@ import { useCreateVehicle } from '@/features/vehicles/api/create-vehicle';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form';
 import { useDeviceProtocols } from '@/features/devices/api/get-device-protocols';
+import { useRefreshWaitingDevices } from '@/features/devices/api/get-waiting-devices';
 import { ConnectGuide } from '@/features/devices/components/connect-guide';
 
 /** A device id from the address ("Add vehicle" on a waiting device), when it is one a vehicle may have. */
@@ -28,6 +29,7 @@ export function VehicleFormPage() {
   const vehicle = useVehicle(id);
   const createVehicle = useCreateVehicle();
   const updateVehicle = useUpdateVehicle();
+  const refreshWaitingDevices = useRefreshWaitingDevices();
   // "Add vehicle" on a waiting device: its id filled in, its protocol's help shown.
   const [search] = useSearchParams();
   const waitingDevice = mode === 'add' ? deviceIdFrom(search.get('device_id')) : null;
@@ -41,9 +43,13 @@ export function VehicleFormPage() {
   const submit = async (input: VehicleValues) => {
     if (id === undefined) {
       await createVehicle.mutateAsync(input);
+      // Its device, if it was waiting, is no longer.
+      void refreshWaitingDevices();
       void navigate(paths.vehicles.list.getHref());
     } else {
       await updateVehicle.mutateAsync({ id, input });
+      // A new device id leaves the list; the one it replaced may join it.
+      void refreshWaitingDevices();
       void navigate(paths.vehicles.view.getHref(id));
     }
   };

@@ -13,12 +13,14 @@ import { VehiclesTable } from '@/features/vehicles/components/vehicles-table';
 import { RegistrationFilter } from '@/features/vehicles/components/registration-filter';
 import { ExportMenu } from '@/features/vehicles/components/export-menu';
 import { ImportVehiclesDialog } from '@/features/vehicles/components/import-vehicles-dialog';
+import { useRefreshWaitingDevices } from '@/features/devices/api/get-waiting-devices';
 
 export function VehiclesListPage() {
   const { t } = useTranslation('vehicles');
   const { query, setFilter, setFilters, setPage, clear, hasFilters } = useListQuery();
   const canImport = usePermission('create_vehicles');
   const [importing, setImporting] = useState(false);
+  const refreshWaitingDevices = useRefreshWaitingDevices();
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,7 +75,11 @@ export function VehiclesListPage() {
         <ClearFiltersButton visible={hasFilters} onClear={clear} />
       </ListToolbar>
       <VehiclesTable query={query} filtered={hasFilters} onPageChange={setPage} />
-      <ImportVehiclesDialog open={importing} onOpenChange={setImporting} />
+      <ImportVehiclesDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImported={() => void refreshWaitingDevices()}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unknownDevicesResponseSchema } from '@fleet/shared/schemas/devices';
 import { fleet } from '@/lib/fleet-client';
 import { deviceKeys } from '@/features/devices/api/keys';
@@ -21,4 +21,14 @@ export const waitingDevicesQueryOptions = () =>
 
 export function useWaitingDevices() {
   return useQuery(waitingDevicesQueryOptions());
+}
+
+/**
+ * Reads the list again now (at once when it is on screen, else when next shown): a vehicle created, imported or
+ * given a device id takes its device off the list, which the periodic refresh would only show up to
+ * `WAITING_REFRESH_MS` later. Features do not import each other: the routes that save vehicles call it.
+ */
+export function useRefreshWaitingDevices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: deviceKeys.waiting() });
 }

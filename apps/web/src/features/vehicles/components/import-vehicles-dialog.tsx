@@ -33,6 +33,8 @@ import { ImportPreview, readyCount } from '@/features/vehicles/components/import
 type ImportVehiclesDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After rows were written (not after a preview): what else shows vehicles' devices can be read again. */
+  onImported?: () => void;
   /** A result to start from (tests). */
   initialResult?: ImportResult | null;
   initialFile?: File | null;
@@ -51,6 +53,7 @@ const ERROR_KEYS: Record<ImportFileError, string> = {
 export function ImportVehiclesDialog({
   open,
   onOpenChange,
+  onImported,
   initialResult = null,
   initialFile = null,
 }: ImportVehiclesDialogProps) {
@@ -103,6 +106,7 @@ export function ImportVehiclesDialog({
             setResult(outcome);
             return;
           }
+          onImported?.();
           // The server's message is toasted by the API client; without one, say what happened.
           if (!message) {
             showToast('success', t('import.done', { created: outcome.created, updated: outcome.updated }));
