@@ -1,11 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  COMMAND_REPLY_TIMEOUT_MS,
-  type Command,
-  type CommandStatus,
-  type CommandType,
-} from '@fleet/shared/schemas/commands';
-import { type Database, rowsOf } from '../../db/client';
+import { COMMAND_REPLY_TIMEOUT_MS, type Command } from '@fleet/shared/schemas/commands';
+import type { Database } from '../../db/client';
 import { commandText } from '../../ingestion/command-catalogue';
 import type {
   CommandPort,
@@ -14,39 +8,17 @@ import type {
   CommandRequest,
   DeviceLink,
 } from '../../ingestion/command-port';
-import { lockVehicles } from '../../ingestion/committed-batcher';
 import type { LiveHub } from '../../live/hub';
 import type { EventBus } from '../events';
 import type { RaisedEvent } from '../events';
 import type { EventSettingsStore } from '../settings';
+import { type AnswerTarget, type CommandRow, CommandDeliveryRepo } from './commands.repo';
 
 /** Expired `held`/`queued` commands are swept this often (a connected device's are also checked before sending). */
 export const COMMAND_SWEEP_MS = 5_000;
 const MASK = '******';
 /** Commands sent on one connection whose replies can still be matched by serial (replies come within seconds). */
 const RECENT_SERIALS = 16;
-
-export interface CommandRow {
-  id: number;
-  vehicle_id: number;
-  vehicle_name: string;
-  plate_number: string;
-  device_protocol: string | null;
-  device_id: string | null;
-  device_password: string;
-  type: CommandType;
-  text: string | null;
-  status: CommandStatus;
-  reply: string | null;
-  error: string | null;
-  protocol: string | null;
-  created_by: number | null;
-  created_by_name: string | null;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-  answered_at: Date | string | null;
-  expires_at: Date | string;
-}
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -67,16 +39,6 @@ export function toCommand(row: CommandRow): Omit<Command, 'actions'> {
     answered_at: iso(row.answered_at),
     expires_at: iso(row.expires_at) ?? '',
   };
-}
-
-/** Commands with their vehicle and sender, from `source` (a table or a CTE named `c`). */
-export function selectCommands(cte: SQL | null, where: SQL, tail: SQL = sql``): SQL {
-  const from = cte ? sql`changed` : sql`commands`;
-  return sql`${cte ? sql`WITH changed AS (${cte}) ` : sql``}SELECT c.id, c.vehicle_id, v.name AS vehicle_name,
-      v.plate_number, v.device_protocol, v.device_id, v.device_password, c.type, c.text, c.status, c.reply, c.error, c.protocol,
-      c.created_by, e.name AS created_by_name, c.created_at, c.sent_at, c.answered_at, c.expires_at
-    FROM ${from} c JOIN vehicles v ON v.id = c.vehicle_id LEFT JOIN employees e ON e.id = c.created_by
-    WHERE ${where} ${tail}`;
 }
 
 interface LinkState {
@@ -112,14 +74,17 @@ export class CommandCenter implements CommandPort {
   private stopHub: (() => void) | null = null;
   private stopResync: (() => void) | null = null;
   private stopped = false;
+  private readonly repo: CommandDeliveryRepo;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly hub: LiveHub,
     private readonly events: EventBus,
     private readonly settings: EventSettingsStore,
     private readonly log: CommandCenterLog,
-  ) {}
+  ) {
+    this.repo = new CommandDeliveryRepo(db);
+  }
 
   async start(): Promise<void> {
     this.stopHub = this.hub.subscribe((event) => {
@@ -131,10 +96,7 @@ export class CommandCenter implements CommandPort {
     });
     this.stopResync = this.hub.onResync(() => void this.loadPending().catch(() => undefined));
     await this.loadPending();
-    const protocols = rowsOf<{ id: number; device_protocol: string | null }>(
-      await this.db.execute(sql`SELECT id, device_protocol FROM vehicles WHERE device_protocol IS NOT NULL`),
-    );
-    for (const row of protocols) this.protocols.set(row.id, row.device_protocol);
+    for (const row of await this.repo.deviceProtocols()) this.protocols.set(row.id, row.device_protocol);
     this.sweeper = setInterval(() => void this.sweep(), COMMAND_SWEEP_MS);
     this.sweeper.unref();
   }
@@ -162,11 +124,9 @@ export class CommandCenter implements CommandPort {
   }
 
   private async loadPending(): Promise<void> {
-    const rows = rowsOf<{ vehicle_id: number }>(
-      await this.db.execute(sql`SELECT DISTINCT vehicle_id FROM commands WHERE status IN ('held', 'queued')`),
-    );
-    for (const row of rows) this.pending.add(row.vehicle_id);
-    for (const row of rows) if (this.links.has(row.vehicle_id)) this.pump(row.vehicle_id, null);
+    const waiting = await this.repo.vehiclesWaiting();
+    for (const vehicleId of waiting) this.pending.add(vehicleId);
+    for (const vehicleId of waiting) if (this.links.has(vehicleId)) this.pump(vehicleId, null);
   }
 
   // ---- the transports (CommandPort) ----
@@ -201,23 +161,12 @@ export class CommandCenter implements CommandPort {
   /**
    * The protocols learnt since the last save, in one transaction: a fleet connecting for the first time would
    * otherwise cost a commit per vehicle, on the embedded database's one connection the positions are written on.
-   * The rows are locked in id order first, as the position consumers lock them, so the two never deadlock.
    */
   private async saveProtocols(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     const saving = [...this.protocolsToSave].sort(([a], [b]) => a - b);
     this.protocolsToSave.clear();
-    await this.db.transaction(async (tx) => {
-      await lockVehicles(
-        tx,
-        saving.map(([id]) => id),
-      );
-      await tx.execute(sql`
-        UPDATE vehicles v SET device_protocol = u.protocol
-        FROM unnest(${`{${saving.map(([id]) => id).join(',')}}`}::int[],
-          ${`{${saving.map(([, protocol]) => protocol).join(',')}}`}::text[]) AS u(id, protocol)
-        WHERE v.id = u.id`);
-    });
+    await this.repo.saveProtocols(saving);
   }
 
   // ---- the API ----
@@ -289,53 +238,17 @@ export class CommandCenter implements CommandPort {
     const changed: CommandRow[] = [];
 
     let speed = reportedSpeed ?? knownSpeed;
-    if (speed === null) {
-      const [latest] = rowsOf<{ speed: number | null }>(
-        await this.db.execute(sql`SELECT speed FROM latest_positions WHERE vehicle_id = ${vehicleId}`),
-      );
-      speed = latest?.speed ?? null;
-    }
+    speed ??= await this.repo.latestSpeed(vehicleId);
     const maxSpeed = this.settings.get().immobilise_max_speed_kmh;
     if (speed !== null && speed > maxSpeed) {
       // Never cut a moving engine: a queued stop waits for a slow report.
-      changed.push(
-        ...rowsOf<CommandRow>(
-          await this.db.execute(
-            selectCommands(
-              sql`UPDATE commands SET status = 'held', updated_at = now()
-                WHERE vehicle_id = ${vehicleId} AND status = 'queued' AND type = 'engine_stop' RETURNING *`,
-              sql`true`,
-            ),
-          ),
-        ),
-      );
+      changed.push(...(await this.repo.holdEngineStops(vehicleId)));
     } else if (reportedSpeed !== null && reportedSpeed <= maxSpeed) {
-      changed.push(
-        ...rowsOf<CommandRow>(
-          await this.db.execute(
-            selectCommands(
-              sql`UPDATE commands SET status = 'queued', updated_at = now()
-                WHERE vehicle_id = ${vehicleId} AND status = 'held' AND expires_at > now() RETURNING *`,
-              sql`true`,
-            ),
-          ),
-        ),
-      );
+      changed.push(...(await this.repo.releaseHeld(vehicleId)));
     }
 
     // The claim: of two instances (or two calls) only one turns the row from queued to sent.
-    const [claimed] = rowsOf<CommandRow>(
-      await this.db.execute(
-        selectCommands(
-          sql`UPDATE commands SET status = 'sent', sent_at = now(), protocol = ${link.protocol}, updated_at = now()
-            WHERE id = (SELECT id FROM commands WHERE vehicle_id = ${vehicleId} AND status = 'queued'
-                          AND expires_at > now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-              AND status = 'queued' AND expires_at > now()
-            RETURNING *`,
-          sql`true`,
-        ),
-      ),
-    );
+    const claimed = await this.repo.claimNext(vehicleId, link.protocol);
     if (claimed) {
       linkState.serial = (linkState.serial + 1) & 0xffff;
       const request: CommandRequest = {
@@ -368,13 +281,8 @@ export class CommandCenter implements CommandPort {
     }
     // After the bytes are on their way (each statement before them is time the command waits): the claim never
     // takes an expired row, so expiring the others can wait; what is left makes this vehicle pending again.
-    changed.push(...(await this.expire(sql`vehicle_id = ${vehicleId}`)));
-    const [left] = rowsOf<{ n: number }>(
-      await this.db.execute(
-        sql`SELECT count(*)::int AS n FROM commands WHERE vehicle_id = ${vehicleId} AND status IN ('held', 'queued')`,
-      ),
-    );
-    if ((left?.n ?? 0) > 0) {
+    changed.push(...(await this.expire(vehicleId)));
+    if ((await this.repo.waitingCount(vehicleId)) > 0) {
       this.pending.add(vehicleId);
       // The device answered while the above ran, when nothing was pending yet: go round once more.
       const running = this.busy.get(vehicleId);
@@ -385,30 +293,14 @@ export class CommandCenter implements CommandPort {
 
   /** A `sent` command that could not go: `failed` with `error`, and `command_failed` raised. */
   private async fail(id: number, error: string): Promise<CommandRow[]> {
-    const failed = rowsOf<CommandRow>(
-      await this.db.execute(
-        selectCommands(
-          sql`UPDATE commands SET status = 'failed', error = ${error}, updated_at = now()
-            WHERE id = ${id} AND status = 'sent' RETURNING *`,
-          sql`true`,
-        ),
-      ),
-    );
+    const failed = await this.repo.fail(id, error);
     await this.raiseFailed(failed);
     return failed;
   }
 
-  /** Expires `held`/`queued` commands past `expires_at` (where `scope` says) and raises `command_failed`. */
-  private async expire(scope: SQL): Promise<CommandRow[]> {
-    const rows = rowsOf<CommandRow>(
-      await this.db.execute(
-        selectCommands(
-          sql`UPDATE commands SET status = 'expired', error = 'expired', updated_at = now()
-            WHERE ${scope} AND status IN ('held', 'queued') AND expires_at <= now() RETURNING *`,
-          sql`true`,
-        ),
-      ),
-    );
+  /** Expires `held`/`queued` commands past `expires_at` (one vehicle's, or all) and raises `command_failed`. */
+  private async expire(vehicleId: number | null): Promise<CommandRow[]> {
+    const rows = await this.repo.expire(vehicleId);
     await this.raiseFailed(rows);
     return rows;
   }
@@ -422,7 +314,7 @@ export class CommandCenter implements CommandPort {
   private async sweep(): Promise<void> {
     if (this.stopped) return;
     try {
-      const rows = await this.expire(sql`true`);
+      const rows = await this.expire(null);
       this.publish(rows);
     } catch (error) {
       this.log.warn({ err: error }, 'command expiry sweep failed');
@@ -441,23 +333,9 @@ export class CommandCenter implements CommandPort {
         return;
       }
     }
-    const target =
-      named !== undefined
-        ? sql`id = ${named}`
-        : state?.inFlight
-          ? sql`id = ${state.inFlight.id}`
-          : sql`id = (SELECT id FROM commands WHERE vehicle_id = ${vehicleId} AND status = 'sent'
-                      ORDER BY sent_at DESC, id DESC LIMIT 1)`;
-    const text = reply.text.slice(0, 2000);
-    const rows = rowsOf<CommandRow>(
-      await this.db.execute(
-        selectCommands(
-          sql`UPDATE commands SET status = 'answered', reply = ${text}, answered_at = now(), updated_at = now()
-            WHERE ${target} AND vehicle_id = ${vehicleId} AND status = 'sent' RETURNING *`,
-          sql`true`,
-        ),
-      ),
-    );
+    const target: AnswerTarget =
+      named !== undefined ? { id: named } : state?.inFlight ? { id: state.inFlight.id } : 'last-sent';
+    const rows = await this.repo.answer(vehicleId, target, reply.text.slice(0, 2000));
     const [answered] = rows;
     if (state?.inFlight && (!answered || state.inFlight.id === answered.id || named === undefined)) {
       clearTimeout(state.inFlight.timer);

@@ -17,8 +17,8 @@ import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession } from '../../core/session';
 import { audit } from '../audit';
 import { verifyTotp } from '../auth';
-import { type CommandRow, toCommand } from './command-center';
-import { CommandsRepo } from './commands.repo';
+import { toCommand } from './command-center';
+import { type CommandRow, CommandsRepo } from './commands.repo';
 
 const tags = ['commands'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
