@@ -1486,6 +1486,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/vehicles/{id}/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vehicle’s sensors (fuel level, fuel used, temperature) */
+        get: operations["getVehiclesByIdSensors"];
+        put?: never;
+        /** Add a sensor to the vehicle */
+        post: operations["postVehiclesByIdSensors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/sensors/{sensor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sensor of the vehicle */
+        get: operations["getVehiclesByIdSensorsBySensorId"];
+        /** Change a sensor of the vehicle */
+        put: operations["putVehiclesByIdSensorsBySensorId"];
+        post?: never;
+        /** Remove a sensor from the vehicle (its past events stay) */
+        delete: operations["deleteVehiclesByIdSensorsBySensorId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/vehicles/{id}/status-history": {
         parameters: {
             query?: never;
@@ -4468,7 +4505,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -8024,7 +8061,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8118,7 +8155,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8159,7 +8196,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8275,7 +8312,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8379,7 +8416,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8420,7 +8457,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8619,7 +8656,7 @@ export interface operations {
                             created_at: string;
                             event_id: number;
                             /** @enum {string} */
-                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             id: string;
                             last_error: string | null;
                             next_attempt_at: string | null;
@@ -8780,7 +8817,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 severity?: "info" | "warning" | "critical";
-                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                 unread?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -8822,7 +8859,7 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 /** @enum {string} */
-                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                                 vehicle: {
                                     id: number;
                                     name: string;
@@ -9785,7 +9822,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -14267,7 +14304,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -14668,6 +14705,540 @@ export interface operations {
                             speed: number | null;
                         }[];
                         message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdSensors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVehiclesByIdSensors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attribute: string;
+                    calibration?: [
+                        number,
+                        number
+                    ][] | null;
+                    capacity?: number | null;
+                    drain_min_litres?: number | null;
+                    max?: number | null;
+                    min?: number | null;
+                    multiplier?: number | null;
+                    name: string;
+                    refuel_min_litres?: number | null;
+                    /** @enum {string} */
+                    type: "fuel_level" | "fuel_used" | "temperature";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attribute: string;
+                    calibration?: [
+                        number,
+                        number
+                    ][] | null;
+                    capacity?: number | null;
+                    drain_min_litres?: number | null;
+                    max?: number | null;
+                    min?: number | null;
+                    multiplier?: number | null;
+                    name: string;
+                    refuel_min_litres?: number | null;
+                    /** @enum {string} */
+                    type: "fuel_level" | "fuel_used" | "temperature";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -16309,7 +16880,7 @@ export interface operations {
                             name: string;
                         } | null;
                         /** @enum {string} */
-                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed";
+                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                         vehicle: {
                             id: number;
                             name: string;

@@ -25,6 +25,9 @@ export const EVENT_TYPES = [
   'unknown_driver',
   'command_answered',
   'command_failed',
+  'fuel_refuel',
+  'fuel_drain',
+  'temperature_out_of_range',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -52,6 +55,7 @@ export function eventSeverity(type: EventType, attributes: Record<string, unknow
     case 'critical_fault':
     case 'document_expired':
     case 'maintenance_overdue':
+    case 'fuel_drain':
       return 'critical';
     case 'overspeed':
     case 'idle':
@@ -62,6 +66,7 @@ export function eventSeverity(type: EventType, attributes: Record<string, unknow
     case 'maintenance_due':
     case 'unknown_driver':
     case 'command_failed':
+    case 'temperature_out_of_range':
       return 'warning';
     default:
       return 'info';

@@ -6,6 +6,7 @@ import {
   CalendarClock,
   Flag,
   FlagOff,
+  Fuel,
   Gauge,
   Info,
   LogIn,
@@ -16,6 +17,7 @@ import {
   Radio,
   Siren,
   Terminal,
+  Thermometer,
   Timer,
   UserRound,
   Wifi,
@@ -49,6 +51,9 @@ export const EVENT_ICONS: Record<EventType, LucideIcon> = {
   unknown_driver: UserRound,
   command_answered: Terminal,
   command_failed: Radio,
+  fuel_refuel: Fuel,
+  fuel_drain: Fuel,
+  temperature_out_of_range: Thermometer,
 };
 
 /**
