@@ -11236,6 +11236,7 @@ export interface operations {
                             overspeed_limit: number;
                             overspeed_min_seconds: number;
                             stop_min_seconds: number;
+                            temperature_min_seconds: number;
                             trip_min_distance_m: number;
                             trip_min_seconds: number;
                         };
@@ -11293,6 +11294,7 @@ export interface operations {
                     overspeed_limit?: number;
                     overspeed_min_seconds?: number;
                     stop_min_seconds?: number;
+                    temperature_min_seconds?: number;
                     trip_min_distance_m?: number;
                     trip_min_seconds?: number;
                 };
@@ -11316,6 +11318,7 @@ export interface operations {
                             overspeed_limit: number;
                             overspeed_min_seconds: number;
                             stop_min_seconds: number;
+                            temperature_min_seconds: number;
                             trip_min_distance_m: number;
                             trip_min_seconds: number;
                         };

@@ -14,6 +14,7 @@ export const EVENT_SETTINGS_DEFAULTS = {
   stop_min_seconds: 300,
   moving_speed_kmh: 5,
   immobilise_max_speed_kmh: 10,
+  temperature_min_seconds: 120,
 } as const;
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -30,6 +31,7 @@ export const eventSettingsSchema = z.object({
   stop_min_seconds: whole(30, 86_400),
   moving_speed_kmh: whole(1, 50),
   immobilise_max_speed_kmh: whole(0, 100),
+  temperature_min_seconds: whole(0, 86_400),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 /** PUT takes any subset; the rest keep their values. */

@@ -3,6 +3,8 @@ import type { EventSettings } from '@fleet/shared/schemas/settings';
 import type { StoredPosition } from '../../db/stored-position';
 import type { EventFinal, RaisedEvent } from './event-record';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
+import type { SensorDefinition, SensorState } from '../sensors';
+import { sensorStep } from './sensor-step';
 
 /**
  * One vehicle's engine state: small, saved as JSON in `engine_cursors` (see event-engine.ts). Times are epoch ms.
@@ -19,6 +21,8 @@ export interface VehicleState {
   overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
+  /** The fuel and temperature detectors of the vehicle's sensors, by sensor id (absent without sensors). */
+  sensors?: Record<string, SensorState>;
 }
 
 export interface PendingCrossing {
@@ -63,6 +67,8 @@ export function restoredState(saved: Partial<SavedVehicleState> | undefined): Ve
 export interface VehicleFacts {
   speedLimit: number | null;
   driverId: number | null;
+  /** The vehicle's sensors (most have none). */
+  sensors?: readonly SensorDefinition[];
 }
 
 /**
@@ -183,6 +189,9 @@ export function step(
   } else {
     state.alarm = null;
   }
+
+  if (vehicle.sensors?.length || state.sensors)
+    sensorStep(state, fix, vehicle.sensors ?? [], settings.temperature_min_seconds, base, out);
 
   if (previous) {
     previous.t = t;

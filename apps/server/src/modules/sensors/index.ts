@@ -2,3 +2,4 @@
 export { default as sensorsModule } from './sensors.plugin';
 export type { SensorCache } from './sensor-cache';
 export { calibrate, rawReading, sensorValues, type SensorDefinition } from './calibrate';
+export { stepSensors, type SensorOutcome, type SensorState } from './sensor-events';
