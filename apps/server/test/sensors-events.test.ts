@@ -181,6 +181,66 @@ forEachDatabase((db) => {
       expect(events[1]!.attributes.litres as number).toBeGreaterThan(44);
       expect(events[1]!.attributes.litres as number).toBeLessThan(56);
       expect(events[1]!.severity).toBe('critical');
+      // The chart's series is the smoothed level: no jitter, and the drain's fall in it.
+      const sensorId = app.sensors.of(id)[0]!.id;
+      const series = await api(
+        'GET',
+        `/api/dashboard/vehicles/${id}/sensors/${sensorId}/readings?from=${encodeURIComponent(new Date(t0).toISOString())}&to=${encodeURIComponent(new Date(t).toISOString())}`,
+        admin,
+      );
+      const values = (series.json().data as { value: number }[]).map((r) => r.value);
+      expect(values[10]!).toBeCloseTo(120, 0);
+      expect(values[values.length - 1]!).toBeCloseTo(220, 0);
+    });
+
+    it('answers a sensor’s calibrated readings over at most 31 days, smoothing fuel levels', async () => {
+      const id = await vehicleWith({
+        name: 'Probe',
+        type: 'temperature',
+        attribute: 'adc1',
+        multiplier: 0.1,
+      });
+      const sensorId = app.sensors.of(id)[0]!.id;
+      const t0 = Date.now() - 60 * MINUTE;
+      await report(id, [
+        { t: t0, attributes: { adc1: 45 } },
+        { t: t0 + MINUTE, attributes: {} },
+        { t: t0 + 2 * MINUTE, attributes: { adc1: '52' } },
+        { t: t0 + 3 * MINUTE, attributes: { adc1: 'broken' } },
+      ]);
+      const url = `/api/dashboard/vehicles/${id}/sensors/${sensorId}/readings`;
+      const from = new Date(t0 - MINUTE).toISOString();
+      const to = new Date(t0 + 10 * MINUTE).toISOString();
+      const readings = await api(
+        'GET',
+        `${url}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        admin,
+      );
+      expect(readings.statusCode, readings.body).toBe(200);
+      expect(readings.json().data).toEqual([
+        { time: new Date(t0).toISOString(), raw: 45, value: 4.5 },
+        { time: new Date(t0 + 2 * MINUTE).toISOString(), raw: 52, value: 5.2 },
+      ]);
+
+      const long = await api(
+        'GET',
+        `${url}?from=2026-01-01T00:00:00Z&to=2026-02-02T00:00:00Z`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(long.statusCode).toBe(422);
+      expect(long.json().errors.to[0]).toBe('Choose a period of at most 31 days');
+      const backwards = await api('GET', `${url}?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z`, admin);
+      expect(backwards.statusCode).toBe(422);
+      const missing = await api('GET', `${url}`, admin);
+      expect(missing.statusCode).toBe(422);
+      const other = await api(
+        'GET',
+        `/api/dashboard/vehicles/${id + 1000}/sensors/${sensorId}/readings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        admin,
+      );
+      expect(other.statusCode).toBe(404);
     });
 
     it('notification rules take the new types; the settings have temperature_min_seconds', async () => {

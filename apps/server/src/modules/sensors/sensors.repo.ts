@@ -72,6 +72,27 @@ export class SensorsRepo {
       .orderBy(asc(vehicleSensors.vehicleId), asc(vehicleSensors.id));
   }
 
+  /**
+   * One attribute of the vehicle's stored positions over [from, to], in fix-time order, with speed and ignition (what
+   * the fuel smoothing needs). Positions without the attribute are left out; at most `limit` rows.
+   */
+  async readings(
+    vehicleId: number,
+    attribute: string,
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<{ fix_ms: number; raw: unknown; speed: number | null; ignition: unknown }[]> {
+    return rowsOf(
+      await this.db.execute(sql`SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS fix_ms,
+            attributes -> ${attribute} AS raw, speed, attributes -> 'ignition' AS ignition
+          FROM positions
+          WHERE vehicle_id = ${vehicleId} AND fix_time >= ${from} AND fix_time <= ${to} AND attributes ? ${attribute}
+          ORDER BY fix_time
+          LIMIT ${limit}`),
+    );
+  }
+
   async countOfVehicle(vehicleId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

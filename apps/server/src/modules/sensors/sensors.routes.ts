@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '@fleet/shared/common';
 import {
   MAX_SENSORS_PER_VEHICLE,
+  SENSOR_READINGS_MAX_DAYS,
   sensorInputSchema,
   sensorListResponseSchema,
   sensorParamsSchema,
+  sensorReadingsQuerySchema,
+  sensorReadingsResponseSchema,
   sensorResponseSchema,
 } from '@fleet/shared/schemas/sensors';
 import { messageKey } from '@fleet/shared/validation';
@@ -12,11 +15,14 @@ import { isStorableId } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { permissionsOf, requireSession } from '../../core/session';
 import { audit } from '../audit';
-import { auditedSensor, toSensor } from './sensor-rows';
+import { readingsSeries } from './readings';
+import { auditedSensor, toDefinition, toSensor } from './sensor-rows';
 import type { SensorCache } from './sensor-cache';
 import { SensorsRepo } from './sensors.repo';
 
 const tags = ['vehicles'];
+/** A month of reports every 10 s is 270,000: more than a chart shows; the series stops there. */
+const MAX_READINGS = 300_000;
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 
 /** Ids beyond the column's range name no row (and must not reach the database as an error). */
@@ -72,6 +78,33 @@ const sensorsRoutes: FastifyPluginAsyncZod<{ cache: SensorCache }> = async (app,
       const row = await repo.find(storable(request.params.id), storable(request.params.sensor_id));
       if (!row) throw new NotFoundError();
       return { data: toSensor(row, canEdit(held)) };
+    },
+  );
+
+  app.get(
+    '/dashboard/vehicles/:id/sensors/:sensor_id/readings',
+    {
+      config: { permission: 'show_vehicles' },
+      schema: {
+        tags,
+        summary: `The sensor's calibrated, smoothed readings over at most ${SENSOR_READINGS_MAX_DAYS} days (for charts)`,
+        params: sensorParamsSchema,
+        querystring: sensorReadingsQuerySchema,
+        response: { 200: sensorReadingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await repo.find(storable(request.params.id), storable(request.params.sensor_id));
+      if (!row) throw new NotFoundError();
+      const sensor = toDefinition(row);
+      const rows = await repo.readings(
+        row.vehicleId,
+        sensor.attribute,
+        new Date(request.query.from),
+        new Date(request.query.to),
+        MAX_READINGS,
+      );
+      return { data: readingsSeries(sensor, rows) };
     },
   );
 
