@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { envelope } from '../common';
 
-/** docs/api.md#sensors-fuel-temperature-driving-behaviour */
+/** docs/api.md#sensors */
 export const SENSOR_TYPES = ['fuel_level', 'fuel_used', 'temperature'] as const;
 export type SensorType = (typeof SENSOR_TYPES)[number];
 /** The unit of each type's calibrated value. */
