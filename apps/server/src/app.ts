@@ -31,6 +31,7 @@ import { mediaModule } from './modules/media';
 import { type NotificationsModuleOptions, notificationsModule } from './modules/notifications';
 import { type ReportsModuleOptions, reportsModule } from './modules/reports';
 import { rolesModule } from './modules/roles';
+import { sensorsModule } from './modules/sensors';
 import { settingsModule } from './modules/settings';
 import { shareLinksModule } from './modules/share-links';
 import { systemModule } from './modules/system';
@@ -161,6 +162,7 @@ export const appPlugin = fp(
     await app.register(settingsModule);
     await app.register(geofencesModule);
     await app.register(vehiclesModule);
+    await app.register(sensorsModule);
     await app.register(eventsModule, options.events ?? {});
     await app.register(examinationsModule);
     await app.register(maintenanceModule, options.maintenance ?? {});

@@ -1520,6 +1520,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/vehicles/{id}/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vehicle’s sensors (fuel level, fuel used, temperature) */
+        get: operations["getVehiclesByIdSensors"];
+        put?: never;
+        /** Add a sensor to the vehicle */
+        post: operations["postVehiclesByIdSensors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/sensors/{sensor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sensor of the vehicle */
+        get: operations["getVehiclesByIdSensorsBySensorId"];
+        /** Change a sensor of the vehicle */
+        put: operations["putVehiclesByIdSensorsBySensorId"];
+        post?: never;
+        /** Remove a sensor from the vehicle (its past events stay) */
+        delete: operations["deleteVehiclesByIdSensorsBySensorId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/vehicles/{id}/sensors/{sensor_id}/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sensor's calibrated, smoothed readings over at most 31 days (for charts) */
+        get: operations["getVehiclesByIdSensorsBySensorIdReadings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/vehicles/{id}/status-history": {
         parameters: {
             query?: never;
@@ -4502,7 +4556,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -8058,7 +8112,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8152,7 +8206,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8193,7 +8247,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8309,7 +8363,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8413,7 +8467,7 @@ export interface operations {
                 "application/json": {
                     channels: ("web" | "email" | "webhook")[];
                     /** @default [] */
-                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                    event_types?: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                     /** @default [] */
                     geofence_ids?: number[];
                     name: string;
@@ -8454,7 +8508,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
-                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering")[];
+                            event_types: ("geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range")[];
                             geofence_ids: number[];
                             geofences: {
                                 id: number;
@@ -8653,7 +8707,7 @@ export interface operations {
                             created_at: string;
                             event_id: number;
                             /** @enum {string} */
-                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                            event_type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             id: string;
                             last_error: string | null;
                             next_attempt_at: string | null;
@@ -8814,7 +8868,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 severity?: "info" | "warning" | "critical";
-                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                type?: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                 unread?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -8856,7 +8910,7 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 /** @enum {string} */
-                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                                type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                                 vehicle: {
                                     id: number;
                                     name: string;
@@ -10011,7 +10065,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -11427,6 +11481,7 @@ export interface operations {
                             overspeed_limit: number;
                             overspeed_min_seconds: number;
                             stop_min_seconds: number;
+                            temperature_min_seconds: number;
                             trip_min_distance_m: number;
                             trip_min_seconds: number;
                         };
@@ -11486,6 +11541,7 @@ export interface operations {
                     overspeed_limit?: number;
                     overspeed_min_seconds?: number;
                     stop_min_seconds?: number;
+                    temperature_min_seconds?: number;
                     trip_min_distance_m?: number;
                     trip_min_seconds?: number;
                 };
@@ -11511,6 +11567,7 @@ export interface operations {
                             overspeed_limit: number;
                             overspeed_min_seconds: number;
                             stop_min_seconds: number;
+                            temperature_min_seconds: number;
                             trip_min_distance_m: number;
                             trip_min_seconds: number;
                         };
@@ -14499,7 +14556,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             /** @enum {string} */
-                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                            type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                             vehicle: {
                                 id: number;
                                 name: string;
@@ -14898,6 +14955,630 @@ export interface operations {
                             satellites: number | null;
                             server_time: string;
                             speed: number | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdSensors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVehiclesByIdSensors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attribute: string;
+                    calibration?: [
+                        number,
+                        number
+                    ][] | null;
+                    capacity?: number | null;
+                    drain_min_litres?: number | null;
+                    max?: number | null;
+                    min?: number | null;
+                    multiplier?: number | null;
+                    name: string;
+                    refuel_min_litres?: number | null;
+                    /** @enum {string} */
+                    type: "fuel_level" | "fuel_used" | "temperature";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attribute: string;
+                    calibration?: [
+                        number,
+                        number
+                    ][] | null;
+                    capacity?: number | null;
+                    drain_min_litres?: number | null;
+                    max?: number | null;
+                    min?: number | null;
+                    multiplier?: number | null;
+                    name: string;
+                    refuel_min_litres?: number | null;
+                    /** @enum {string} */
+                    type: "fuel_level" | "fuel_used" | "temperature";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            attribute: string;
+                            calibration: [
+                                number,
+                                number
+                            ][];
+                            capacity: number | null;
+                            created_at: string;
+                            drain_min_litres: number;
+                            id: number;
+                            max: number | null;
+                            min: number | null;
+                            multiplier: number;
+                            name: string;
+                            refuel_min_litres: number;
+                            /** @enum {string} */
+                            type: "fuel_level" | "fuel_used" | "temperature";
+                            unit: string;
+                            updated_at: string;
+                            vehicle_id: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteVehiclesByIdSensorsBySensorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVehiclesByIdSensorsBySensorIdReadings: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            raw: number;
+                            time: string;
+                            value: number;
                         }[];
                         message?: string;
                     };
@@ -16541,7 +17222,7 @@ export interface operations {
                             name: string;
                         } | null;
                         /** @enum {string} */
-                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering";
+                        type: "geofence_enter" | "geofence_exit" | "overspeed" | "ignition_on" | "ignition_off" | "idle" | "device_offline" | "device_online" | "alarm" | "trip_started" | "trip_finished" | "station_late" | "station_skipped" | "critical_fault" | "document_expiring" | "document_expired" | "maintenance_due" | "maintenance_overdue" | "driver_changed" | "unknown_driver" | "command_answered" | "command_failed" | "harsh_acceleration" | "harsh_braking" | "harsh_cornering" | "fuel_refuel" | "fuel_drain" | "temperature_out_of_range";
                         vehicle: {
                             id: number;
                             name: string;

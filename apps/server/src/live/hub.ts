@@ -34,6 +34,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('maintenance.changed') }),
   /** Notification rules created, edited or deleted: every instance re-reads the active ones. */
   z.object({ type: z.literal('notification-rules.changed') }),
+  /** A vehicle's sensors created, edited or deleted: every instance re-reads those vehicles' sensors. */
+  z.object({ type: z.literal('sensors.changed'), vehicle_ids: z.array(z.number().int()) }),
   /** New web notifications (by any instance): every instance sends each to its recipient's open streams. */
   z.object({
     type: z.literal('notifications'),

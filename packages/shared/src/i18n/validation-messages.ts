@@ -54,6 +54,11 @@ export const validationMessages = {
     private_url: 'هذا الرابط يشير إلى عنوان داخلي أو خاص، وهو غير مسموح به',
     key_id: 'رقم المفتاح يتكون من أحرف لاتينية وأرقام فقط',
     command_text: 'اكتب نص الأمر بأحرف وأرقام ورموز لاتينية فقط (200 حرف على الأكثر)',
+    sensor_attribute: 'اسم الخاصية يقبل الحروف اللاتينية والأرقام و _ . : - فقط، مثل io201 أو fuel',
+    calibration_points: 'جدول المعايرة نقطتان على الأقل (أو اتركه فارغًا لاستعمال المُعامل)',
+    calibration_order: 'القيم الخام في جدول المعايرة تتزايد من نقطة إلى التالية دون تكرار',
+    sensor_range: 'يجب أن يكون الحد الأدنى أصغر من الحد الأعلى',
+    readings_range: 'اختر مدة لا تزيد عن 31 يومًا',
   },
   en: {
     required: 'This field is required',
@@ -109,6 +114,14 @@ export const validationMessages = {
     private_url: 'This link points to a loopback or private address, which is not allowed',
     key_id: 'The key id holds Latin letters and digits only',
     command_text: 'Write the command in Latin letters, digits and symbols only (at most 200 characters)',
+    sensor_attribute:
+      'The attribute name takes Latin letters, digits and _ . : - only, such as io201 or fuel',
+    calibration_points:
+      'A calibration table needs at least 2 points (or leave it empty to use the multiplier)',
+    calibration_order:
+      'The raw values of the calibration table must increase from one point to the next, without repeats',
+    sensor_range: 'The minimum must be below the maximum',
+    readings_range: 'Choose a period of at most 31 days',
   },
 } as const satisfies Record<'ar' | 'en', Record<string, string>>;
 

@@ -28,6 +28,9 @@ export const EVENT_TYPES = [
   'harsh_acceleration',
   'harsh_braking',
   'harsh_cornering',
+  'fuel_refuel',
+  'fuel_drain',
+  'temperature_out_of_range',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -55,6 +58,7 @@ export function eventSeverity(type: EventType, attributes: Record<string, unknow
     case 'critical_fault':
     case 'document_expired':
     case 'maintenance_overdue':
+    case 'fuel_drain':
       return 'critical';
     case 'overspeed':
     case 'idle':
@@ -68,6 +72,7 @@ export function eventSeverity(type: EventType, attributes: Record<string, unknow
     case 'harsh_acceleration':
     case 'harsh_braking':
     case 'harsh_cornering':
+    case 'temperature_out_of_range':
       return 'warning';
     default:
       return 'info';

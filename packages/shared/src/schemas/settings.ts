@@ -16,6 +16,7 @@ export const EVENT_SETTINGS_DEFAULTS = {
   immobilise_max_speed_kmh: 10,
   harsh_acceleration_ms2: 3.5,
   harsh_braking_ms2: 4.0,
+  temperature_min_seconds: 120,
 } as const;
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -36,6 +37,7 @@ export const eventSettingsSchema = z.object({
   /** m/s²: below 1 every gentle start would count, above 15 nothing a road vehicle does would. */
   harsh_acceleration_ms2: decimal(1, 15),
   harsh_braking_ms2: decimal(1, 15),
+  temperature_min_seconds: whole(0, 86_400),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 /** PUT takes any subset; the rest keep their values. */

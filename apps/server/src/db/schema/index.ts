@@ -18,3 +18,4 @@ export * from './api-keys';
 export * from './commands';
 export * from './unknown-devices';
 export * from './share-links';
+export * from './sensors';

@@ -12,9 +12,12 @@ import type { StoredEvent } from './event-record';
 import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';
 import { engineSince, engineVehicles, savedStates, saveStates, vehiclesBehind } from './engine.repo';
 import { GeofenceIndex } from './geofence-index';
+import type { SensorDefinition } from '../sensors';
 import { restoredState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
 export interface EventEngineOptions {
+  /** Every vehicle's sensors (the sensors module's cache): their fuel and temperature events. */
+  sensors?: { of(vehicleId: number): readonly SensorDefinition[] };
   /** How often silent vehicles are looked for (server time). */
   offlineTickMs?: number;
   /**
@@ -248,7 +251,9 @@ export class EventEngine extends CommittedWorker {
           const state = this.states.get(id)!;
           const fixes = fixesOf.get(id)!;
           inFixTimeOrder(fixes);
-          const facts = this.vehicles.get(id) ?? { speedLimit: null, driverId: null };
+          const known = this.vehicles.get(id) ?? { speedLimit: null, driverId: null };
+          const sensors = this.options.sensors?.of(id);
+          const facts = sensors?.length ? { ...known, sensors } : known;
           for (const fix of fixes) {
             if (state.last && fix.fixTime.getTime() <= state.last.t) continue; // fed already (a replay)
             touched.add(id);

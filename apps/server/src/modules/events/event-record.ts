@@ -85,6 +85,12 @@ export function eventMessage(event: StoredEvent, lang: Language): string {
     station: text(a.station),
     delay: text(a.delay_minutes),
     date: text(a.expires_on),
+    // Sensor events (fuel, temperature): the sensor is `{id, name}`.
+    sensor: text((a.sensor as { name?: unknown } | undefined)?.name),
+    litres: text(a.litres),
+    min: text(a.min),
+    max: text(a.max),
+    extreme: text(a.extreme),
   };
   if (typeof a.value === 'number' && event.type.startsWith('harsh_')) {
     values.value = translate('events.harsh_value', lang, { value: Math.round(a.value * 10) / 10 });

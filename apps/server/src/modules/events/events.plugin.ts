@@ -23,7 +23,10 @@ export default fp<EventsModuleOptions>(
     const settings = app.eventSettings;
     const bus = new EventBus(app.db, app.hub, app.log);
     app.decorate('events', bus);
-    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, options);
+    const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, {
+      sensors: app.sensors,
+      ...options,
+    });
     const stopListening = app.config.eventEngine
       ? app.positionWriter.onCommitted((batch) => engine.onCommitted(batch))
       : () => {};
@@ -44,5 +47,8 @@ export default fp<EventsModuleOptions>(
     });
     await app.register(eventsRoutes, { prefix: '/api' });
   },
-  { name: 'events', dependencies: ['db', 'live', 'ingestion', 'metrics', 'settings', 'access-guard'] },
+  {
+    name: 'events',
+    dependencies: ['db', 'live', 'ingestion', 'metrics', 'settings', 'access-guard', 'sensors'],
+  },
 );

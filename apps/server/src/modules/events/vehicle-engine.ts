@@ -4,6 +4,8 @@ import type { StoredPosition } from '../../db/stored-position';
 import type { EventFinal, RaisedEvent } from './event-record';
 import { freshHarshState, harshStep, type HarshState } from './harsh-driving';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
+import type { SensorDefinition, SensorState } from '../sensors';
+import { sensorStep } from './sensor-step';
 
 /**
  * One vehicle's engine state: small, saved as JSON in `engine_cursors` (see event-engine.ts). Times are epoch ms.
@@ -21,6 +23,8 @@ export interface VehicleState {
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
   harsh: HarshState;
+  /** The fuel and temperature detectors of the vehicle's sensors, by sensor id (absent without sensors). */
+  sensors?: Record<string, SensorState>;
 }
 
 export interface PendingCrossing {
@@ -66,6 +70,8 @@ export function restoredState(saved: Partial<SavedVehicleState> | undefined): Ve
 export interface VehicleFacts {
   speedLimit: number | null;
   driverId: number | null;
+  /** The vehicle's sensors (most have none). */
+  sensors?: readonly SensorDefinition[];
 }
 
 /**
@@ -188,6 +194,8 @@ export function step(
   }
 
   harshStep(state.harsh, fix, t, previous ? previous.t : null, settings, base, out);
+  if (vehicle.sensors?.length || state.sensors)
+    sensorStep(state, fix, vehicle.sensors ?? [], settings.temperature_min_seconds, base, out);
 
   if (previous) {
     previous.t = t;

@@ -7,6 +7,7 @@ import {
   CornerUpRight,
   Flag,
   FlagOff,
+  Fuel,
   Gauge,
   Info,
   LogIn,
@@ -17,6 +18,7 @@ import {
   Radio,
   Siren,
   Terminal,
+  Thermometer,
   Timer,
   TrendingDown,
   TrendingUp,
@@ -55,6 +57,9 @@ export const EVENT_ICONS: Record<EventType, LucideIcon> = {
   harsh_acceleration: TrendingUp,
   harsh_braking: TrendingDown,
   harsh_cornering: CornerUpRight,
+  fuel_refuel: Fuel,
+  fuel_drain: Fuel,
+  temperature_out_of_range: Thermometer,
 };
 
 /**
