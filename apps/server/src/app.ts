@@ -98,13 +98,18 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** A person at a terminal reads the log pretty-printed; anything else (a pipe, a file, a collector) gets JSON lines. */
+export function prettyLog(config: Pick<AppConfig, 'production'>): boolean {
+  return !config.production && process.stdout.isTTY === true;
+}
+
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     serializers: { req: requestForLog },
-    ...(config.production || !process.stdout.isTTY
+    ...(!prettyLog(config)
       ? {}
       : {
           transport: {
