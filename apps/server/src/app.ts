@@ -45,6 +45,7 @@ import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
+import { demoHistoryPlugin } from './simulator/history-plugin';
 import simulatorPlugin from './simulator/plugin';
 
 export interface BuildOptions {
@@ -66,6 +67,8 @@ export interface BuildOptions {
   driverKeys?: DriversModuleOptions;
   /** Dispatcher timings (tests: short retries). */
   notifications?: NotificationsModuleOptions;
+  /** The demo history (tests: fewer days). */
+  demoHistory?: { days?: number };
   /** API keys' rate limit (tests: a Redis namespace per run). */
   apiKeys?: ApiKeyRateLimitOptions;
 }
@@ -180,6 +183,7 @@ export const appPlugin = fp(
     await app.register(shareLinksModule);
     await app.register(deviceListenersPlugin, options.ingestion ?? {});
     await app.register(devicesModule);
+    await app.register(demoHistoryPlugin, options.demoHistory ?? {});
     await app.register(simulatorPlugin);
 
     await app.register(staticWebPlugin);
