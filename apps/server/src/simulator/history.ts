@@ -51,6 +51,28 @@ function hash(...parts: (number | string)[]): number {
 }
 
 const DEPOT = RIYADH_ROADS.kingFahdRoad![0]!;
+/** The Olaya school zone corridor (demo/geofences.ts: its first three points, 80 m wide, 40 km/h). */
+const SCHOOL_ZONE = RIYADH_ROADS.olayaStreet!.slice(0, 3);
+const SCHOOL_ZONE_HALF_WIDTH_M = 40;
+/** Drivers mostly keep to the school zone's limit: a speeding there is an incident, not every pass. */
+const SCHOOL_ZONE_SPEEDING_SHARE = 0.04;
+
+/** Whether a point is in the school zone corridor (metres on a local flat projection: the corridor is short). */
+function inSchoolZone(at: { lat: number; lon: number }): boolean {
+  const mLat = 110_574;
+  const mLon = 111_320 * Math.cos((at.lat * Math.PI) / 180);
+  for (let i = 0; i < SCHOOL_ZONE.length - 1; i++) {
+    const [aLat, aLon] = SCHOOL_ZONE[i]!;
+    const [bLat, bLon] = SCHOOL_ZONE[i + 1]!;
+    const bx = (bLon - aLon) * mLon;
+    const by = (bLat - aLat) * mLat;
+    const px = (at.lon - aLon) * mLon;
+    const py = (at.lat - aLat) * mLat;
+    const f = Math.max(0, Math.min(1, (px * bx + py * by) / (bx * bx + by * by || 1)));
+    if (Math.hypot(px - f * bx, py - f * by) <= SCHOOL_ZONE_HALF_WIDTH_M) return true;
+  }
+  return false;
+}
 
 /** The vehicle's parking spot at the depot: a few metres apart, so the depot is not one point on the map. */
 function parkingSpot(vehicle: HistoryVehicle): { lat: number; lon: number } {
@@ -168,7 +190,10 @@ export function historyDay(
       extra.alarm = 'power_cut';
       cutSent = true;
     }
-    push(t, fix, fix.speed, fix.course, fix.ignition, extra);
+    let speed = fix.speed;
+    if (speed > 38 && inSchoolZone(fix) && random.next() >= SCHOOL_ZONE_SPEEDING_SHARE)
+      speed = 30 + random.int(9);
+    push(t, fix, speed, fix.course, fix.ignition, extra);
     lastAt = { lat: fix.lat, lon: fix.lon };
   }
   const legBack = Math.max(intervalMs, (distanceKm(lastAt, spot) / DEPOT_LEG_KMH) * HOUR);
