@@ -21,6 +21,8 @@ const HOUR = 60 * MINUTE;
 const RECENT_INTERVAL_MS = MINUTE;
 const OLDER_INTERVAL_MS = 3 * MINUTE;
 const HISTORY_LOCK = 7_246_037;
+/** The longest a tracker holds fixes before sending them (server time lags fix time by at most this). */
+const RUN_SPAN_MS = 5 * MINUTE;
 /** Leaving and coming back to the depot, km/h. */
 const DEPOT_LEG_KMH = 45;
 
@@ -342,11 +344,16 @@ export async function writeDemoHistory(
     await Promise.all(
       fleet.map(async (vehicle, i) => {
         const fixes = perVehicle[i]!;
-        // In chunks, each received at its last fix's time: the writer batches them with other vehicles'.
-        for (let at = 0; at < fixes.length; at += 200) {
-          const chunk = fixes.slice(at, at + 200);
-          await writer.submit(vehicle.id, chunk, chunk.at(-1)!.fixTime);
+        // In runs of at most a few minutes, each received at its last fix's time: a tracker that buffers a little.
+        // The engine reads silence from server time, so a run must not span the ten minutes that make a vehicle
+        // offline. Submitted at once, in order: the writer queues them so (and batches them with other vehicles').
+        const runs: Position[][] = [];
+        for (const fix of fixes) {
+          const run = runs.at(-1);
+          if (run && fix.fixTime.getTime() - run[0]!.fixTime.getTime() < RUN_SPAN_MS) run.push(fix);
+          else runs.push([fix]);
         }
+        await Promise.all(runs.map((run) => writer.submit(vehicle.id, run, run.at(-1)!.fixTime)));
       }),
     );
     await writer.flush();
