@@ -46,6 +46,7 @@ import staticWebPlugin from './plugins/external/static-web';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import websocketPlugin from './plugins/external/websocket';
+import { demoHistoryPlugin } from './simulator/history-plugin';
 import simulatorPlugin from './simulator/plugin';
 
 export interface BuildOptions {
@@ -67,6 +68,8 @@ export interface BuildOptions {
   driverKeys?: DriversModuleOptions;
   /** Dispatcher timings (tests: short retries). */
   notifications?: NotificationsModuleOptions;
+  /** The demo history (tests: fewer days). */
+  demoHistory?: { days?: number };
   /** API keys' rate limit (tests: a Redis namespace per run). */
   apiKeys?: ApiKeyRateLimitOptions;
 }
@@ -99,13 +102,18 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** A person at a terminal reads the log pretty-printed; anything else (a pipe, a file, a collector) gets JSON lines. */
+export function prettyLog(config: Pick<AppConfig, 'production'>): boolean {
+  return !config.production && process.stdout.isTTY === true;
+}
+
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     serializers: { req: requestForLog },
-    ...(config.production || !process.stdout.isTTY
+    ...(!prettyLog(config)
       ? {}
       : {
           transport: {
@@ -177,6 +185,7 @@ export const appPlugin = fp(
     await app.register(shareLinksModule);
     await app.register(deviceListenersPlugin, options.ingestion ?? {});
     await app.register(devicesModule);
+    await app.register(demoHistoryPlugin, options.demoHistory ?? {});
     await app.register(simulatorPlugin);
 
     await app.register(staticWebPlugin);

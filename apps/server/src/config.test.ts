@@ -68,7 +68,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1', SIMULATOR: '0' })).toMatchObject({
       demo: true,
       simulator: false,
+      demoHistory: true,
     });
+  });
+
+  it('DEMO_HISTORY follows DEMO, can be turned off, and never runs without the demo', () => {
+    expect(loadConfig({}).demoHistory).toBe(true);
+    expect(loadConfig({ DEMO_HISTORY: '0' })).toMatchObject({ demo: true, demoHistory: false });
+    expect(loadConfig({ DEMO: '0', DEMO_HISTORY: '1' }).demoHistory).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/fleet' }).demoHistory).toBe(false);
+    expect(() => loadConfig({ DEMO_HISTORY: 'maybe' })).toThrow(/DEMO_HISTORY/);
   });
 
   it('parses lists and ports', () => {

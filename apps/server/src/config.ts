@@ -26,6 +26,8 @@ export interface AppConfig {
   redisUrl: string | null;
   demo: boolean;
   simulator: boolean;
+  /** DEMO_HISTORY: write the demo fleet's last 30 days on a fresh database (docs/api.md#demo-mode); as DEMO. */
+  demoHistory: boolean;
   /** EVENT_ENGINE=0 stops deriving events from positions (benchmarks: engine on vs off); on by default. */
   eventEngine: boolean;
   /** Each protocol's listening port (its env var, e.g. `H02_PORT`); 0 = off. */
@@ -200,6 +202,7 @@ const envSchema = z.object({
   EMBEDDED_FSYNC: flag,
   DEMO: flag,
   SIMULATOR: flag,
+  DEMO_HISTORY: flag,
   EVENT_ENGINE: flag,
   POSITIONS_RETENTION_DAYS: z.preprocess(
     blankToUndefined,
@@ -336,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     redisUrl: e.REDIS_URL ?? null,
     demo,
     simulator: e.SIMULATOR ?? demo,
+    demoHistory: demo && (e.DEMO_HISTORY ?? true),
     eventEngine: e.EVENT_ENGINE ?? true,
     devicePorts: Object.fromEntries(DEVICE_PROTOCOLS.map((p) => [p.name, e[p.envVar]])) as Record<
       DeviceProtocolName,

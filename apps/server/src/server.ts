@@ -1,4 +1,5 @@
-import { buildApp } from './app';
+import { buildApp, prettyLog } from './app';
+import { readyMessage } from './banner';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(readyMessage(config, prettyLog(config)));
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -71,6 +71,7 @@ export async function startChildServer({
     PATH: process.env.PATH,
     DEMO: '1',
     SIMULATOR: '0',
+    DEMO_HISTORY: '0',
     HOST: '127.0.0.1',
     ...DEVICE_PORTS_OFF,
     LOG_LEVEL: 'warn',

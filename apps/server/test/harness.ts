@@ -51,6 +51,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     DEMO: '1',
     // Device listeners off unless a suite asks (BuildOptions.ingestion.ephemeralPorts); no simulator.
     SIMULATOR: '0',
+    DEMO_HISTORY: '0',
     ...DEVICE_PORTS_OFF,
     DATA_DIR: path.join(tmpdir(), 'fleet-server-tests-unused'),
     WEB_DIST: path.join(tmpdir(), 'fleet-server-tests-no-web-dist'),

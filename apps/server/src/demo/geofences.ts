@@ -6,6 +6,9 @@ import { geofences } from '../db/schema';
 
 const SEED_LOCK = 7_246_014;
 
+/** The corridor with a 40 km/h limit that the demo's speeding rule watches. */
+export const SCHOOL_ZONE_NAME = 'منطقة مدارس العليا — Olaya school zone';
+
 /** A square of `half` metres around [lat, lon] as a GeoJSON polygon ([lon, lat] pairs). */
 function square([lat, lon]: readonly [number, number], half: number): GeofenceGeometry {
   const dLat = half / 110_574;
@@ -60,7 +63,7 @@ export async function seedDemoGeofences(db: Database): Promise<number> {
       color: '#d97706',
     },
     {
-      name: 'منطقة مدارس العليا — Olaya school zone',
+      name: SCHOOL_ZONE_NAME,
       type: 'corridor',
       geometry: { type: 'LineString', coordinates: olaya.slice(0, 3).map(([lat, lon]) => [lon, lat]) },
       width: 80,

@@ -6,6 +6,7 @@ import { seedDemoExaminations } from './examinations';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGeofences } from './geofences';
 import { seedDemoMaintenance } from './maintenance';
+import { seedDemoNotificationRules } from './notification-rules';
 import { seedDemo } from './people';
 
 export { DEMO_DEVICE_IDS, DEMO_TRACKERS, type DemoTracker } from './fleet';
@@ -16,12 +17,17 @@ export interface DemoSeedOptions {
   storage: MediaStorage;
   timezone: string;
   repeatDefectDays: number;
+  /**
+   * The demo's notification rules: with a fleet that moves (the simulator or the history). Tests that use the demo
+   * as fixtures without either keep an inbox of their own making.
+   */
+  notificationRules: boolean;
   log: FastifyBaseLogger;
 }
 
 /**
  * The demo (DEMO=1): roles and users, a fleet with pictures, drivers, three weeks of inspection reports, geofences and
- * maintenance programmes. Each part seeds only once (also with several instances starting together). Today's
+ * maintenance programmes, notification rules. Each part seeds only once (also with several instances starting together). Today's
  * itineraries need the position writer and are seeded by the demo-trips plugin (demo/plugin.ts).
  */
 export async function seedDemoData(db: Database, options: DemoSeedOptions): Promise<void> {
@@ -37,4 +43,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
   if (zones > 0) log.info({ geofences: zones }, 'demo geofences seeded');
   const programmes = await seedDemoMaintenance(db);
   if (programmes > 0) log.info({ programmes }, 'demo maintenance programmes seeded');
+  if (options.notificationRules) {
+    const rules = await seedDemoNotificationRules(db);
+    if (rules > 0) log.info({ rules }, 'demo notification rules seeded');
+  }
 }

@@ -15,6 +15,7 @@ export const seedPlugin = fp(
         storage: new MediaStorage(app.config.dataDir),
         timezone: app.config.timezone,
         repeatDefectDays: app.config.repeatDefectDays,
+        notificationRules: app.config.simulator || app.config.demoHistory,
         log: app.log,
       });
     }

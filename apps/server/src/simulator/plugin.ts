@@ -20,14 +20,16 @@ const SILENT_SINCE_MS = 25 * 60_000;
  * Demo mode (SIMULATOR=1): the demo fleet's trackers drive around Riyadh and report through the device
  * listeners of this very server, each over its own protocol (OsmAnd, Teltonika, GT06, H02, JT/T 808, Queclink:
  * `DEMO_TRACKERS`), exactly as real devices would.
- * Starts once the listeners are up, stops before they close.
+ * Starts once the listeners are up and the demo history is written, stops before they close.
  */
 export default fp(
   async function simulatorPlugin(app) {
     if (!app.config.simulator) return;
     let simulator: Simulator | null = null;
+    let closing = false;
 
-    app.addHook('onReady', async () => {
+    const begin = async () => {
+      if (closing) return;
       const rows = await app.db
         .select({ id: vehicles.id, deviceId: vehicles.deviceId })
         .from(vehicles)
@@ -57,6 +59,7 @@ export default fp(
         behaviour: 'demo',
         log: app.log.child({ module: 'simulator' }),
       });
+      if (closing) return;
       simulator.start();
       const roles = devices
         .filter((device) => device.role)
@@ -65,13 +68,23 @@ export default fp(
         { devices: devices.length, protocols: available, roles },
         'simulator driving the demo fleet',
       );
+    };
+
+    let started: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      // After the demo history (if one is being written): a live fix first would make a vehicle's past late.
+      started = app.demoHistory.settled.then(begin).catch((error: unknown) => {
+        app.log.error({ err: error }, 'simulator: could not start');
+      });
     });
 
     app.addHook('preClose', async () => {
+      closing = true;
+      await started;
       await simulator?.stop();
     });
   },
-  { name: 'simulator', dependencies: ['db', 'ingestion', 'device-listeners'] },
+  { name: 'simulator', dependencies: ['db', 'ingestion', 'device-listeners', 'demo-history'] },
 );
 
 /**

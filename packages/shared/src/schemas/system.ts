@@ -27,3 +27,16 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const appConfigResponseSchema = envelope(appConfigSchema);
+
+/**
+ * `GET /api/dashboard/system/demo-history` (docs/api.md#demo-mode): the demo history's progress, for the notice an
+ * administrator sees while it is written. `none`: no history (not the demo, DEMO_HISTORY=0, or a database that had
+ * a past of its own).
+ */
+export const demoHistoryStatusSchema = z.object({
+  status: z.enum(['none', 'writing', 'done']),
+  days: z.number().int(),
+  days_written: z.number().int(),
+});
+export type DemoHistoryStatus = z.infer<typeof demoHistoryStatusSchema>;
+export const demoHistoryStatusResponseSchema = envelope(demoHistoryStatusSchema);

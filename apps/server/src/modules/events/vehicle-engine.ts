@@ -19,7 +19,16 @@ export interface VehicleState {
   /** Crossings waiting for the dwell time: geofence id → first fix on the other side. */
   pending: PendingCrossings;
   /** `raised`: its event is stored (it qualified); its end only completes that event's attributes. */
-  overspeed: { t: number; lat: number; lon: number; max: number; limit: number; raised?: boolean } | null;
+  overspeed: {
+    t: number;
+    lat: number;
+    lon: number;
+    max: number;
+    limit: number;
+    /** The geofence whose lower limit applied (a school zone), so a rule can watch speeding there. */
+    zone?: number;
+    raised?: boolean;
+  } | null;
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
   harsh: HarshState;
@@ -147,16 +156,24 @@ export function step(
   // Overspeed episode: from the first fix above the limit to the first at or below it.
   if (fix.valid && fix.speed !== null) {
     let limit = vehicle.speedLimit ?? settings.overspeed_limit;
+    let zone: number | undefined;
     if (vehicle.speedLimit === null) {
       let lowest = Infinity;
-      for (const id of state.inside)
-        lowest = Math.min(lowest, geofences.byId.get(id)?.speedLimit ?? Infinity);
+      for (const id of state.inside) {
+        const zoneLimit = geofences.byId.get(id)?.speedLimit ?? Infinity;
+        if (zoneLimit < lowest) {
+          lowest = zoneLimit;
+          zone = id;
+        }
+      }
       if (lowest !== Infinity) limit = lowest;
     }
     let episode = state.overspeed;
     if (fix.speed > limit) {
-      if (!episode) episode = state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
-      else episode.max = Math.max(episode.max, fix.speed);
+      if (!episode) {
+        episode = state.overspeed = { t, lat: fix.lat, lon: fix.lon, max: fix.speed, limit };
+        if (zone !== undefined) episode.zone = zone;
+      } else episode.max = Math.max(episode.max, fix.speed);
       if (!episode.raised && t - episode.t >= settings.overspeed_min_seconds * 1000) {
         events.push(overspeedEvent(base, episode, t));
         episode.raised = true;
@@ -239,6 +256,7 @@ function overspeedEvent(base: Base, episode: NonNullable<VehicleState['overspeed
     time: new Date(episode.t),
     lat: episode.lat,
     lon: episode.lon,
+    ...(episode.zone !== undefined ? { geofenceId: episode.zone } : {}),
     attributes: {
       speed_max: Math.round(episode.max * 10) / 10,
       limit: episode.limit,

@@ -1,2 +1,3 @@
-/** The notifications module's public surface: its plugin. */
+/** The notifications module's public surface: its plugin, and rules created once (the demo's). */
 export { default as notificationsModule, type NotificationsModuleOptions } from './notifications.plugin';
+export { createRulesOnce } from './seed';

@@ -16,6 +16,7 @@ import { hasPermission } from '@/lib/permissions';
 import { useLiveConnection } from '@/features/tracking/live/use-live';
 import { requestToastHost } from '@/lib/toast';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { DemoHistoryNotice } from '@/features/system/components/demo-history-notice';
 
 /** The shell of every authenticated page: sidebar, navbar (title, breadcrumbs, language, user) and the page. */
 export function MainLayout() {
@@ -78,6 +79,7 @@ function Shell() {
             <LanguageSwitch />
             <UserMenu />
           </header>
+          <DemoHistoryNotice />
           <main className="flex min-h-0 flex-1 flex-col outline-none" id="main" tabIndex={-1}>
             <Outlet />
           </main>
