@@ -59,7 +59,7 @@ export async function commandsBench(kind: Kind, fmt: (n: number, digits?: number
   const teltonikaPort = await freePort();
   const server = await startServer(await freePort(), {
     TELTONIKA_PORT: String(teltonikaPort),
-    ...(database ? { DATABASE_URL: database.url, DEMO: '1' } : {}),
+    ...(database ? { DATABASE_URL: database.url, DEMO: '1', DEMO_HISTORY: '0' } : {}),
   });
   const sockets: net.Socket[] = [];
   try {

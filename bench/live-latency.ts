@@ -64,7 +64,7 @@ export async function liveLatencyBench(
   const teltonikaPort = await freePort();
   const server = await startServer(await freePort(), {
     TELTONIKA_PORT: String(teltonikaPort),
-    ...(database ? { DATABASE_URL: database.url, DEMO: '1' } : {}),
+    ...(database ? { DATABASE_URL: database.url, DEMO: '1', DEMO_HISTORY: '0' } : {}),
   });
   const children: ChildProcess[] = [];
   try {

@@ -133,7 +133,13 @@ export async function reportsBench(fmt: (n: number, digits?: number) => string) 
   const log = serverTimes();
   const server = await startServer(
     await freePort(),
-    { DATABASE_URL: database.url, DEMO: '1', LOG_LEVEL: 'info', FLEET_TIMEZONE: TIME_ZONE },
+    {
+      DATABASE_URL: database.url,
+      DEMO: '1',
+      DEMO_HISTORY: '0',
+      LOG_LEVEL: 'info',
+      FLEET_TIMEZONE: TIME_ZONE,
+    },
     log.onLine,
   );
   try {

@@ -62,6 +62,7 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: '1',
+        DEMO_HISTORY: '0',
         SIMULATOR: '0',
         ...DEVICE_PORTS_OFF,
         LOG_LEVEL: 'warn',

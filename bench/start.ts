@@ -61,6 +61,7 @@ async function startOnce(
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO: '1',
+      DEMO_HISTORY: '0',
       SIMULATOR: '0',
       ...DEVICE_PORTS_OFF,
       LOG_LEVEL: 'warn',

@@ -76,7 +76,7 @@ function importWorkbook(): Buffer {
 
 export async function vehiclesBench(fmt: (n: number, digits?: number) => string) {
   const database = await scratchDatabase();
-  const server = await startServer(8283, { DATABASE_URL: database.url, DEMO: '1' });
+  const server = await startServer(8283, { DATABASE_URL: database.url, DEMO: '1', DEMO_HISTORY: '0' });
   try {
     await seedVehicles(database.url);
     const auth = { authorization: `Bearer ${server.token}` };

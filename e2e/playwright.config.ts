@@ -75,6 +75,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO: '1',
+      DEMO_HISTORY: '0',
       SIMULATOR: '0',
       ...DEVICE_PORTS_OFF,
       // Tiles are unreachable in CI: the map must fall back to the bundled base layer.

@@ -55,6 +55,7 @@ export async function startLiveServer(port: number, env: Record<string, string> 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
+      DEMO_HISTORY: '0',
       SIMULATOR: '1',
       ...DEVICE_PORTS_OFF,
       OSMAND_PORT: String(osmand),

@@ -12,7 +12,7 @@ import type { StoredEvent } from './event-record';
 import { type EventNames, EventsRepo, raiseOfflineEvents } from './events.repo';
 import { engineSince, engineVehicles, savedStates, saveStates, vehiclesBehind } from './engine.repo';
 import { GeofenceIndex } from './geofence-index';
-import type { SensorDefinition } from '../sensors';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import { restoredState, step, type StepOutput, type VehicleFacts, type VehicleState } from './vehicle-engine';
 
 export interface EventEngineOptions {

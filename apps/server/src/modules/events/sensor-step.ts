@@ -1,5 +1,6 @@
 import type { StoredPosition } from '../../db/stored-position';
-import { type SensorDefinition, type SensorOutcome, type SensorState, stepSensors } from '../sensors';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
+import { type SensorOutcome, type SensorState, stepSensors } from '../../lib/sensors/sensor-events';
 import type { EventFinal, RaisedEvent } from './event-record';
 
 /**

@@ -4,7 +4,8 @@ import type { StoredPosition } from '../../db/stored-position';
 import type { EventFinal, RaisedEvent } from './event-record';
 import { freshHarshState, harshStep, type HarshState } from './harsh-driving';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
-import type { SensorDefinition, SensorState } from '../sensors';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
+import type { SensorState } from '../../lib/sensors/sensor-events';
 import { sensorStep } from './sensor-step';
 
 /**

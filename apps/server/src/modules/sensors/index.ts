@@ -1,5 +1,3 @@
-/** The sensors module's public surface: its plugin, the cache and the pure calibration. */
+/** The sensors module's public surface: its plugin and the cache (the calibration and the detectors are lib/sensors). */
 export { default as sensorsModule } from './sensors.plugin';
 export type { SensorCache } from './sensor-cache';
-export { calibrate, rawReading, sensorValues, type SensorDefinition } from './calibrate';
-export { stepSensors, type SensorOutcome, type SensorState } from './sensor-events';

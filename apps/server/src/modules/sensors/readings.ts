@@ -1,5 +1,5 @@
-import { calibrate, rawReading, round2, type SensorDefinition } from './calibrate';
-import { freshFuelState, smooth } from './fuel-detector';
+import { calibrate, rawReading, round2, type SensorDefinition } from '../../lib/sensors/calibrate';
+import { freshFuelState, smooth } from '../../lib/sensors/fuel-detector';
 
 /** A stored reading as the repository reads it. */
 export interface StoredReading {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { LiveHub } from '../../live/hub';
-import type { SensorDefinition } from './calibrate';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import { toDefinition } from './sensor-rows';
 import { SensorsRepo } from './sensors.repo';
 

@@ -1,6 +1,6 @@
 import { SENSOR_UNITS, type Sensor, type SensorType } from '@fleet/shared/schemas/sensors';
 import type { VehicleSensorRow } from '../../db/schema';
-import { defaultMinLitres, type SensorDefinition } from './calibrate';
+import { defaultMinLitres, type SensorDefinition } from '../../lib/sensors/calibrate';
 
 /** A stored sensor as the calibration and the detectors use it (defaults worked out). */
 export function toDefinition(row: VehicleSensorRow): SensorDefinition {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../lib/prng';
+import { createRandom } from '../prng';
 import { type FuelSample, summariseFuel } from './fuel-detector';
 
 const sensor = { capacity: 400, refuelMinLitres: 20, drainMinLitres: 20 };
