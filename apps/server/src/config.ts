@@ -26,7 +26,7 @@ export interface AppConfig {
   redisUrl: string | null;
   demo: boolean;
   simulator: boolean;
-  /** DEMO_HISTORY: write the demo fleet's last 30 days on a fresh database (docs/api.md#demo-mode); as DEMO. */
+  /** DEMO_HISTORY: write the demo fleet's last 30 days on a fresh database (docs/api.md#demo-history); as DEMO. */
   demoHistory: boolean;
   /** EVENT_ENGINE=0 stops deriving events from positions (benchmarks: engine on vs off); on by default. */
   eventEngine: boolean;

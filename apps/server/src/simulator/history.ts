@@ -306,7 +306,7 @@ export interface DemoHistoryOptions {
 }
 
 /**
- * DEMO_HISTORY (docs/api.md#demo-mode): the demo fleet's last 30 days, written through the position writer like
+ * DEMO_HISTORY (docs/api.md#demo-history): the demo fleet's last 30 days, written through the position writer like
  * live reports, so the event engine and the trackers (reports, trips, maintenance meters, driver keys) derive from it
  * what a real month gives, and notification rules fill the inbox. Day by day, oldest first, every vehicle's day in
  * fix-time order before the next day (memory: one day of the fleet); each fix is received when it was taken (the

@@ -29,7 +29,7 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export const appConfigResponseSchema = envelope(appConfigSchema);
 
 /**
- * `GET /api/dashboard/system/demo-history` (docs/api.md#demo-mode): the demo history's progress, for the notice an
+ * `GET /api/dashboard/system/demo-history` (docs/api.md#demo-history): the demo history's progress, for the notice an
  * administrator sees while it is written. `none`: no history (not the demo, DEMO_HISTORY=0, or a database that had
  * a past of its own).
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
-/** The app_settings key of the demo history's progress (docs/api.md#demo-mode), written by the demo at start. */
+/** The app_settings key of the demo history's progress (docs/api.md#demo-history), written by the demo at start. */
 export const DEMO_HISTORY_KEY = 'demo.history';
 
 /**

@@ -3,7 +3,7 @@ import { errorSchema } from '@fleet/shared/common';
 import { type DemoHistoryStatus, demoHistoryStatusResponseSchema } from '@fleet/shared/schemas/system';
 import { DemoHistoryRepo } from './demo-history.repo';
 
-/** The demo history's progress (docs/api.md#demo-mode), read from its marker: every instance answers alike. */
+/** The demo history's progress (docs/api.md#demo-history), read from its marker: every instance answers alike. */
 const demoHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new DemoHistoryRepo(app.db);
   app.get(
