@@ -256,8 +256,11 @@ forEachDatabase((db) => {
             JSON.stringify(events.map((e) => [e.type, e.time])),
           ).toEqual([
             ['ignition_on', 25],
+            // 40 → 150 km/h in 5 s is 6.1 m/s², and back down the same: harsh driving, once each too.
+            ['harsh_acceleration', 50],
             ['geofence_enter', 50],
             ['overspeed', 50],
+            ['harsh_braking', 150],
             ['geofence_exit', 150],
             ['ignition_off', 200],
           ]);
@@ -310,18 +313,32 @@ forEachDatabase((db) => {
           const count = (type: string) => events.filter((e) => e.type === type).length;
           expect(
             Object.fromEntries(
-              ['ignition_on', 'geofence_enter', 'overspeed', 'geofence_exit', 'ignition_off'].map((type) => [
-                type,
-                count(type),
-              ]),
+              [
+                'ignition_on',
+                'harsh_acceleration',
+                'geofence_enter',
+                'overspeed',
+                'harsh_braking',
+                'geofence_exit',
+                'ignition_off',
+              ].map((type) => [type, count(type)]),
             ),
             JSON.stringify(events.map((e) => [e.type, e.time])),
-          ).toEqual({ ignition_on: 1, geofence_enter: 1, overspeed: 1, geofence_exit: 1, ignition_off: 1 });
+          ).toEqual({
+            ignition_on: 1,
+            // 40 → 150 km/h in 5 s and back: one harsh acceleration and one harsh braking.
+            harsh_acceleration: 1,
+            geofence_enter: 1,
+            overspeed: 1,
+            harsh_braking: 1,
+            geofence_exit: 1,
+            ignition_off: 1,
+          });
           expect(events.filter((e) => e.geofence?.id === zone).map((e) => e.type)).toEqual([
             'geofence_enter',
             'geofence_exit',
           ]);
-          expect(events).toHaveLength(5);
+          expect(events).toHaveLength(7);
         } finally {
           await a.close();
           await b.close();

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * DEMO_HISTORY: the demo fleet's last 30 days (demo/history.ts), written in the background once the server is ready,
+ * DEMO_HISTORY: the demo fleet's last 30 days (history.ts), written in the background once the server is ready,
  * so start-up takes no longer. The simulator starts driving when it is done: a live fix written before a vehicle's
  * history would make its history late, which the engine and the trackers leave alone.
  */

@@ -31,11 +31,18 @@ describe.each([...SESSION_PROTOCOLS])('%s session', (_name, protocol) => {
       collectGarbage();
       return process.memoryUsage().arrayBuffers;
     };
-    // Measured between two equal feeds, so what the process held before (and any one-off allocation of the first)
-    // does not count: a session that kept what it was fed grows by the second feed's 8 MB.
-    const afterFirst = feed();
-    const afterSecond = feed();
-    expect(afterSecond - afterFirst, `bytes a live ${protocol.name} session kept`).toBeLessThan(4 * MB);
+    // Measured between equal feeds, so what the process held before (and any one-off allocation of the first)
+    // does not count: a session that kept what it was fed grows by every feed's 8 MB. The process's figure also
+    // moves with whatever else the worker still allocates (a file before this one winding down): of three
+    // differences, the smallest is the session's own.
+    let held = feed();
+    const growth: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const after = feed();
+      growth.push(after - held);
+      held = after;
+    }
+    expect(Math.min(...growth), `bytes a live ${protocol.name} session kept`).toBeLessThan(4 * MB);
     expect(events).toBeGreaterThanOrEqual(0);
     // The session is still referenced here, so whatever it buffered was counted above.
     expect(session.deviceId === null || typeof session.deviceId === 'string').toBe(true);

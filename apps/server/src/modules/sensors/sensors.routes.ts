@@ -128,7 +128,7 @@ const sensorsRoutes: FastifyPluginAsyncZod<{ cache: SensorCache }> = async (app,
         if ((await txRepo.countOfVehicle(vehicleId)) >= MAX_SENSORS_PER_VEHICLE)
           throw new ValidationError(
             { name: [messageKey('validation.max_items', { max: MAX_SENSORS_PER_VEHICLE })] },
-            'sensors.too_many',
+            'sensors.limit_reached',
             { count: MAX_SENSORS_PER_VEHICLE },
           );
         const created = await txRepo.insert(vehicleId, request.body);
