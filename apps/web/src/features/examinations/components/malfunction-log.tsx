@@ -87,16 +87,19 @@ export function MalfunctionLog({ parts }: { parts: readonly ExaminationPart[] })
                 </div>
               )}
               {part.fix_images.length > 0 && (
-                <div className="flex flex-wrap gap-2 sm:col-span-3">
-                  {part.fix_images.map((image, index) => (
-                    <a key={image.id} href={image.url} target="_blank" rel="noreferrer">
-                      <img
-                        src={image.url}
-                        alt={`${t('malfunction.fix_photos')} ${index + 1}`}
-                        className="size-16 rounded-md border object-cover"
-                      />
-                    </a>
-                  ))}
+                <div className="sm:col-span-3">
+                  <dt className="text-xs text-muted-foreground">{t('malfunction.fix_photos')}</dt>
+                  <dd className="mt-1 flex flex-wrap gap-2">
+                    {part.fix_images.map((image, index) => (
+                      <a key={image.id} href={image.url} target="_blank" rel="noreferrer">
+                        <img
+                          src={image.url}
+                          alt={`${t('malfunction.fix_photos')} ${index + 1}`}
+                          className="size-16 rounded-md border object-cover"
+                        />
+                      </a>
+                    ))}
+                  </dd>
                 </div>
               )}
             </dl>
