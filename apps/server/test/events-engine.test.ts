@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
+import type { FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
-import { driverBody, EN } from './people-helpers';
+import { replaceEventEngine, vehicleEvents } from './engine-helpers';
+import { driverBody } from './people-helpers';
 import { openStream } from './live-stream';
 import { addDays, todayIn } from '../src/lib/dates';
-import { EventEngine } from '../src/modules/events/event-engine';
+import type { EventEngine } from '../src/modules/events/event-engine';
 import type { RaisedEvent, StoredEvent } from '../src/modules/events/event-record';
 import {
   type EventNames,
@@ -49,15 +50,7 @@ forEachDatabase((db) => {
    * now on) that knows nothing of `vehicleId` but its stored positions.
    */
   async function restartEngine(vehicleId: number) {
-    await app.eventEngine.stop();
-    await app.db.execute(sql`DELETE FROM engine_cursors WHERE vehicle_id = ${vehicleId}`);
-    const engine = new EventEngine(app.db, app.events, app.eventSettings, app.hub, app.log, {
-      offlineTickMs: 200,
-    });
-    app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
-    await engine.start();
-    restarted.push(engine);
-    app.eventEngine = engine;
+    restarted.push(await replaceEventEngine(app, { offlineTickMs: 200 }, vehicleId));
     await settle();
   }
 
@@ -131,15 +124,7 @@ forEachDatabase((db) => {
   }
 
   async function eventsOf(vehicleId: number): Promise<FleetEvent[]> {
-    const response = await api(
-      'GET',
-      `/api/dashboard/events?vehicle_id=${vehicleId}&per_page=100`,
-      admin,
-      undefined,
-      EN,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as unknown[]).map((e) => eventSchema.strict().parse(e)).reverse();
+    return vehicleEvents(app, admin, vehicleId);
   }
 
   const start = () => Date.now() - 60 * 60 * SECOND;

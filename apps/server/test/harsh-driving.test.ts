@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
+import type { FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
-import { EventEngine } from '../src/modules/events/event-engine';
+import type { EventEngine } from '../src/modules/events/event-engine';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
+import { replaceEventEngine, vehicleEvents } from './engine-helpers';
 import { EN } from './people-helpers';
 
 const SECOND = 1000;
@@ -34,15 +34,8 @@ forEachDatabase((db) => {
    * too, so its stored positions are all fed again (a replay); without, it goes on from the saved state.
    */
   async function restartEngine(vehicleId: number, forgetState: boolean) {
-    await app.eventEngine.stop();
-    if (forgetState) await app.db.execute(sql`DELETE FROM engine_cursors WHERE vehicle_id = ${vehicleId}`);
-    const engine = new EventEngine(app.db, app.events, app.eventSettings, app.hub, app.log, {
-      offlineTickMs: 60_000,
-    });
-    app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
-    await engine.start();
-    restarted.push(engine);
-    app.eventEngine = engine;
+    const options = { offlineTickMs: 60_000 };
+    restarted.push(await replaceEventEngine(app, options, forgetState ? vehicleId : undefined));
     await settle();
   }
 
@@ -88,15 +81,7 @@ forEachDatabase((db) => {
   }
 
   async function harshEvents(vehicleId: number): Promise<FleetEvent[]> {
-    const response = await api(
-      'GET',
-      `/api/dashboard/events?vehicle_id=${vehicleId}&type=harsh_acceleration,harsh_braking,harsh_cornering&per_page=100`,
-      admin,
-      undefined,
-      EN,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as unknown[]).map((e) => eventSchema.strict().parse(e)).reverse();
+    return vehicleEvents(app, admin, vehicleId, ['harsh_acceleration', 'harsh_braking', 'harsh_cornering']);
   }
   const summary = async (id: number) =>
     (await harshEvents(id)).map((e) => [e.type, e.time, e.attributes] as const);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, type FleetEvent } from '@fleet/shared/schemas/events';
+import type { FleetEvent } from '@fleet/shared/schemas/events';
 import type { Position } from '../src/ingestion/position';
-import { EventEngine } from '../src/modules/events/event-engine';
+import type { EventEngine } from '../src/modules/events/event-engine';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
+import { replaceEventEngine, vehicleEvents } from './engine-helpers';
 import { EN } from './people-helpers';
 
 const SECOND = 1000;
@@ -36,15 +36,7 @@ forEachDatabase((db) => {
 
     /** As after a SIGKILL before the vehicle's state was saved: a new engine that knows only the stored positions. */
     async function restartEngine(vehicleId: number) {
-      await app.eventEngine.stop();
-      await app.db.execute(sql`DELETE FROM engine_cursors WHERE vehicle_id = ${vehicleId}`);
-      const engine = new EventEngine(app.db, app.events, app.eventSettings, app.hub, app.log, {
-        sensors: app.sensors,
-      });
-      app.positionWriter.onCommitted((batch) => engine.onCommitted(batch));
-      await engine.start();
-      restarted.push(engine);
-      app.eventEngine = engine;
+      restarted.push(await replaceEventEngine(app, { sensors: app.sensors }, vehicleId));
       await settle();
     }
 
@@ -84,15 +76,7 @@ forEachDatabase((db) => {
     }
 
     async function eventsOf(vehicleId: number): Promise<FleetEvent[]> {
-      const response = await api(
-        'GET',
-        `/api/dashboard/events?vehicle_id=${vehicleId}&per_page=100`,
-        admin,
-        undefined,
-        EN,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as unknown[]).map((e) => eventSchema.strict().parse(e)).reverse();
+      return vehicleEvents(app, admin, vehicleId);
     }
 
     for (const restart of [false, true]) {
