@@ -7,6 +7,30 @@ import { readdirSync } from 'node:fs';
 // Layering (docs/architecture.md): shared code (components, lib) → features → app (routes combine features).
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
+const REPO_SQL = "Only a module's repositories hold SQL: write the statement in its *.repo.ts.";
+const REPO_STATEMENTS = "Only a module's repositories run statements: call its *.repo.ts.";
+const SQL_ONLY_IN_REPOS_IMPORTS = {
+  paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: REPO_SQL }],
+  patterns: [
+    { regex: '/db/client$', importNames: ['rowsOf', 'executeNamed', 'copyInto'], message: REPO_STATEMENTS },
+    { regex: '/db/schema(/[^/]+)?$', allowTypeImports: true, message: REPO_SQL },
+  ],
+};
+const SQL_ONLY_IN_REPOS_SYNTAX = [
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: REPO_SQL },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']",
+    message: REPO_STATEMENTS,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name='db']",
+    message: REPO_STATEMENTS,
+  },
+  { selector: "CallExpression[callee.property.name='query'][callee.object.property.name='database']", message: REPO_STATEMENTS },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,48 +94,26 @@ export default tseslint.config(
   // The server's layers (imports only downward, modules through their index.ts) are checked by dependency-cruiser
   // (.dependency-cruiser.cjs, in `npm run lint`).
   {
-    // STYLE/ARCHITECTURE module shape: a route file does HTTP only (parse, call, answer); every statement lives in
-    // the module's repository (`*.repo.ts`). Types from Drizzle stay allowed.
+    // The module shape (docs/architecture.md): a route file does HTTP only (parse, call, answer), a service holds the
+    // logic, and every statement lives in the module's repositories (`*.repo.ts`). Types from Drizzle stay allowed.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', SQL_ONLY_IN_REPOS_IMPORTS],
+      'no-restricted-syntax': ['error', ...SQL_ONLY_IN_REPOS_SYNTAX],
+    },
+  },
+  {
+    // In a route, `tx` is the transaction itself; in a service it is the repository bound to one.
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'drizzle-orm',
-              allowTypeImports: true,
-              message: "Route files hold no SQL: write the statement in the module's repository (*.repo.ts).",
-            },
-          ],
-          patterns: [
-            {
-              regex: '/db/client$',
-              importNames: ['rowsOf', 'executeNamed', 'copyInto'],
-              message: "Route files run no statements: the module's repository (*.repo.ts) does.",
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: "Route files hold no SQL: write the statement in the module's repository (*.repo.ts).",
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']",
-          message: "Route files run no statements: call the module's repository (*.repo.ts).",
-        },
+        ...SQL_ONLY_IN_REPOS_SYNTAX,
         {
           selector:
             'CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx)$/]',
-          message: "Route files run no statements: call the module's repository (*.repo.ts).",
-        },
-        {
-          selector: "CallExpression[callee.property.name='query'][callee.object.property.name='database']",
-          message: "Route files run no statements: call the module's repository (*.repo.ts).",
+          message: REPO_STATEMENTS,
         },
       ],
     },

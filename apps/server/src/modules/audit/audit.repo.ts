@@ -34,6 +34,11 @@ function filters(query: Omit<AuditListQuery, 'page' | 'per_page'>, timeZone: str
 export class AuditRepo {
   constructor(private readonly db: Database) {}
 
+  /** One trace, in the caller's transaction. */
+  async insert(values: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(values);
+  }
+
   async list(
     query: AuditListQuery,
     timeZone: string,

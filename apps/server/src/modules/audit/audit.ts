@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { type AuditActorType, type AuditChanges, auditLog } from '../../db/schema/audit-log';
+import type { AuditActorType, AuditChanges } from '../../db/schema/audit-log';
+import { AuditRepo } from './audit.repo';
 
 /**
  * The audit API every module calls, in the transaction of its change (docs/api.md#accounts-and-audit):
@@ -135,7 +136,7 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
     entry.before !== undefined || entry.after !== undefined ? auditChanges(entry.before, entry.after) : {};
   const changes = { ...computed, ...(entry.changes ? redact(entry.changes) : {}) };
   const actor = entry.actor ?? actorOf(request);
-  await db.insert(auditLog).values({
+  await new AuditRepo(db).insert({
     actorType: actor.type,
     actorId: actor.id,
     actorName: actor.name,

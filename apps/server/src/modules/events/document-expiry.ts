@@ -1,22 +1,16 @@
-import { and, gte, isNotNull, lte, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { drivers, vehicles } from '../../db/schema';
 import { startOfDayIn } from '../../lib/dates';
 import { addDays, todayIn } from '../../lib/dates';
 import type { EventSettingsStore } from '../settings';
 import type { EventBus } from './event-bus';
 import type { RaisedEvent } from './event-record';
+import { DocumentExpiryRepo, type ExpiringDocument } from './document-expiry.repo';
 
 /** Expiries further back than this are history, not news: no event for them. */
 const LOOK_BACK_DAYS = 365;
 const HOUR_MS = 60 * 60 * 1000;
 
-interface Document {
-  vehicleId: number;
-  driverId: number | null;
-  document: 'registration' | 'licence';
-  expiresOn: string;
-}
+type Document = ExpiringDocument;
 
 /**
  * `document_expiring` (N days before) and `document_expired` (on the day) for vehicle registrations
@@ -77,37 +71,7 @@ export class DocumentExpiryTimer {
       const warningDays = this.settings.get().document_warning_days;
       const from = addDays(today, -LOOK_BACK_DAYS);
       const to = addDays(today, warningDays);
-      const [registrations, licences] = await Promise.all([
-        this.db
-          .select({ vehicleId: vehicles.id, driverId: drivers.id, expiresOn: vehicles.formEndDate })
-          .from(vehicles)
-          .leftJoin(drivers, eq(drivers.vehicleId, vehicles.id))
-          .where(
-            and(
-              isNotNull(vehicles.formEndDate),
-              gte(vehicles.formEndDate, from),
-              lte(vehicles.formEndDate, to),
-            ),
-          ),
-        this.db
-          .select({
-            vehicleId: drivers.vehicleId,
-            driverId: drivers.id,
-            expiresOn: drivers.licenceExpiryDate,
-          })
-          .from(drivers)
-          .where(
-            and(
-              isNotNull(drivers.vehicleId),
-              gte(drivers.licenceExpiryDate, from),
-              lte(drivers.licenceExpiryDate, to),
-            ),
-          ),
-      ]);
-      const documents: Document[] = [
-        ...registrations.map((r) => ({ ...r, expiresOn: r.expiresOn!, document: 'registration' as const })),
-        ...licences.map((r) => ({ ...r, vehicleId: r.vehicleId!, document: 'licence' as const })),
-      ];
+      const documents = await new DocumentExpiryRepo(this.db).expiring(from, to);
       const stored = await this.bus.raise(documentEvents(documents, today, warningDays, this.timeZone));
       return stored.length;
     } catch (error) {

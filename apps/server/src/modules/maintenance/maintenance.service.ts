@@ -1,5 +1,4 @@
 import { audit } from '../audit';
-import { sql } from 'drizzle-orm';
 import type { Language } from '@fleet/shared/constants';
 import type { RowAction } from '@fleet/shared/common';
 import { inspectionItemLabel } from '@fleet/shared/inspection-items';
@@ -12,7 +11,7 @@ import {
   type WorkOrder,
   type WorkOrderValues,
 } from '@fleet/shared/schemas/maintenance';
-import { type Database, rowsOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { ProgrammeRow, WorkOrderRow } from '../../db/schema';
 import { type FieldErrorKeys, NotFoundError, ValidationError } from '../../lib/errors';
 import type { UrlSigner } from '../../lib/url-signer';
@@ -21,6 +20,7 @@ import type { ExaminationsService } from '../examinations';
 import { attachmentErrors } from '../media';
 import { toMedia } from '../media';
 import { MediaRepo } from '../media';
+import { SettingsRepo } from '../settings';
 import { dueOf } from './due';
 import type { MaintenanceTracker } from './maintenance-tracker';
 import type { MaintenanceRepo } from './maintenance.repo';
@@ -42,6 +42,9 @@ const ref = (vehicle: VehicleRef) => ({
   plate_number: vehicle.plateNumber,
 });
 
+/** The `app_settings` key of the workshop's settings (its currency). */
+const MAINTENANCE_SETTINGS = 'maintenance';
+
 export class MaintenanceService {
   constructor(
     private readonly db: Database,
@@ -53,17 +56,12 @@ export class MaintenanceService {
   ) {}
 
   async currency(): Promise<string> {
-    const result = await this.db.execute(
-      sql`SELECT value->>'currency' AS currency FROM app_settings WHERE key = 'maintenance'`,
-    );
-    const [row] = rowsOf<{ currency: string | null }>(result);
-    return row?.currency ?? DEFAULT_CURRENCY;
+    const stored = (await new SettingsRepo(this.db).read(MAINTENANCE_SETTINGS)) as { currency?: unknown } | undefined;
+    return typeof stored?.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
   }
 
   async setCurrency(currency: string): Promise<void> {
-    await this.db.execute(sql`
-      INSERT INTO app_settings (key, value) VALUES ('maintenance', jsonb_build_object('currency', ${currency}::text))
-      ON CONFLICT (key) DO UPDATE SET value = app_settings.value || excluded.value, updated_at = now()`);
+    await new SettingsRepo(this.db).merge(MAINTENANCE_SETTINGS, { currency });
   }
 
   // ---- programmes ----

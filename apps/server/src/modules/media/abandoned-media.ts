@@ -1,45 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, lt, sql, type SQL } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
-import { media } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { MediaStorage } from './media-storage';
+import { MediaRepo } from './media.repo';
 
 /** An upload no record points to after this long was abandoned (a form left without saving). */
 export const ABANDONED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Every column that references media, read from the database's foreign keys: a module that adds one
- * (vehicle images, employee photos, driver documents, …) is protected without touching this file.
- */
-async function referencingColumns(
-  db: Database,
-): Promise<{ schema: string; table: string; column: string }[]> {
-  const result = await db.execute(sql`
-    select n.nspname as "schema", t.relname as "table", a.attname as "column"
-    from pg_constraint c
-    join pg_class t on t.oid = c.conrelid
-    join pg_namespace n on n.oid = t.relnamespace
-    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and c.confrelid = 'media'::regclass`);
-  // Both drivers (node-postgres and PGlite) answer `{ rows }`.
-  return rowsOf<{ schema: string; table: string; column: string }>(result);
-}
-
-/** Deletes uploads older than `olderThan` that no record references; returns their file paths. */
-export async function deleteAbandonedMedia(db: Database, olderThan: Date): Promise<string[]> {
-  const columns = await referencingColumns(db);
-  // Qualified by hand: the referencing table may have an `id` column of its own.
-  const unreferenced: SQL[] = columns.map(
-    ({ schema, table, column }) =>
-      sql`not exists (select 1 from ${sql.identifier(schema)}.${sql.identifier(table)} as ref where ref.${sql.identifier(column)} = "media"."id")`,
-  );
-  const rows = await db
-    .delete(media)
-    .where(and(lt(media.createdAt, olderThan), ...unreferenced))
-    .returning({ path: media.path });
-  return rows.map((row) => row.path);
-}
 
 /** The periodic job: rows in one statement, then their files. Returns how many uploads went. */
 export async function purgeAbandonedMedia(
@@ -47,7 +13,7 @@ export async function purgeAbandonedMedia(
   storage: MediaStorage,
   now = Date.now(),
 ): Promise<number> {
-  const paths = await deleteAbandonedMedia(db, new Date(now - ABANDONED_MEDIA_GRACE_MS));
+  const paths = await new MediaRepo(db).deleteUnreferenced(new Date(now - ABANDONED_MEDIA_GRACE_MS));
   await storage.remove(paths);
   return paths.length;
 }

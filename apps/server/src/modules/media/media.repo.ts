@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isStorableId } from '../../db/client';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { type Database, isStorableId, rowsOf } from '../../db/client';
 import { media, type MediaRow } from '../../db/schema';
 
 export class MediaRepo {
@@ -73,6 +72,36 @@ export class MediaRepo {
     const rows = await this.db
       .delete(media)
       .where(inArray(media.id, [...ids]))
+      .returning({ path: media.path });
+    return rows.map((row) => row.path);
+  }
+
+  /**
+   * Every column that references media, read from the database's foreign keys: a module that adds one
+   * (vehicle images, employee photos, driver documents, …) is protected without touching this file.
+   */
+  private async referencingColumns(): Promise<{ schema: string; table: string; column: string }[]> {
+    const result = await this.db.execute(sql`
+      select n.nspname as "schema", t.relname as "table", a.attname as "column"
+      from pg_constraint c
+      join pg_class t on t.oid = c.conrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.confrelid = 'media'::regclass`);
+    return rowsOf<{ schema: string; table: string; column: string }>(result);
+  }
+
+  /** Deletes uploads older than `olderThan` that no record references; returns their file paths. */
+  async deleteUnreferenced(olderThan: Date): Promise<string[]> {
+    const columns = await this.referencingColumns();
+    // Qualified by hand: the referencing table may have an `id` column of its own.
+    const unreferenced: SQL[] = columns.map(
+      ({ schema, table, column }) =>
+        sql`not exists (select 1 from ${sql.identifier(schema)}.${sql.identifier(table)} as ref where ref.${sql.identifier(column)} = "media"."id")`,
+    );
+    const rows = await this.db
+      .delete(media)
+      .where(and(lt(media.createdAt, olderThan), ...unreferenced))
       .returning({ path: media.path });
     return rows.map((row) => row.path);
   }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '@fleet/shared/constants';
-import { type Database, rowsOf } from '../../db/client';
+import { DEFAULT_LANGUAGE } from '@fleet/shared/constants';
+import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { type StoredEvent, toFleetEvent } from '../events';
+import { toFleetEvent } from '../events';
 import { digestEmail, type EmailContext, eventEmail } from './email';
 import type { Forwarder } from './forwarding';
+import { type ClaimedDelivery, OutboxRepo } from './outbox.repo';
 import type { RuleCache } from './rule-cache';
 import { postWebhook } from './webhook';
 
@@ -32,18 +32,7 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   webhookTimeoutMs: 10_000,
 };
 
-interface ClaimedRow {
-  id: string;
-  eventId: number;
-  ruleId: number | null;
-  channel: 'email' | 'webhook' | 'mqtt' | 'amqp';
-  recipient: string;
-  employeeId: number | null;
-  event: StoredEvent;
-  attempts: number;
-  digest: boolean;
-  createdAt: string;
-}
+type ClaimedRow = ClaimedDelivery;
 
 export interface DispatcherDeps {
   db: Database;
@@ -68,11 +57,14 @@ export class Dispatcher {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly outbox: OutboxRepo;
 
   constructor(
     private readonly deps: DispatcherDeps,
     private readonly options: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS,
-  ) {}
+  ) {
+    this.outbox = new OutboxRepo(deps.db);
+  }
 
   start(): void {
     this.stopped = false;
@@ -126,21 +118,8 @@ export class Dispatcher {
     }
   }
 
-  private async claim(): Promise<ClaimedRow[]> {
-    const lease = Math.round(this.options.leaseMs);
-    const result = await this.deps.db.execute(sql`
-      UPDATE notification_deliveries d
-      SET claimed_until = now() + make_interval(secs => ${lease / 1000}::float8), attempts = d.attempts + 1
-      WHERE d.id IN (
-        SELECT id FROM notification_deliveries
-        WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-        ORDER BY next_attempt_at
-        LIMIT ${this.options.batch}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING d.id, d.event_id::float8 AS "eventId", d.rule_id AS "ruleId", d.channel, d.recipient,
-        d.employee_id AS "employeeId", d.event, d.attempts, d.digest,
-        to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`);
-    return rowsOf<ClaimedRow>(result);
+  private claim(): Promise<ClaimedRow[]> {
+    return this.outbox.claim(this.options.leaseMs, this.options.batch);
   }
 
   private async send(rows: ClaimedRow[]): Promise<void> {
@@ -187,10 +166,7 @@ export class Dispatcher {
   ): Promise<{ url: string | null; secret: string | null } | undefined> {
     const cached = this.deps.rules.get(ruleId);
     if (cached) return { url: cached.webhookUrl, secret: cached.webhookSecret };
-    const result = await this.deps.db.execute(
-      sql`SELECT webhook_url AS url, webhook_secret AS secret FROM notification_rules WHERE id = ${ruleId}`,
-    );
-    return rowsOf<{ url: string | null; secret: string | null }>(result)[0];
+    return this.outbox.webhookOf(ruleId);
   }
 
   /**
@@ -206,12 +182,7 @@ export class Dispatcher {
     }
     const byRecipient = new Map<string, ClaimedRow[]>();
     for (const row of rows) byRecipient.set(row.recipient, [...(byRecipient.get(row.recipient) ?? []), row]);
-    const people = rowsOf<{ id: number; email: string; language: Language | null }>(
-      await this.deps.db.execute(sql`
-        SELECT e.id, e.email, coalesce(e.language, p.language) AS language FROM employees e
-        LEFT JOIN notification_preferences p ON p.employee_id = e.id
-        WHERE e.id = ANY(${`{${[...byRecipient.keys()].map(Number).join(',')}}`}::int[])`),
-    );
+    const people = await this.outbox.emailRecipients([...byRecipient.keys()].map(Number));
     const personOf = new Map(people.map((person) => [String(person.id), person]));
     const cap = this.deps.emailPerMinute();
     await Promise.all(
@@ -226,12 +197,7 @@ export class Dispatcher {
           publicUrl: this.deps.publicUrl,
           timeZone: this.deps.timeZone,
         };
-        const window = rowsOf<{ sent: number; oldest: string | null }>(
-          await this.deps.db.execute(sql`
-            SELECT count(DISTINCT sent_at)::int AS sent, min(sent_at)::text AS oldest FROM notification_deliveries
-            WHERE channel = 'email' AND recipient = ${recipient} AND status = 'sent'
-              AND sent_at > now() - interval '60 seconds'`),
-        )[0] ?? { sent: 0, oldest: null };
+        const window = await this.outbox.emailWindow(recipient);
         let allowed = Math.max(0, cap - window.sent);
         const digest = list.filter((row) => row.digest);
         const single = list.filter((row) => !row.digest);
@@ -271,22 +237,15 @@ export class Dispatcher {
   }
 
   /** Held back by the cap: into the digest, due when the oldest email of the window is a minute old. */
-  private async defer(rows: ClaimedRow[], oldest: string | null): Promise<void> {
-    const ids = `{${rows.map((row) => row.id).join(',')}}`;
-    await this.deps.db.execute(sql`
-      UPDATE notification_deliveries
-      SET digest = true, claimed_until = NULL, attempts = greatest(attempts - 1, 0),
-        next_attempt_at = greatest(now(), coalesce(${oldest}::timestamptz, now()) + interval '60 seconds')
-      WHERE id = ANY(${ids}::uuid[])`);
+  private defer(rows: ClaimedRow[], oldest: string | null): Promise<void> {
+    return this.outbox.defer(
+      rows.map((row) => row.id),
+      oldest,
+    );
   }
 
-  private async succeeded(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    // One `sent_at` per email (a digest's rows share it), so the cap counts emails, not rows.
-    await this.deps.db.execute(sql`
-      UPDATE notification_deliveries
-      SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL
-      WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+  private succeeded(ids: string[]): Promise<void> {
+    return this.outbox.succeeded(ids);
   }
 
   private async failed(row: ClaimedRow, error: unknown): Promise<void> {
@@ -297,10 +256,6 @@ export class Dispatcher {
     );
     const next = Date.now() + delay;
     const giveUp = next > Date.parse(row.createdAt) + this.options.retryForMs;
-    await this.deps.db.execute(sql`
-      UPDATE notification_deliveries
-      SET status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message}, claimed_until = NULL,
-        next_attempt_at = ${new Date(next).toISOString()}::timestamptz
-      WHERE id = ${row.id}::uuid`);
+    await this.outbox.failed(row.id, message, new Date(next), giveUp);
   }
 }

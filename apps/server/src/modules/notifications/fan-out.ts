@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { StoredEvent } from '../events';
+import { OutboxRepo } from './outbox.repo';
 import type { RuleCache } from './rule-cache';
 import { mayHearAbout } from './visibility';
 
@@ -20,12 +20,6 @@ export const inboxItemsOf = new WeakMap<StoredEvent, InboxItem[]>();
 
 /** Broker channels of the outbox (forwarding follows no rule: every event goes). */
 export type ForwardChannel = 'mqtt' | 'amqp';
-
-interface Recipient {
-  id: number;
-  roleId: number;
-  permissions: string[];
-}
 
 /**
  * The notifications outbox, written in the transaction that stores the events (EventBus fan-out): one inbox
@@ -48,16 +42,8 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
         for (const id of rule.roleIds) roleIds.add(id);
       }
     }
-    const recipients =
-      employeeIds.size + roleIds.size === 0
-        ? []
-        : rowsOf<Recipient>(
-            await tx.execute(sql`
-              SELECT e.id, e.role_id AS "roleId", r.permissions
-              FROM employees e JOIN roles r ON r.id = e.role_id
-              WHERE e.id = ANY(${`{${[...employeeIds].join(',')}}`}::int[])
-                OR e.role_id = ANY(${`{${[...roleIds].join(',')}}`}::int[])`),
-          );
+    const outbox = new OutboxRepo(tx);
+    const recipients = await outbox.recipients([...employeeIds], [...roleIds]);
 
     const inbox: Record<string, unknown>[] = [];
     const deliveries: Record<string, unknown>[] = [];
@@ -98,42 +84,20 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
       }
     }
 
-    if (inbox.length > 0) {
-      const written = rowsOf<InboxItem & { event_id: number }>(
-        await tx.execute(sql`
-          INSERT INTO notifications (employee_id, event_id, rule_id, vehicle_id, event)
-          SELECT employee_id, event_id, rule_id, vehicle_id, event
-          FROM jsonb_to_recordset(${JSON.stringify(inbox)}::jsonb) AS t(employee_id int, event_id bigint,
-            rule_id int, vehicle_id int, event jsonb)
-          ORDER BY event_id, employee_id
-          ON CONFLICT DO NOTHING
-          RETURNING id::float8 AS id, employee_id, event_id::float8 AS event_id,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`),
-      );
-      const byId = new Map(events.map((event) => [event.id, event]));
-      for (const row of written) {
-        const event = byId.get(Number(row.event_id));
-        if (!event) continue;
-        const items = inboxItemsOf.get(event) ?? [];
-        items.push({
-          id: Number(row.id),
-          employee_id: row.employee_id,
-          created_at: row.created_at,
-          event: event as unknown as Record<string, unknown>,
-        });
-        inboxItemsOf.set(event, items);
-      }
+    const written = await outbox.insertInbox(inbox);
+    const byId = new Map(events.map((event) => [event.id, event]));
+    for (const row of written) {
+      const event = byId.get(row.event_id);
+      if (!event) continue;
+      const items = inboxItemsOf.get(event) ?? [];
+      items.push({
+        id: row.id,
+        employee_id: row.employee_id,
+        created_at: row.created_at,
+        event: event as unknown as Record<string, unknown>,
+      });
+      inboxItemsOf.set(event, items);
     }
-    if (deliveries.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO notification_deliveries (event_id, rule_id, channel, recipient, employee_id, event)
-        SELECT event_id, rule_id, channel, recipient, employee_id, event
-        FROM jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) AS t(event_id bigint, rule_id int,
-          channel text, recipient text, employee_id int, event jsonb)
-        -- A rule deleted since the cache read it must not fail the events' transaction.
-        WHERE t.rule_id IS NULL OR EXISTS (SELECT 1 FROM notification_rules r WHERE r.id = t.rule_id)
-        ORDER BY event_id, rule_id, channel, recipient
-        ON CONFLICT DO NOTHING`);
-    }
+    await outbox.insertDeliveries(deliveries);
   };
 }

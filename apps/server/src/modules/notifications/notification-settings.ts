@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import {
   NOTIFICATION_SETTINGS_DEFAULTS,
   notificationSettingsSchema,
   type NotificationSettings,
 } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
-import { saveSettings } from '../settings';
+import { saveSettings, SettingsRepo } from '../settings';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'notifications';
@@ -29,11 +27,8 @@ export class NotificationSettingsStore {
   }
 
   async load(): Promise<NotificationSettings> {
-    const [row] = await this.db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(sql`${appSettings.key} = ${KEY}`);
-    const stored = notificationSettingsSchema.partial().safeParse(row?.value ?? {});
+    const value = await new SettingsRepo(this.db).read(KEY);
+    const stored = notificationSettingsSchema.partial().safeParse(value ?? {});
     this.current = { ...NOTIFICATION_SETTINGS_DEFAULTS, ...(stored.success ? stored.data : {}) };
     return this.current;
   }

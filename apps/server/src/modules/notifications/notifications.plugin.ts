@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
-import { count, eq } from 'drizzle-orm';
-import { notificationDeliveries } from '../../db/schema';
 import { DEFAULT_DISPATCHER_OPTIONS, Dispatcher, type DispatcherOptions } from './dispatcher';
 import { createFanOut, inboxItemsOf } from './fan-out';
 import { Forwarder } from './forwarding';
 import inboxRoutes from './inbox.routes';
 import { NotificationSettingsStore } from './notification-settings';
+import { OutboxRepo } from './outbox.repo';
 import { RuleCache } from './rule-cache';
 import notificationRulesRoutes from './rules.routes';
 import { NotificationSockets } from './sockets';
@@ -85,13 +84,7 @@ export default fp<NotificationsModuleOptions>(
     app.metrics.gauge(
       'fleet_outbox_depth',
       'Email and webhook deliveries waiting to be sent (pending, due or retrying)',
-      async () => {
-        const [row] = await app.db
-          .select({ n: count() })
-          .from(notificationDeliveries)
-          .where(eq(notificationDeliveries.status, 'pending'));
-        return row?.n ?? 0;
-      },
+      () => new OutboxRepo(app.db).pending(),
     );
 
     app.addHook('onClose', async () => {

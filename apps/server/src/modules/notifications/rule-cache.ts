@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { EventType } from '@fleet/shared/schemas/events';
 import type { NotificationChannel } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
-import { notificationRules, type NotificationRuleRow } from '../../db/schema';
+import type { NotificationRuleRow } from '../../db/schema';
 import type { LiveHub } from '../../live/hub';
 import type { StoredEvent } from '../events';
+import { RulesRepo } from './rules.repo';
 
 export interface CachedRule {
   id: number;
@@ -64,11 +64,7 @@ export class RuleCache {
 
   async load(): Promise<void> {
     const generation = ++this.generation;
-    const rows = await this.db
-      .select()
-      .from(notificationRules)
-      .where(eq(notificationRules.status, true))
-      .orderBy(asc(notificationRules.id));
+    const rows = await new RulesRepo(this.db).enabled();
     // A slower, older read must not overwrite a newer one.
     if (generation !== this.generation) return;
     this.active = rows.map(toCached);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationRuleValues } from '@fleet/shared/schemas/notifications';
 import { type Database, isStorableId, rowsOf } from '../../db/client';
 import {
@@ -83,6 +83,15 @@ export class RulesRepo {
           .offset(offset),
       () => this.db.select({ total: count() }).from(notificationRules).where(where),
     );
+  }
+
+  /** The rules that are on, oldest first (what the rule cache holds). */
+  async enabled(): Promise<NotificationRuleRow[]> {
+    return this.db
+      .select()
+      .from(notificationRules)
+      .where(eq(notificationRules.status, true))
+      .orderBy(asc(notificationRules.id));
   }
 
   async findById(id: number): Promise<NotificationRuleRow | null> {

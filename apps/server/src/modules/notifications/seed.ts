@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { notificationRuleInputSchema, type NotificationRuleInput } from '@fleet/shared/schemas/notifications';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
 import { audit } from '../audit';
+import { SettingsRepo } from '../settings';
 import { RulesRepo } from './rules.repo';
 
 const SEED_LOCK = 7_246_036;
@@ -20,13 +19,9 @@ export async function createRulesOnce(
 ): Promise<number> {
   const values = rules.map((rule) => notificationRuleInputSchema.parse(rule));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const marked = await tx
-      .insert(appSettings)
-      .values({ key, value: { created_at: new Date().toISOString(), rules: values.length } })
-      .onConflictDoNothing({ target: appSettings.key })
-      .returning({ key: appSettings.key });
-    if (marked.length === 0) return 0;
+    const settings = new SettingsRepo(tx);
+    await settings.lockForTransaction(SEED_LOCK);
+    if (!(await settings.markOnce(key, { created_at: new Date().toISOString(), rules: values.length }))) return 0;
     const repo = new RulesRepo(tx);
     for (const value of values) {
       const id = await repo.create(value);

@@ -10,7 +10,7 @@ import {
   holdsAdminPermissions,
   lockAdminRoles,
   roleIsAdmin,
-} from './administrators';
+} from './administrators.repo';
 
 export type RoleWithCount = RoleRow & { employeesCount: number };
 

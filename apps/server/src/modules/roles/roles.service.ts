@@ -2,7 +2,7 @@ import { audit } from '../audit';
 import type { RowAction } from '@fleet/shared/common';
 import type { Role, RoleInput } from '@fleet/shared/schemas/roles';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { isAdminRole } from './administrators';
+import { isAdminRole } from './administrators.repo';
 import type { RolesRepo, RoleWithCount } from './roles.repo';
 
 /** The row actions this user may take on a role. */

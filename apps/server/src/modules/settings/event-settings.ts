@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import {
   EVENT_SETTINGS_DEFAULTS,
   eventSettingsSchema,
   type EventSettings,
 } from '@fleet/shared/schemas/settings';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
 import { saveSettings } from './stored-settings';
+import { SettingsRepo } from './settings.repo';
 import type { LiveHub } from '../../live/hub';
 
 const KEY = 'events';
@@ -40,11 +39,8 @@ export class EventSettingsStore {
   }
 
   async load(): Promise<EventSettings> {
-    const [row] = await this.db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(sql`${appSettings.key} = ${KEY}`);
-    const stored = eventSettingsSchema.partial().safeParse(row?.value ?? {});
+    const value = await new SettingsRepo(this.db).read(KEY);
+    const stored = eventSettingsSchema.partial().safeParse(value ?? {});
     this.current = { ...EVENT_SETTINGS_DEFAULTS, ...(stored.success ? stored.data : {}) };
     for (const listener of this.listeners) listener(this.current);
     return this.current;

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
 import { audit } from '../audit';
+import { SettingsRepo } from './settings.repo';
 
 /**
  * Saves `changes` over the settings stored under `key` (one statement, so two concurrent saves both apply) and
@@ -15,13 +14,7 @@ export async function saveSettings<T extends object>(
   changes: Partial<T>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(appSettings)
-      .values({ key, value: changes })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: new Date() },
-      });
+    await new SettingsRepo(tx).merge(key, changes);
     await audit(tx as unknown as Database, {
       action: 'update',
       model: 'settings',

@@ -33,7 +33,7 @@ import { todayIn } from '../../lib/dates';
 import { type ImportMode, importVehicles } from './vehicle-import';
 import { readSheet, sheetRows, TEMPLATE_EXAMPLE, writeVehicleSheet } from './vehicle-sheet';
 import { sheetContentType, type SheetFormat } from '../../lib/sheet';
-import { maintenanceFacts } from './maintenance-facts';
+import { maintenanceFacts } from './maintenance-facts.repo';
 import { VehiclesRepo } from './vehicles.repo';
 import { toVehicle, vehicleActions, vehicleOption, VehiclesService } from './vehicles.service';
 
