@@ -28,7 +28,10 @@ const SQL_ONLY_IN_REPOS_SYNTAX = [
       "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name='db']",
     message: REPO_STATEMENTS,
   },
-  { selector: "CallExpression[callee.property.name='query'][callee.object.property.name='database']", message: REPO_STATEMENTS },
+  {
+    selector: "CallExpression[callee.property.name='query'][callee.object.property.name='database']",
+    message: REPO_STATEMENTS,
+  },
 ];
 
 export default tseslint.config(
