@@ -21,7 +21,11 @@ export class DocumentExpiryRepo {
         .from(vehicles)
         .leftJoin(drivers, eq(drivers.vehicleId, vehicles.id))
         .where(
-          and(isNotNull(vehicles.formEndDate), gte(vehicles.formEndDate, from), lte(vehicles.formEndDate, to)),
+          and(
+            isNotNull(vehicles.formEndDate),
+            gte(vehicles.formEndDate, from),
+            lte(vehicles.formEndDate, to),
+          ),
         ),
       this.db
         .select({ vehicleId: drivers.vehicleId, driverId: drivers.id, expiresOn: drivers.licenceExpiryDate })

@@ -56,7 +56,8 @@ export class MaintenanceService {
   ) {}
 
   async currency(): Promise<string> {
-    const stored = (await new SettingsRepo(this.db).read(MAINTENANCE_SETTINGS)) as { currency?: unknown } | undefined;
+    const stored = (await new SettingsRepo(this.db).read(MAINTENANCE_SETTINGS)) as
+      { currency?: unknown } | undefined;
     return typeof stored?.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
   }
 

@@ -21,7 +21,8 @@ export async function createRulesOnce(
   return db.transaction(async (tx) => {
     const settings = new SettingsRepo(tx);
     await settings.lockForTransaction(SEED_LOCK);
-    if (!(await settings.markOnce(key, { created_at: new Date().toISOString(), rules: values.length }))) return 0;
+    if (!(await settings.markOnce(key, { created_at: new Date().toISOString(), rules: values.length })))
+      return 0;
     const repo = new RulesRepo(tx);
     for (const value of values) {
       const id = await repo.create(value);
