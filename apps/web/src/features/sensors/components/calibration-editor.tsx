@@ -163,7 +163,7 @@ export function CalibrationEditor({
                           autoComplete="off"
                           className="h-10"
                           value={row[field]}
-                          aria-label={t(`calibration.${field}_of_row`, { row: index + 1 })}
+                          aria-label={t(`calibration.${field}_of_row`, { row: formatNumber(index + 1, 0) })}
                           aria-invalid={!!issue || undefined}
                           aria-describedby={issue ? `${cellId}-error` : undefined}
                           onChange={(event) => set(index, field, event.target.value)}
@@ -188,7 +188,7 @@ export function CalibrationEditor({
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={t('calibration.remove_row', { row: index + 1 })}
+                      aria-label={t('calibration.remove_row', { row: formatNumber(index + 1, 0) })}
                       onClick={() => onChange(rows.filter((_, i) => i !== index))}
                       data-testid={`calibration-remove-${index}`}
                     >

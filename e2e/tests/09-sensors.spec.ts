@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectDirection, login, users } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+/** WCAG 2.1 AA on the Sensors tab (and a dialog open over it). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(where)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: users.admin });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** A demo vehicle (a different one per language) and a numeric attribute of its last report, if it has one. */
+async function demoVehicle(request: APIRequestContext, index: number) {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/dashboard/vehicles?per_page=10', { headers });
+  const vehicles = ((await list.json()) as { data: { id: number }[] }).data;
+  expect(vehicles.length).toBeGreaterThan(index);
+  const id = vehicles[index]!.id;
+  const one = await request.get(`/api/dashboard/vehicles/${id}`, { headers });
+  const vehicle = ((await one.json()) as { data: { last_report?: { attributes?: Record<string, unknown> } | null } })
+    .data;
+  const numeric = Object.entries(vehicle.last_report?.attributes ?? {}).find(
+    ([, value]) => typeof value === 'number',
+  );
+  return { id, token, attribute: numeric?.[0] ?? 'io201' };
+}
+
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  test.describe(`sensors (${lang})`, () => {
+    const text =
+      lang === 'en'
+        ? {
+            tab: 'Sensors',
+            name: 'Main tank',
+            renamed: 'Main tank (left)',
+            header: 'Raw\tLitres',
+            order: 'The raw values of the calibration table must increase from one point to the next, without repeats',
+            empty: 'No sensors on this vehicle yet',
+            noReadings: 'No readings on this day',
+          }
+        : {
+            tab: 'الحساسات',
+            name: 'الخزان الرئيسي',
+            renamed: 'الخزان الرئيسي (الأيسر)',
+            header: 'الخام\tاللترات',
+            order: 'القيم الخام في جدول المعايرة تتزايد من نقطة إلى التالية دون تكرار',
+            empty: 'لا حساسات لهذه المركبة بعد',
+            noReadings: 'لا قراءات في هذا اليوم',
+          };
+    // A spreadsheet's copy: a header, then raw ⇥ litres (Arabic-Indic digits and the Arabic decimal separator in Arabic).
+    const table =
+      lang === 'en'
+        ? `${text.header}\n0\t0\n250\t18.5\n500\t40\n1000\t80\n`
+        : `${text.header}\n٠\t٠\n٢٥٠\t١٨٫٥\n٥٠٠\t٤٠\n١٠٠٠\t٨٠\n`;
+
+    test('adds a fuel sensor with a pasted table, sees its curve, edits it, meets the table errors and removes it', async ({
+      page,
+      context,
+      request,
+    }, testInfo) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const vehicle = await demoVehicle(request, index);
+      await login(page, users.admin, `/vehicles-management/view/${vehicle.id}?tab=sensors`);
+      await expectDirection(page, lang);
+      await expect(page.getByTestId('vehicle-tab-sensors')).toHaveText(text.tab);
+      await expect(page.getByTestId('vehicle-tab-sensors')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('sensors-empty')).toContainText(text.empty);
+      await expectAccessible(page, '[data-testid="vehicle-sensors"]');
+
+      // Add: name, attribute, capacity, and the table pasted from a spreadsheet.
+      await page.getByTestId('sensor-add-button').click();
+      const dialog = page.getByTestId('sensor-dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByTestId('sensor-name').fill(text.name);
+      await dialog.getByTestId('sensor-attribute').fill(vehicle.attribute);
+      await dialog.getByTestId('sensor-capacity').fill(lang === 'ar' ? '٨٠' : '80');
+      await dialog.getByTestId('calibration-paste').fill(table);
+      await dialog.getByTestId('calibration-apply-paste').click();
+      await expect(dialog.getByTestId('calibration-row')).toHaveCount(4);
+      await expect(dialog.getByTestId('calibration-value-1')).toHaveValue('18.5');
+      // The curve is drawn.
+      await expect(dialog.getByTestId('calibration-chart').locator('.recharts-line-curve')).toBeVisible();
+      await expectAccessible(page, '[data-testid="sensor-dialog"]');
+      await page.screenshot({ path: testInfo.outputPath(`sensor-form-${lang}.png`), fullPage: true });
+      await dialog.getByTestId('sensor-submit').click();
+      await expect(dialog).toHaveCount(0);
+      const card = page.getByTestId('sensor-card');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('sensor-name')).toHaveText(text.name);
+      await expect(card.getByTestId('readings-empty')).toContainText(text.noReadings);
+      await expectAccessible(page, '[data-testid="vehicle-sensors"]');
+      await page.screenshot({ path: testInfo.outputPath(`sensors-tab-${lang}.png`), fullPage: true });
+
+      // Edit: a raw value that does not rise is refused at its row, before and by the server.
+      await card.getByTestId('sensor-edit-button').click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('calibration-row')).toHaveCount(4);
+      await dialog.getByTestId('calibration-raw-2').fill(lang === 'ar' ? '٢٠٠' : '200');
+      await dialog.getByTestId('sensor-submit').click();
+      await expect(dialog.getByTestId('calibration-raw-2-error')).toHaveText(text.order);
+      await expect(dialog.getByTestId('calibration-raw-2')).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: testInfo.outputPath(`sensor-form-error-${lang}.png`), fullPage: true });
+      const sensorId = Number(await card.getAttribute('data-sensor-id'));
+      const refused = await request.put(`/api/dashboard/vehicles/${vehicle.id}/sensors/${sensorId}`, {
+        headers: { authorization: `Bearer ${vehicle.token}`, 'accept-language': lang },
+        data: {
+          name: text.name,
+          type: 'fuel_level',
+          attribute: vehicle.attribute,
+          calibration: [
+            [0, 0],
+            [250, 18.5],
+            [200, 40],
+          ],
+        },
+      });
+      expect(refused.status()).toBe(422);
+      const body = (await refused.json()) as { errors: Record<string, string[]> };
+      expect(body.errors['calibration.2.0']).toEqual([text.order]);
+
+      // Put it right, rename, remove a point: saved.
+      await dialog.getByTestId('calibration-raw-2').fill(lang === 'ar' ? '٦٠٠' : '600');
+      await expect(dialog.getByTestId('calibration-raw-2-error')).toHaveCount(0);
+      await dialog.getByTestId('calibration-remove-1').click();
+      await dialog.getByTestId('sensor-name').fill(text.renamed);
+      await dialog.getByTestId('sensor-submit').click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card.getByTestId('sensor-name')).toHaveText(text.renamed);
+      const saved = await request.get(`/api/dashboard/vehicles/${vehicle.id}/sensors/${sensorId}`, {
+        headers: { authorization: `Bearer ${vehicle.token}` },
+      });
+      expect(((await saved.json()) as { data: { calibration: number[][] } }).data.calibration).toEqual([
+        [0, 0],
+        [600, 40],
+        [1000, 80],
+      ]);
+
+      // Remove.
+      await card.getByTestId('sensor-remove-button').click();
+      await page.getByTestId('confirm-submit').click();
+      await expect(page.getByTestId('sensor-card')).toHaveCount(0);
+      await expect(page.getByTestId('sensors-empty')).toBeVisible();
+    });
+
+    test('a user who may only see vehicles sees the sensors without the buttons to change them', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const vehicle = await demoVehicle(request, index);
+      const created = await request.post(`/api/dashboard/vehicles/${vehicle.id}/sensors`, {
+        headers: { authorization: `Bearer ${vehicle.token}` },
+        data: { name: text.name, type: 'temperature', attribute: 'temp1', min: 2, max: 8 },
+      });
+      expect(created.status()).toBe(201);
+      const sensorId = ((await created.json()) as { data: { id: number } }).data.id;
+      try {
+        await login(page, users.auditor, `/vehicles-management/view/${vehicle.id}?tab=sensors`);
+        const card = page.getByTestId('sensor-card');
+        await expect(card.getByTestId('sensor-name')).toHaveText(text.name);
+        await expect(card.getByTestId('readings-empty')).toBeVisible();
+        await expect(page.getByTestId('sensor-add-button')).toHaveCount(0);
+        await expect(card.getByTestId('sensor-edit-button')).toHaveCount(0);
+        await expect(card.getByTestId('sensor-remove-button')).toHaveCount(0);
+      } finally {
+        await request.delete(`/api/dashboard/vehicles/${vehicle.id}/sensors/${sensorId}`, {
+          headers: { authorization: `Bearer ${vehicle.token}` },
+        });
+      }
+    });
+  });
+}
