@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDirection, login, users } from './fixtures';
+import { startLiveServer, type LiveServer } from './live-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,8 +28,9 @@ async function demoVehicle(request: APIRequestContext, index: number) {
   expect(vehicles.length).toBeGreaterThan(index);
   const id = vehicles[index]!.id;
   const one = await request.get(`/api/dashboard/vehicles/${id}`, { headers });
-  const vehicle = ((await one.json()) as { data: { last_report?: { attributes?: Record<string, unknown> } | null } })
-    .data;
+  const vehicle = (
+    (await one.json()) as { data: { last_report?: { attributes?: Record<string, unknown> } | null } }
+  ).data;
   const numeric = Object.entries(vehicle.last_report?.attributes ?? {}).find(
     ([, value]) => typeof value === 'number',
   );
@@ -44,7 +46,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
             name: 'Main tank',
             renamed: 'Main tank (left)',
             header: 'Raw\tLitres',
-            order: 'The raw values of the calibration table must increase from one point to the next, without repeats',
+            order:
+              'The raw values of the calibration table must increase from one point to the next, without repeats',
             empty: 'No sensors on this vehicle yet',
             noReadings: 'No readings on this day',
           }
@@ -91,7 +94,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       // The curve is drawn.
       await expect(dialog.getByTestId('calibration-chart').locator('.recharts-line-curve')).toBeVisible();
       await expectAccessible(page, '[data-testid="sensor-dialog"]');
-      await page.screenshot({ path: testInfo.outputPath(`sensor-form-${lang}.png`), fullPage: true });
+      await dialog.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`sensor-form-${lang}.png`) });
       await dialog.getByTestId('sensor-submit').click();
       await expect(dialog).toHaveCount(0);
       const card = page.getByTestId('sensor-card');
@@ -109,7 +113,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await dialog.getByTestId('sensor-submit').click();
       await expect(dialog.getByTestId('calibration-raw-2-error')).toHaveText(text.order);
       await expect(dialog.getByTestId('calibration-raw-2')).toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: testInfo.outputPath(`sensor-form-error-${lang}.png`), fullPage: true });
+      await dialog.getByTestId('calibration-raw-2').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`sensor-form-error-${lang}.png`) });
       const sensorId = Number(await card.getAttribute('data-sensor-id'));
       const refused = await request.put(`/api/dashboard/vehicles/${vehicle.id}/sensors/${sensorId}`, {
         headers: { authorization: `Bearer ${vehicle.token}`, 'accept-language': lang },
@@ -181,3 +186,108 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     });
   });
 }
+
+/*
+ * Readings against a server of this spec's own with the OsmAnd listener on: a parked vehicle reports its tank at
+ * 40 l for a quarter of an hour, is refuelled to 80 l, and its cold box leaves 2–8 °C for five minutes.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 9;
+const DEVICE = 'e2e-sensors-1';
+
+test.describe('sensor readings', () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+  let server: LiveServer | null = null;
+  let vehicleId = 0;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startLiveServer(PORT);
+    const token = await server.adminToken();
+    const post = <T>(path: string, body: unknown) =>
+      server!.api<T>(path, { method: 'POST', token, body: JSON.stringify(body) });
+    vehicleId = (
+      await post<{ data: { id: number } }>('/dashboard/vehicles', {
+        name: 'Cold Hino',
+        plate_number: 'SNS 909',
+        category: 'truck',
+        fuel_type: 'diesel',
+        device_id: DEVICE,
+      })
+    ).data.id;
+    await post(`/dashboard/vehicles/${vehicleId}/sensors`, {
+      name: 'Tank',
+      type: 'fuel_level',
+      attribute: 'adc1',
+      capacity: 100,
+      calibration: [
+        [0, 0],
+        [1000, 100],
+      ],
+    });
+    await post(`/dashboard/vehicles/${vehicleId}/sensors`, {
+      name: 'Cold box',
+      type: 'temperature',
+      attribute: 'temp1',
+      min: 2,
+      max: 8,
+    });
+    // 40 minutes, one report every 30 s: 40 l for 15 minutes, then 80 l; 11 °C from minute 20 to 25.
+    const start = Date.now() - 41 * 60_000;
+    for (let s = 0; s <= 40 * 60; s += 30) {
+      const query = new URLSearchParams({
+        id: DEVICE,
+        timestamp: String(Math.floor((start + s * 1000) / 1000)),
+        lat: '24.713600',
+        lon: '46.675300',
+        speed: '0',
+        adc1: String(s < 15 * 60 ? 400 : 800),
+        temp1: String(s >= 20 * 60 && s < 25 * 60 ? 11 : 5),
+      });
+      for (let attempt = 0; ; attempt++) {
+        // A device added moments ago is refused until the registry reloads (10 s): retried.
+        const response = await fetch(`http://127.0.0.1:${server.osmandPort}/?${query}`);
+        if (response.status === 200) break;
+        if (attempt >= 30) throw new Error(`OsmAnd report refused: ${response.status}`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the day's fuel level with its refuel, the cold box with its band, the latest raw reading on the curve (${lang})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await login(page, users.admin, `/vehicles-management/view/${vehicleId}?tab=sensors`);
+      await expectDirection(page, lang);
+      const tank = page.getByTestId('sensor-card').filter({ hasText: 'Tank' });
+      const box = page.getByTestId('sensor-card').filter({ hasText: 'Cold box' });
+      await expect(tank.getByTestId('sensor-latest')).toHaveText(lang === 'en' ? '80 l' : '80 لتر');
+      await expect(tank.getByTestId('readings-chart').locator('.recharts-line-curve')).toBeVisible();
+      // The refuel is found once the level settled (the event engine works as the reports come): marked and listed.
+      await expect(tank.getByTestId('readings-fuel-events').locator('li')).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await expect(tank.getByTestId('readings-fuel-events')).toContainText(
+        lang === 'en' ? 'Refuel at' : 'تزود بالوقود',
+      );
+      await expect(box.getByTestId('readings-band')).toBeVisible();
+      expect(await box.locator('.excursion-dot').count()).toBeGreaterThan(0);
+      await expectAccessible(page, '[data-testid="vehicle-sensors"]');
+      await page.screenshot({ path: testInfo.outputPath(`sensors-readings-${lang}.png`), fullPage: true });
+
+      await tank.getByTestId('sensor-edit-button').click();
+      const dialog = page.getByTestId('sensor-dialog');
+      await expect(dialog.getByTestId('calibration-latest')).toContainText('800');
+      await expect(dialog.getByTestId('calibration-latest')).toContainText('80');
+      await expect(dialog.locator('.recharts-reference-dot')).toHaveCount(1);
+      await dialog.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`sensor-curve-${lang}.png`) });
+    });
+  }
+});

@@ -33,7 +33,15 @@ function ExcursionDot(props: { cx?: number; cy?: number; payload?: Point; max: n
   const d = above
     ? `M${cx},${cy - 6} L${cx + 5},${cy + 4} L${cx - 5},${cy + 4} Z`
     : `M${cx},${cy + 6} L${cx + 5},${cy - 4} L${cx - 5},${cy - 4} Z`;
-  return <path d={d} fill="var(--color-destructive)" stroke="var(--color-card)" strokeWidth={1} />;
+  return (
+    <path
+      d={d}
+      className="excursion-dot"
+      fill="var(--color-destructive)"
+      stroke="var(--color-card)"
+      strokeWidth={1}
+    />
+  );
 }
 
 /**

@@ -129,14 +129,16 @@ describe('SensorForm', () => {
   });
 
   it("puts the server's 422 field errors at the field and at the table's row and cell", async () => {
-    const onSubmit = vi.fn().mockRejectedValue(
-      new ApiRequestError(
-        'The given data was invalid',
-        422,
-        { 'calibration.1.1': ['Too big for the tank'], attribute: ['Unknown attribute'] },
-        null,
-      ),
-    );
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiRequestError(
+          'The given data was invalid',
+          422,
+          { 'calibration.1.1': ['Too big for the tank'], attribute: ['Unknown attribute'] },
+          null,
+        ),
+      );
     renderForm(onSubmit, fuel);
     await userEvent.click(screen.getByTestId('sensor-submit'));
     expect(await screen.findByTestId('calibration-value-1-error')).toHaveTextContent('Too big for the tank');
