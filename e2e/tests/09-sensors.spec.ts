@@ -73,8 +73,14 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     }, testInfo) => {
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
       const vehicle = await demoVehicle(request, index);
-      await login(page, users.admin, `/vehicles-management/view/${vehicle.id}?tab=sensors`);
+      await login(page, users.admin, `/vehicles-management/view/${vehicle.id}`);
       await expectDirection(page, lang);
+      // By keyboard: the tabs' arrows (mirrored in Arabic) and End move the selection and the focus.
+      await page.getByTestId('vehicle-tab-details').focus();
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(page.getByTestId('vehicle-tab-maintenance')).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(page.getByTestId('vehicle-tab-sensors')).toBeFocused();
       await expect(page.getByTestId('vehicle-tab-sensors')).toHaveText(text.tab);
       await expect(page.getByTestId('vehicle-tab-sensors')).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('sensors-empty')).toContainText(text.empty);

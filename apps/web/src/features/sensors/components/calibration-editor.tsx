@@ -308,6 +308,7 @@ export function CalibrationChart({
               width={56}
               tick={{ fontSize: 11 }}
               tickFormatter={(value: number) => formatNumber(value)}
+              label={{ value: unitLabel, angle: -90, position: 'insideLeft', fontSize: 11 }}
             />
             <Line
               dataKey="value"

@@ -44,6 +44,20 @@ function ExcursionDot(props: { cx?: number; cy?: number; payload?: Point; max: n
   );
 }
 
+/** Round values (1, 2 or 5 × 10ⁿ apart) from below `low` to above `high`, about five of them. */
+export function niceTicks(low: number, high: number): number[] {
+  const span = Math.max(high - low, 1);
+  const rough = span / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const first = Math.floor(low / step) * step;
+  const last = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  for (let value = first; value <= last + step / 2; value += step) ticks.push(Number(value.toPrecision(12)));
+  if (ticks.length < 2) ticks.push(first + step);
+  return ticks;
+}
+
 /**
  * One sensor's calibrated readings over a day: fuel levels with the vehicle's refuels (▲) and drains (▼) marked
  * and listed, temperatures with the allowed band drawn and readings outside it marked by a triangle and
@@ -112,9 +126,7 @@ export function ReadingsChart({ sensor, day }: { sensor: Sensor; day: string }) 
   const outside = data.filter((point) => point.out !== null).length;
   const start = data[0]!.t;
   const end = Math.max(data[data.length - 1]!.t, start + 60_000);
-  const yMin = Math.min(min, band?.min ?? min);
-  const yMax = Math.max(max, band?.max ?? max);
-  const pad = Math.max(1, (yMax - yMin) * 0.08);
+  const ticks = niceTicks(Math.min(min, band?.min ?? min), Math.max(max, band?.max ?? max));
   const label = t('readings.chart_label', {
     name: sensor.name,
     from: formatClock(start, timeZone),
@@ -142,7 +154,8 @@ export function ReadingsChart({ sensor, day }: { sensor: Sensor; day: string }) 
             />
             <YAxis
               width={56}
-              domain={[Math.floor(yMin - pad), Math.ceil(yMax + pad)]}
+              domain={[ticks[0]!, ticks[ticks.length - 1]!]}
+              ticks={ticks}
               tick={{ fontSize: 11 }}
               tickFormatter={(value: number) => formatNumber(value, 1)}
             />
