@@ -94,6 +94,16 @@ describe('SensorForm', () => {
     });
   });
 
+  it('edit: a minimum equal to its default (5% of the capacity) is left empty, another one kept', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderForm(onSubmit, { ...fuel, drain_min_litres: 6 });
+    expect(screen.getByTestId('sensor-refuel-min-litres')).toHaveValue('');
+    expect(screen.getByTestId('sensor-drain-min-litres')).toHaveValue('6');
+    await userEvent.click(screen.getByTestId('sensor-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ refuel_min_litres: null, drain_min_litres: 6 });
+  });
+
   it('names the pasted lines that are not two numbers and keeps the table', async () => {
     renderForm(vi.fn(), fuel);
     paste('0\t0\nhalf\t40\n');

@@ -72,6 +72,16 @@ const EMPTY: SensorFormValues = {
   calibration: [],
 };
 
+/** The minimum a sensor gets when none is stored (docs/api.md#sensors: 5% of the capacity, else 10 litres). */
+function defaultMinLitres(capacity: number | null): number {
+  return capacity !== null && capacity > 0 ? Math.round(capacity * 5) / 100 : 10;
+}
+
+/** A minimum equal to its default is shown empty, so that it keeps following the capacity once saved. */
+function storedMinimum(value: number, capacity: number | null): number | null {
+  return value === defaultMinLitres(capacity) ? null : value;
+}
+
 function toFormValues(sensor: Sensor): SensorFormValues {
   return {
     name: sensor.name,
@@ -81,8 +91,8 @@ function toFormValues(sensor: Sensor): SensorFormValues {
     capacity: sensor.capacity,
     min: sensor.min,
     max: sensor.max,
-    refuel_min_litres: sensor.refuel_min_litres,
-    drain_min_litres: sensor.drain_min_litres,
+    refuel_min_litres: storedMinimum(sensor.refuel_min_litres, sensor.capacity),
+    drain_min_litres: storedMinimum(sensor.drain_min_litres, sensor.capacity),
     calibration: pointsToRows(sensor.calibration),
   };
 }
