@@ -290,7 +290,9 @@ export function CalibrationChart({
   });
   return (
     <figure className="flex flex-col gap-2" data-testid="calibration-chart">
-      <figcaption className="text-sm font-semibold">{t('calibration.chart_title', { unit: unitLabel })}</figcaption>
+      <figcaption className="text-sm font-semibold">
+        {t('calibration.chart_title', { unit: unitLabel })}
+      </figcaption>
       {/* Raw grows to the right in both languages, as on the sensor's data sheet. */}
       <div role="img" aria-label={label} dir="ltr" className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
