@@ -16,7 +16,17 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const MODULE_NAMESPACES = {
   // The view pages show the record's history from the audit log.
   // The form shows how to connect a device (`devices`).
-  vehicles: ['vehicles', 'media', 'maintenance', 'audit', 'commands', 'people', 'share', 'devices'],
+  vehicles: [
+    'vehicles',
+    'media',
+    'maintenance',
+    'audit',
+    'commands',
+    'people',
+    'share',
+    'devices',
+    'sensors',
+  ],
   roles: ['roles', 'audit'],
   // The itinerary shows its vehicle's live status.
   trips: ['trips', 'tracking', 'audit', 'share'],

@@ -22,6 +22,9 @@ import { RecordHistory } from '@/features/audit/components/record-history';
 import { CommandsPanel } from '@/features/commands/components/commands-panel';
 import { CurrentDriver } from '@/features/drivers/components/current-driver';
 import { ShareLinksSection } from '@/features/share-links/components/share-links-section';
+import { SensorsTab } from '@/features/sensors/components/sensors-tab';
+
+type VehicleTab = 'details' | 'maintenance' | 'sensors';
 
 export function VehicleViewPage() {
   const { t } = useTranslation('vehicles');
@@ -31,12 +34,15 @@ export function VehicleViewPage() {
   const history = useStatusHistory(id);
   const user = useUser();
   const [request, setRequest] = useState<VehicleActionRequest | null>(null);
-  // `?tab=maintenance` opens the Maintenance tab (links from the maintenance area).
-  const [search] = useSearchParams();
-  const [tab, setTab] = useState<'details' | 'maintenance'>(
-    search.get('tab') === 'maintenance' ? 'maintenance' : 'details',
-  );
   const showMaintenance = hasPermission(user, 'show_maintenance');
+  // Sensors are read with `show_vehicles`, which this page needs already.
+  const tabs: VehicleTab[] = showMaintenance ? ['details', 'maintenance', 'sensors'] : ['details', 'sensors'];
+  // `?tab=maintenance` opens the Maintenance tab (links from the maintenance area), `?tab=sensors` the Sensors.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<VehicleTab>(() => {
+    const asked = search.get('tab');
+    return tabs.find((value) => value === asked) ?? 'details';
+  });
   const showCommands = hasPermission(user, 'show_commands');
   const showShares = hasPermission(user, 'show_share_links') || hasPermission(user, 'create_share_links');
   const data = vehicle.data;
@@ -96,14 +102,38 @@ export function VehicleViewPage() {
           )
         }
       />
-      {data && showMaintenance && (
-        <div role="tablist" aria-label={t('view_title')} className="flex gap-1 border-b">
-          {(['details', 'maintenance'] as const).map((value) => (
+      {data && (
+        <div
+          role="tablist"
+          aria-label={t('view_title')}
+          className="flex gap-1 border-b"
+          onKeyDown={(event) => {
+            // Arrows move between the tabs (mirrored in Arabic), Home and End to the first and last.
+            const rtl = document.documentElement.dir === 'rtl';
+            const keys: Record<string, number> = {
+              ArrowRight: rtl ? -1 : 1,
+              ArrowLeft: rtl ? 1 : -1,
+              Home: -tabs.length,
+              End: tabs.length,
+            };
+            const step = keys[event.key];
+            if (step === undefined) return;
+            event.preventDefault();
+            const index = Math.min(tabs.length - 1, Math.max(0, tabs.indexOf(tab) + step));
+            const next = tabs[index]!;
+            setTab(next);
+            document.getElementById(`vehicle-tab-${next}`)?.focus();
+          }}
+        >
+          {tabs.map((value) => (
             <button
               key={value}
+              id={`vehicle-tab-${value}`}
               type="button"
               role="tab"
               aria-selected={tab === value}
+              aria-controls="vehicle-tab-panel"
+              tabIndex={tab === value ? 0 : -1}
               onClick={() => setTab(value)}
               className={cn(
                 '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
@@ -111,21 +141,32 @@ export function VehicleViewPage() {
               )}
               data-testid={`vehicle-tab-${value}`}
             >
-              {t(`tabs.${value}`)}
+              {value === 'sensors' ? t('sensors:tab') : t(`tabs.${value}`)}
             </button>
           ))}
         </div>
       )}
-      {data && tab === 'maintenance' && showMaintenance ? (
-        <VehicleMaintenance vehicleId={data.id} />
-      ) : data ? (
-        <>
-          <CurrentDriver vehicleId={data.id} />
-          <VehicleDetails vehicle={data} />
-          {showCommands && data.device_id && <CommandsPanel vehicle={data} />}
-          {showShares && <ShareLinksSection vehicle={data} />}
-          {history.data && <StatusHistory entries={history.data} />}
-        </>
+      {data ? (
+        <div
+          id="vehicle-tab-panel"
+          role="tabpanel"
+          aria-labelledby={`vehicle-tab-${tab}`}
+          className="flex flex-col gap-5"
+        >
+          {tab === 'maintenance' && showMaintenance ? (
+            <VehicleMaintenance vehicleId={data.id} />
+          ) : tab === 'sensors' ? (
+            <SensorsTab vehicleId={data.id} attributes={data.last_report?.attributes ?? {}} />
+          ) : (
+            <>
+              <CurrentDriver vehicleId={data.id} />
+              <VehicleDetails vehicle={data} />
+              {showCommands && data.device_id && <CommandsPanel vehicle={data} />}
+              {showShares && <ShareLinksSection vehicle={data} />}
+              {history.data && <StatusHistory entries={history.data} />}
+            </>
+          )}
+        </div>
       ) : (
         <DetailsSkeleton className="h-96" />
       )}
