@@ -10,7 +10,15 @@ export const FUEL_MATCH_WINDOW_MS = 2 * 3_600_000;
 /** A transaction is flagged when its litres exceed what the sensor saw by more than this share. */
 export const FUEL_FLAG_SHARE = 0.1;
 /** Columns of the fuel-card import (`plate_number` names the vehicle instead of `vehicle_id` in a sheet). */
-export const FUEL_SHEET_COLUMNS = ['vehicle_id', 'plate_number', 'time', 'litres', 'cost', 'station', 'card'] as const;
+export const FUEL_SHEET_COLUMNS = [
+  'vehicle_id',
+  'plate_number',
+  'time',
+  'litres',
+  'cost',
+  'station',
+  'card',
+] as const;
 const MAX_LITRES = 100_000;
 
 const instant = z.iso.datetime({ offset: true });
@@ -25,7 +33,12 @@ export const fuelTransactionInputSchema = z.object({
   vehicle_id: z.coerce.number().int().positive(),
   time: instant,
   litres: z.number().positive().max(MAX_LITRES),
-  cost: z.number().min(0).max(100_000_000).nullish().transform((value) => value ?? null),
+  cost: z
+    .number()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((value) => value ?? null),
   station: optionalText,
   card: optionalText,
 });
@@ -57,11 +70,13 @@ export type FuelTransaction = z.infer<typeof fuelTransactionSchema>;
 export const fuelTransactionResponseSchema = envelope(fuelTransactionSchema);
 
 export const fuelTransactionListQuerySchema = withPeriodChecks(
-  reportQueryObject.pick({ vehicle_ids: true, from: true, to: true, start_date: true, end_date: true }).extend({
-    flagged: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(20),
-  }),
+  reportQueryObject
+    .pick({ vehicle_ids: true, from: true, to: true, start_date: true, end_date: true })
+    .extend({
+      flagged: z.enum(['true', 'false']).optional(),
+      page: z.coerce.number().int().min(1).default(1),
+      per_page: z.coerce.number().int().min(1).max(100).default(20),
+    }),
 );
 export type FuelTransactionListQuery = z.infer<typeof fuelTransactionListQuerySchema>;
 export const fuelTransactionListResponseSchema = paginated(fuelTransactionSchema);

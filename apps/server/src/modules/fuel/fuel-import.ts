@@ -106,6 +106,8 @@ export async function importFuel(
       named.map((n) => n.sheet),
       fuelTransactionInputSchema,
     );
+    // A plate that names no vehicle is the row's error; the vehicle id it left out is no second one.
+    for (const row of checked) if (row.errors.plate_number) delete row.errors.vehicle_id;
     const existing = await tx.existingVehicles(
       checked.flatMap((row) => (row.values ? [row.values.vehicle_id] : [])),
     );
@@ -122,7 +124,12 @@ export async function importFuel(
       .filter((row) => !row.values)
       .map((row) => ({ row: row.row, errors: translateFieldErrors(row.errors, lang) }));
     const write = mode === 'valid_only' || (mode === 'all' && failed.length === 0);
-    const ids = write ? await tx.insert(valid.map((row) => row.values), createdBy) : [];
+    const ids = write
+      ? await tx.insert(
+          valid.map((row) => row.values),
+          createdBy,
+        )
+      : [];
     if (write) {
       await audit(tx.database, {
         action: 'import',

@@ -200,7 +200,10 @@ const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       const row = await visibleOne(id, visible);
-      return { data: stripped(toTransaction(row, permissionsOf(session))), message: request.t('fuel.updated') };
+      return {
+        data: stripped(toTransaction(row, permissionsOf(session))),
+        message: request.t('fuel.updated'),
+      };
     },
   );
 
@@ -222,7 +225,12 @@ const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await txRepo.findForUpdate(id);
         if (!before || (visible && !visible.has(Number(before.vehicle_id)))) throw new NotFoundError();
         await txRepo.delete(id);
-        await audit(txRepo.database, { action: 'delete', model: 'fuel', recordId: id, before: audited(before) });
+        await audit(txRepo.database, {
+          action: 'delete',
+          model: 'fuel',
+          recordId: id,
+          before: audited(before),
+        });
       });
       return { message: request.t('fuel.deleted') };
     },
@@ -269,7 +277,8 @@ const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
           data: result,
         });
       }
-      const message = mode === 'preview' ? request.t('vehicles.import_previewed') : request.t('fuel.imported');
+      const message =
+        mode === 'preview' ? request.t('vehicles.import_previewed') : request.t('fuel.imported');
       return { data: result, message };
     },
   );

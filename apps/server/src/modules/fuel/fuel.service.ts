@@ -8,10 +8,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /** A card transaction as the API shows it, with what the sensor saw (`unmatched_litres`: for the fuel report). */
 export type MatchedTransaction = FuelTransaction & { unmatched_litres: number };
 
-export function toTransaction(
-  row: TransactionRow,
-  held: ReadonlySet<string> | null,
-): MatchedTransaction {
+export function toTransaction(row: TransactionRow, held: ReadonlySet<string> | null): MatchedTransaction {
   const litres = Number(row.litres);
   const refuel =
     row.refuel_id === null || row.refuel_id === undefined
@@ -41,7 +38,10 @@ export function toTransaction(
 }
 
 /** Every card transaction of the filter, matched to the refuels as they are now (the fuel report's). */
-export async function cardTransactions(db: Database, filter: TransactionFilter): Promise<MatchedTransaction[]> {
+export async function cardTransactions(
+  db: Database,
+  filter: TransactionFilter,
+): Promise<MatchedTransaction[]> {
   const rows = await new FuelRepo(db).list(filter, null);
   return rows.map((row) => toTransaction(row, null));
 }

@@ -46,7 +46,8 @@ export class SensorReportRepo {
   /** The sensors of these types on the scope's vehicles. */
   async sensors(scope: ReportScope, types: readonly string[]): Promise<SensorRow[]> {
     const rows = rowsOf<SensorRow>(
-      await this.db.execute(sql`SELECT id, vehicle_id, name, type, attribute, calibration, multiplier, capacity, min,
+      await this.db
+        .execute(sql`SELECT id, vehicle_id, name, type, attribute, calibration, multiplier, capacity, min,
           max, refuel_min_litres, drain_min_litres
         FROM vehicle_sensors s
         WHERE s.type = ANY(${`{${types.join(',')}}`}::text[]) AND ${vehicleFilter(sql`s.vehicle_id`, scope)}
@@ -56,10 +57,16 @@ export class SensorReportRepo {
   }
 
   /** One attribute of the vehicle's positions in [from, to), in fix-time order, with speed and ignition. */
-  async readings(vehicleId: number, attribute: string, from: Date, to: Date, limit: number): Promise<ReadingRow[]> {
+  async readings(
+    vehicleId: number,
+    attribute: string,
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<ReadingRow[]> {
     return rowsOf<ReadingRow>(
       await this.db.execute(sql`SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS fix_ms,
-            attributes -> ${attribute} AS raw, speed, attributes -> 'ignition' AS ignition
+            attributes -> ${attribute} AS raw, speed, COALESCE(to_jsonb(ignition), attributes -> 'ignition') AS ignition
           FROM positions
           WHERE vehicle_id = ${vehicleId} AND fix_time >= ${from.toISOString()}::timestamptz
             AND fix_time < ${to.toISOString()}::timestamptz AND attributes ? ${attribute}
@@ -71,7 +78,8 @@ export class SensorReportRepo {
   /** Distance per vehicle and day of the period (the daily totals, as the summary report). */
   async distances(scope: ReportScope): Promise<{ vehicle_id: number; day: string; distance_m: number }[]> {
     const rows = rowsOf<{ vehicle_id: number; day: string | Date; distance_m: unknown }>(
-      await this.db.execute(sql`SELECT vehicle_id, to_char(day, 'YYYY-MM-DD') AS day, distance_m FROM report_days
+      await this.db
+        .execute(sql`SELECT vehicle_id, to_char(day, 'YYYY-MM-DD') AS day, distance_m FROM report_days
         WHERE day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date
           AND ${vehicleFilter(sql`vehicle_id`, scope)}`),
     );

@@ -69,7 +69,12 @@ const sensorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     const lang: Language = request.lang;
     const format = query.format!;
     const { format: _f, page: _p, per_page: _pp, ...filters } = query;
-    await audit(app.db, { action: 'export', model: 'reports', recordId: kind, changes: { filters: [null, filters] } });
+    await audit(app.db, {
+      action: 'export',
+      model: 'reports',
+      recordId: kind,
+      changes: { filters: [null, filters] },
+    });
     const stream = streamSheet(
       format,
       cols.map(([key]) => label(lang, key)),
@@ -82,7 +87,10 @@ const sensorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return reply
       .header('content-type', exportContentType[format])
-      .header('content-disposition', `attachment; filename="${kind}-${scope.fromDay}-${scope.toDay}.${format}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${kind}-${scope.fromDay}-${scope.toDay}.${format}"`,
+      )
       .header('cache-control', 'no-store')
       .send(stream as never);
   }
@@ -103,7 +111,8 @@ const sensorReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const scope = requestScope(request, query, timeZone);
       const { rows, totals, flagged } = await service.fuel(scope, query.group);
-      if (query.format) return exportRows(request, reply, 'fuel', query, scope, fuelColumns(query.group), rows);
+      if (query.format)
+        return exportRows(request, reply, 'fuel', query, scope, fuelColumns(query.group), rows);
       const offset = (query.page - 1) * query.per_page;
       return {
         data: rows.slice(offset, offset + query.per_page),
@@ -131,7 +140,8 @@ const sensorReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = requestScope(request, query, timeZone);
       const settings = await app.eventSettings.get();
       const { rows, totals } = await service.temperature(scope, settings.temperature_min_seconds);
-      if (query.format) return exportRows(request, reply, 'temperature', query, scope, temperatureColumns, rows);
+      if (query.format)
+        return exportRows(request, reply, 'temperature', query, scope, temperatureColumns, rows);
       const offset = (query.page - 1) * query.per_page;
       return {
         data: rows.slice(offset, offset + query.per_page),

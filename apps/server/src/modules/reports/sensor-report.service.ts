@@ -80,7 +80,13 @@ export class SensorReportService {
       const counters: FuelBucket[][] = [];
       for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
         const sensor = toDefinition(row);
-        const readings = await this.repo.readings(vehicle.id, sensor.attribute, scope.from, scope.to, MAX_READINGS);
+        const readings = await this.repo.readings(
+          vehicle.id,
+          sensor.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
         if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
         else counters.push(counterBuckets(sensor, readings, bucketOf, count));
       }
@@ -147,7 +153,13 @@ export class SensorReportService {
     for (const vehicle of vehicles) {
       for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
         const sensor = toDefinition(row);
-        const readings = await this.repo.readings(vehicle.id, sensor.attribute, scope.from, scope.to, MAX_READINGS);
+        const readings = await this.repo.readings(
+          vehicle.id,
+          sensor.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
         rows.push({
           vehicle,
           sensor: { id: sensor.id, name: sensor.name },

@@ -52,7 +52,11 @@ export const emptyFuelBucket = (): FuelBucket => ({
 });
 
 const ignitionOf = (value: unknown): boolean | null =>
-  value === true || value === 'true' || value === 1 ? true : value === false || value === 'false' || value === 0 ? false : null;
+  value === true || value === 'true' || value === 1
+    ? true
+    : value === false || value === 'false' || value === 0
+      ? false
+      : null;
 
 /**
  * A fuel-level sensor over the period, one pass of the refuel and drain detector (as the events): each bucket starts
@@ -143,7 +147,8 @@ export function counterBuckets(
     last = value;
   }
   for (const bucket of buckets) {
-    bucket.consumed = bucket.start === null || bucket.end === null ? 0 : Math.max(0, bucket.end - bucket.start);
+    bucket.consumed =
+      bucket.start === null || bucket.end === null ? 0 : Math.max(0, bucket.end - bucket.start);
     // A counter says nothing of the tank's level.
     bucket.start = null;
     bucket.end = null;
@@ -194,7 +199,8 @@ export function temperatureSums(
       weighted += previous.value * dt;
       weight += dt;
       const out =
-        (limits.min !== null && previous.value < limits.min) || (limits.max !== null && previous.value > limits.max);
+        (limits.min !== null && previous.value < limits.min) ||
+        (limits.max !== null && previous.value > limits.max);
       if (out) outside += dt;
     }
     if (stepTemperature(state, t, value, limits, minSeconds)?.kind === 'raise') excursions += 1;

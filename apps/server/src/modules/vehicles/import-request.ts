@@ -26,4 +26,3 @@ export async function readImportRequest(
   }
   return { ...file, mode };
 }
-

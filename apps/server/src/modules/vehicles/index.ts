@@ -6,5 +6,12 @@ export { default as vehiclesModule } from './vehicles.plugin';
 export { blockForCriticalFault, releaseFaultBlock } from './fault-block';
 export { vehicleOption } from './vehicles.service';
 export { readImportRequest } from './import-request';
-export { readSheet, specRows, type SheetRow, type SheetSpec, excelSerialDateTime, looseText } from './vehicle-sheet';
+export {
+  readSheet,
+  specRows,
+  type SheetRow,
+  type SheetSpec,
+  excelSerialDateTime,
+  looseText,
+} from './vehicle-sheet';
 export { addError, validateSheetRows } from './vehicle-import';

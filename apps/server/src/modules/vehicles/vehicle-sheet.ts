@@ -52,7 +52,9 @@ const FUEL_ALIASES = enumAliases(FUEL_TYPES, fuelLabel);
 const CATEGORY_ALIASES = enumAliases(VEHICLE_CATEGORIES, categoryLabel);
 const STATUS_ALIASES = new Map<string, boolean>([
   ...['true', '1', 'active', 'yes', statusLabel(true, 'ar'), 'نعم'].map((a) => [looseText(a), true] as const),
-  ...['false', '0', 'inactive', 'no', statusLabel(false, 'ar'), 'لا'].map((a) => [looseText(a), false] as const),
+  ...['false', '0', 'inactive', 'no', statusLabel(false, 'ar'), 'لا'].map(
+    (a) => [looseText(a), false] as const,
+  ),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -210,7 +212,9 @@ export interface SheetSpec<C extends string> {
 function headerAliases<C extends string>(spec: SheetSpec<C>): Map<string, C> {
   return new Map<string, C>(
     spec.columns.flatMap((column) =>
-      [column, spec.label(column, 'en'), spec.label(column, 'ar')].map((alias) => [looseText(alias), column] as const),
+      [column, spec.label(column, 'en'), spec.label(column, 'ar')].map(
+        (alias) => [looseText(alias), column] as const,
+      ),
     ),
   );
 }
