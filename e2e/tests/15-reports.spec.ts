@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectDirection, login, useLanguage, users } from './fixtures';
 
-const TABS = ['summary', 'trips', 'stops', 'events', 'itineraries', 'inspections'] as const;
+const TABS = [
+  'summary',
+  'trips',
+  'stops',
+  'events',
+  'itineraries',
+  'inspections',
+  'driving',
+  'fuel',
+  'temperature',
+] as const;
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`reports (${lang})`, () => {

@@ -32,6 +32,7 @@ import { type NotificationsModuleOptions, notificationsModule } from './modules/
 import { type ReportsModuleOptions, reportsModule } from './modules/reports';
 import { rolesModule } from './modules/roles';
 import { sensorsModule } from './modules/sensors';
+import { fuelModule } from './modules/fuel';
 import { settingsModule } from './modules/settings';
 import { shareLinksModule } from './modules/share-links';
 import { systemModule } from './modules/system';
@@ -171,6 +172,7 @@ export const appPlugin = fp(
     await app.register(geofencesModule);
     await app.register(vehiclesModule);
     await app.register(sensorsModule);
+    await app.register(fuelModule);
     await app.register(eventsModule, options.events ?? {});
     await app.register(examinationsModule);
     await app.register(maintenanceModule, options.maintenance ?? {});

@@ -142,13 +142,22 @@ forEachDatabase((db) => {
   it('every permission route answers 401 without a token and 403 without the permission', async () => {
     const guarded = app.routeAccess.filter((route) => route.access.kind === 'permission');
     expect(guarded.length).toBeGreaterThanOrEqual(7);
+    // One user per set of permissions, shared by the routes that need the same (each user costs a password hash
+    // and a sign-in: one per route outgrew the test's time as routes were added).
+    const users = new Map<string, Promise<{ token: string }>>();
+    const userWith = (permissions: readonly Permission[]) => {
+      const key = [...permissions].sort().join(',');
+      let user = users.get(key);
+      if (!user) {
+        user = userWithPermissions(app, permissions);
+        users.set(key, user);
+      }
+      return user;
+    };
     for (const route of guarded) {
       if (route.access.kind !== 'permission') continue;
       const required = new Set<Permission>(route.access.anyOf);
-      const lacking = await userWithPermissions(
-        app,
-        ALL_PERMISSIONS.filter((permission) => !required.has(permission)),
-      );
+      const lacking = await userWith(ALL_PERMISSIONS.filter((permission) => !required.has(permission)));
       expect((await request(route)).statusCode, `${label(route)} without token`).toBe(401);
       const forbidden = await request(route, bearer(lacking.token));
       expect(forbidden.statusCode, `${label(route)} without ${[...required].join('|')}`).toBe(403);
@@ -156,7 +165,7 @@ forEachDatabase((db) => {
 
       // Each permission that is declared really opens the route (the guard is not simply closed).
       for (const permission of required) {
-        const holder = await userWithPermissions(app, [permission]);
+        const holder = await userWith([permission]);
         // Mutations go to a missing id or get an empty body, so nothing is changed here.
         const response = await request(
           route,

@@ -422,6 +422,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/fuel-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fuel-card transactions, newest first, each with its match to a detected refuel */
+        get: operations["getFuelTransactions"];
+        put?: never;
+        /** Add a fuel-card transaction */
+        post: operations["postFuelTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/fuel-transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fuel-card transaction with its match */
+        get: operations["getFuelTransactionsById"];
+        /** Change a fuel-card transaction */
+        put: operations["putFuelTransactionsById"];
+        post?: never;
+        /** Delete a fuel-card transaction */
+        delete: operations["deleteFuelTransactionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/fuel-transactions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import fuel-card transactions from .xlsx, .xls or .csv (multipart `file`, field `mode`: preview | all | valid_only), as the vehicles’ import */
+        post: operations["postFuelTransactionsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/geofences": {
         parameters: {
             query?: never;
@@ -946,6 +1000,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/reports/fuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fuel report by vehicle or day: levels, refuels, drains, consumption, L/100 km, fuel cards and the flagged ones (docs/api.md#sensors); `format=xlsx|csv` streams every row as a file */
+        get: operations["getReportsFuel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/reports/inspections": {
         parameters: {
             query?: never;
@@ -1057,6 +1128,23 @@ export interface paths {
         };
         /** The summary report (docs/api.md#reports); `format=xlsx|csv` streams every row as a file */
         get: operations["getReportsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/temperature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The temperature report per vehicle and sensor: min, max, average, time out of range, excursions (docs/api.md#sensors); `format=xlsx|csv` streams every row */
+        get: operations["getReportsTemperature"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5635,6 +5723,648 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getFuelTransactions: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                flagged?: "true" | "false";
+                from?: string;
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            card: string | null;
+                            cost: number | null;
+                            created_at: string;
+                            detected_litres: number | null;
+                            difference_litres: number | null;
+                            flagged: boolean;
+                            id: number;
+                            litres: number;
+                            refuel_event_id: number | null;
+                            station: string | null;
+                            time: string;
+                            updated_at: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postFuelTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card?: string | null;
+                    cost?: number | null;
+                    litres: number;
+                    station?: string | null;
+                    /** Format: date-time */
+                    time: string;
+                    vehicle_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            card: string | null;
+                            cost: number | null;
+                            created_at: string;
+                            detected_litres: number | null;
+                            difference_litres: number | null;
+                            flagged: boolean;
+                            id: number;
+                            litres: number;
+                            refuel_event_id: number | null;
+                            station: string | null;
+                            time: string;
+                            updated_at: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFuelTransactionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            card: string | null;
+                            cost: number | null;
+                            created_at: string;
+                            detected_litres: number | null;
+                            difference_litres: number | null;
+                            flagged: boolean;
+                            id: number;
+                            litres: number;
+                            refuel_event_id: number | null;
+                            station: string | null;
+                            time: string;
+                            updated_at: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putFuelTransactionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card?: string | null;
+                    cost?: number | null;
+                    litres: number;
+                    station?: string | null;
+                    /** Format: date-time */
+                    time: string;
+                    vehicle_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actions: ("edit" | "delete")[];
+                            card: string | null;
+                            cost: number | null;
+                            created_at: string;
+                            detected_litres: number | null;
+                            difference_litres: number | null;
+                            flagged: boolean;
+                            id: number;
+                            litres: number;
+                            refuel_event_id: number | null;
+                            station: string | null;
+                            time: string;
+                            updated_at: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteFuelTransactionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postFuelTransactionsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            failed: {
+                                errors: {
+                                    [key: string]: string[];
+                                };
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "all" | "valid_only";
+                            preview: {
+                                row: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            total: number;
+                            updated: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            failed: {
+                                errors: {
+                                    [key: string]: string[];
+                                };
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "all" | "valid_only";
+                            preview: {
+                                row: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            total: number;
+                            updated: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    } | {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getGeofences: {
         parameters: {
             query?: {
@@ -10147,6 +10877,129 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getReportsFuel: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            card_litres: number;
+                            card_unmatched_litres: number;
+                            consumed_litres: number;
+                            day?: string;
+                            distance_km: number;
+                            drained_litres: number;
+                            drains: number;
+                            end_litres: number | null;
+                            litres_per_100km: number | null;
+                            refuelled_litres: number;
+                            refuels: number;
+                            start_litres: number | null;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        flagged: {
+                            actions: ("edit" | "delete")[];
+                            card: string | null;
+                            cost: number | null;
+                            created_at: string;
+                            detected_litres: number | null;
+                            difference_litres: number | null;
+                            flagged: boolean;
+                            id: number;
+                            litres: number;
+                            refuel_event_id: number | null;
+                            station: string | null;
+                            time: string;
+                            updated_at: string;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getReportsInspections: {
         parameters: {
             query?: {
@@ -10714,6 +11567,106 @@ export interface operations {
                             stopped_seconds: number;
                             stops: number;
                             trips: number;
+                            vehicle: {
+                                id: number;
+                                name: string;
+                                plate_number: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                            total_capped?: boolean;
+                        };
+                        totals: {
+                            [key: string]: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportsTemperature: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                format?: "xlsx" | "csv";
+                from?: string;
+                group?: "vehicle" | "day";
+                page?: number;
+                per_page?: number;
+                start_date?: string;
+                to?: string;
+                vehicle_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            avg: number | null;
+                            excursions: number;
+                            max: number | null;
+                            min: number | null;
+                            out_of_range_seconds: number;
+                            sensor: {
+                                id: number;
+                                name: string;
+                            };
                             vehicle: {
                                 id: number;
                                 name: string;

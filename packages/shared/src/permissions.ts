@@ -20,6 +20,7 @@ export const MODELS = [
   'api_keys',
   'commands',
   'share_links',
+  'fuel',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -48,6 +49,8 @@ export const MODEL_ACTIONS = {
   api_keys: ['show', 'create', 'delete'],
   commands: ['show', 'send'],
   share_links: ['show', 'create', 'delete'],
+  /** Fuel-card transactions (docs/api.md#sensors). */
+  fuel: CRUD,
 } as const satisfies Record<Model, readonly Action[]>;
 
 export type Permission = {
@@ -64,7 +67,7 @@ export const PERMISSION_AREAS = [
   { area: 'geofences', models: ['geofences'] },
   { area: 'events', models: ['events'] },
   { area: 'notifications', models: ['notifications'] },
-  { area: 'reports', models: ['reports'] },
+  { area: 'reports', models: ['reports', 'fuel'] },
   { area: 'maintenance', models: ['maintenance'] },
   { area: 'roles', models: ['roles'] },
   { area: 'audit', models: ['audit'] },

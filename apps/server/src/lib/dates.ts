@@ -78,3 +78,11 @@ export function startOfDayIn(date: string, timeZone: string): Date {
   guess = midnightUtc - zoneOffsetMs(timeZone, new Date(guess));
   return new Date(guess);
 }
+
+/** The instant a wall-clock time `yyyy-MM-ddTHH:mm:ss` is in `timeZone` (a spreadsheet's times are the fleet's). */
+export function zonedWallClock(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local}Z`);
+  let guess = asUtc - zoneOffsetMs(timeZone, new Date(asUtc));
+  guess = asUtc - zoneOffsetMs(timeZone, new Date(guess));
+  return new Date(guess);
+}

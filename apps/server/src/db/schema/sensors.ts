@@ -1,6 +1,4 @@
 import {
-  bigint,
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -41,7 +39,10 @@ export const vehicleSensors = pgTable(
 );
 export type VehicleSensorRow = typeof vehicleSensors.$inferSelect;
 
-/** Fuel-card transactions (migration 0034), each matched to a detected refuel within two hours. */
+/**
+ * Fuel-card transactions (migrations 0034, 0035). The match to a detected refuel is worked out on read
+ * (modules/fuel/fuel-match.ts), so it is right whichever of the two came first.
+ */
 export const fuelTransactions = pgTable(
   'fuel_transactions',
   {
@@ -54,10 +55,6 @@ export const fuelTransactions = pgTable(
     cost: doublePrecision('cost'),
     station: text('station'),
     card: text('card'),
-    /** The matched `fuel_refuel` event (no foreign key: events are partitioned). */
-    refuelEventId: bigint('refuel_event_id', { mode: 'number' }),
-    differenceLitres: doublePrecision('difference_litres'),
-    flagged: boolean('flagged').notNull().default(false),
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

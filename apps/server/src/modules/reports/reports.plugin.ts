@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ReportTracker, type ReportTrackerOptions } from './report-tracker';
 import drivingRoutes from './driving.routes';
 import reportsRoutes from './reports.routes';
+import sensorReportRoutes from './sensor-report.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ export default fp<ReportsModuleOptions>(
     });
     await app.register(reportsRoutes, { prefix: '/api' });
     await app.register(drivingRoutes, { prefix: '/api' });
+    await app.register(sensorReportRoutes, { prefix: '/api' });
   },
   { name: 'reports', dependencies: ['db', 'ingestion', 'settings', 'events', 'access-guard', 'audit'] },
 );

@@ -6,6 +6,7 @@ import {
   vehicleInputSchema,
   type VehicleValues,
 } from '@fleet/shared/schemas/vehicles';
+import type { z } from '@fleet/shared/validation';
 import type { FieldErrorKeys } from '../../lib/errors';
 import { translateFieldErrors } from '../../lib/i18n';
 import type { SheetRow } from './vehicle-sheet';
@@ -19,16 +20,23 @@ interface CheckedRow {
   errors: FieldErrorKeys;
 }
 
-const addError = (errors: FieldErrorKeys, field: string, key: string) => {
+export const addError = (errors: FieldErrorKeys, field: string, key: string) => {
   const list = (errors[field] ??= []);
   if (!list.includes(key)) list.push(key);
 };
 
-/** Each row through the shared input schema (images are not imported). */
-function validateRows(rows: readonly SheetRow[]): CheckedRow[] {
+/**
+ * Each sheet row through an input schema (every import: vehicles, fuel cards): its values when the row is valid,
+ * else its errors by field (the sheet's own problems first, then the schema's first error per field).
+ */
+export function validateSheetRows<T>(
+  rows: readonly SheetRow[],
+  schema: z.ZodType<T>,
+  extra: Record<string, unknown> = {},
+): { row: number; values: T | null; errors: FieldErrorKeys }[] {
   return rows.map(({ row, input, errors: found }) => {
     const errors: FieldErrorKeys = { ...found };
-    const parsed = vehicleInputSchema.safeParse({ ...input, images: [] });
+    const parsed = schema.safeParse({ ...input, ...extra });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.') || '_';
@@ -38,6 +46,11 @@ function validateRows(rows: readonly SheetRow[]): CheckedRow[] {
     const ok = parsed.success && Object.keys(errors).length === 0;
     return { row, values: ok ? parsed.data : null, errors };
   });
+}
+
+/** Each row through the shared input schema (images are not imported). */
+function validateRows(rows: readonly SheetRow[]): CheckedRow[] {
+  return validateSheetRows(rows, vehicleInputSchema, { images: [] });
 }
 
 const uniqueKeys = (values: VehicleValues) => ({

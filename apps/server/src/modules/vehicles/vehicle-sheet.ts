@@ -35,32 +35,26 @@ const statusLabel = (active: boolean, lang: Language) =>
   messages[lang][active ? 'vehicles.status.active' : 'vehicles.status.inactive'];
 
 /** Header and label matching ignores case, spaces, underscores and dashes. */
-const loose = (text: string) =>
+export const looseText = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
 
-const HEADER_ALIASES = new Map<string, SheetColumn>(
-  VEHICLE_SHEET_COLUMNS.flatMap((column) =>
-    [column, columnLabel(column, 'en'), columnLabel(column, 'ar')].map(
-      (alias) => [loose(alias), column] as const,
-    ),
-  ),
-);
-
 function enumAliases<T extends string>(keys: readonly T[], label: (key: T, lang: Language) => string) {
   return new Map<string, T>(
     keys.flatMap((key) =>
-      [key, label(key, 'en'), label(key, 'ar')].map((alias) => [loose(alias), key] as const),
+      [key, label(key, 'en'), label(key, 'ar')].map((alias) => [looseText(alias), key] as const),
     ),
   );
 }
 const FUEL_ALIASES = enumAliases(FUEL_TYPES, fuelLabel);
 const CATEGORY_ALIASES = enumAliases(VEHICLE_CATEGORIES, categoryLabel);
 const STATUS_ALIASES = new Map<string, boolean>([
-  ...['true', '1', 'active', 'yes', statusLabel(true, 'ar'), 'نعم'].map((a) => [loose(a), true] as const),
-  ...['false', '0', 'inactive', 'no', statusLabel(false, 'ar'), 'لا'].map((a) => [loose(a), false] as const),
+  ...['true', '1', 'active', 'yes', statusLabel(true, 'ar'), 'نعم'].map((a) => [looseText(a), true] as const),
+  ...['false', '0', 'inactive', 'no', statusLabel(false, 'ar'), 'لا'].map(
+    (a) => [looseText(a), false] as const,
+  ),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -165,6 +159,14 @@ function excelSerialToDate(serial: number): string | null {
   return `${parsed.y}-${pad(parsed.m)}-${pad(parsed.d)}`;
 }
 
+/** An Excel date-time serial as a wall clock `yyyy-MM-ddTHH:mm:ss` (the sheet's own time, no zone); null if none. */
+export function excelSerialDateTime(serial: number): string | null {
+  const parsed = XLSX.SSF.parse_date_code(serial);
+  if (!parsed || !parsed.y) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parsed.y}-${pad(parsed.m)}-${pad(parsed.d)}T${pad(parsed.H)}:${pad(parsed.M)}:${pad(Math.floor(parsed.S))}`;
+}
+
 function dateValue(cell: Cell): unknown {
   if (typeof cell === 'number') return excelSerialToDate(cell) ?? String(cell);
   const text = String(cell).trim();
@@ -187,27 +189,53 @@ function cellValue(column: SheetColumn, raw: Cell): unknown {
   if (DATE_COLUMNS.has(column)) return dateValue(cell);
   if (column === 'status') {
     if (typeof cell === 'boolean') return cell;
-    return STATUS_ALIASES.get(loose(String(cell))) ?? String(cell);
+    return STATUS_ALIASES.get(looseText(String(cell))) ?? String(cell);
   }
   const text = typeof cell === 'number' ? String(cell) : String(cell).trim();
-  if (column === 'fuel_type') return FUEL_ALIASES.get(loose(text)) ?? text;
-  if (column === 'category') return CATEGORY_ALIASES.get(loose(text)) ?? text;
+  if (column === 'fuel_type') return FUEL_ALIASES.get(looseText(text)) ?? text;
+  if (column === 'category') return CATEGORY_ALIASES.get(looseText(text)) ?? text;
   return text;
 }
 
-/** Maps the header row to columns; 422 naming the required columns that are missing. */
-export function sheetRows(cells: Cell[][], lang: Language): SheetRow[] {
+/** How a sheet's header and cells read as one kind of record (vehicles, fuel-card transactions). */
+export interface SheetSpec<C extends string> {
+  /** Every header a column may have (its key, its English and Arabic labels), matched loosely. */
+  columns: readonly C[];
+  label: (column: C, lang: Language) => string;
+  /** The required columns the header lacks (each named in the 422). */
+  missing: (present: ReadonlySet<C>) => readonly C[];
+  /** A non-blank cell, typed for the input schema. */
+  value: (column: C, cell: Cell) => unknown;
+}
+
+/** A header that matches a column of `spec` (its key, or its label in either language). */
+function headerAliases<C extends string>(spec: SheetSpec<C>): Map<string, C> {
+  return new Map<string, C>(
+    spec.columns.flatMap((column) =>
+      [column, spec.label(column, 'en'), spec.label(column, 'ar')].map(
+        (alias) => [looseText(alias), column] as const,
+      ),
+    ),
+  );
+}
+
+/**
+ * The rows of a sheet as `spec` reads them (the one reading of every import: vehicles, fuel cards): the header maps
+ * to columns (422 naming the required ones missing), blank rows are skipped, a formula is the cell's error, at most
+ * IMPORT_MAX_ROWS rows (more: 422).
+ */
+export function specRows<C extends string>(cells: Cell[][], lang: Language, spec: SheetSpec<C>): SheetRow[] {
+  const aliases = headerAliases(spec);
   const [header = [], ...data] = cells;
-  const columns = new Map<number, SheetColumn>();
+  const columns = new Map<number, C>();
   header.forEach((title, index) => {
-    const column = title === null ? undefined : HEADER_ALIASES.get(loose(String(title)));
+    const column = title === null ? undefined : aliases.get(looseText(String(title)));
     if (column && ![...columns.values()].includes(column)) columns.set(index, column);
   });
-  const present = new Set(columns.values());
-  const missing = REQUIRED_COLUMNS.filter((column) => !present.has(column));
+  const missing = spec.missing(new Set(columns.values()));
   if (missing.length > 0) {
     throw fileError('vehicles.import_missing_columns', {
-      columns: missing.map((column) => columnLabel(column, lang)).join(lang === 'ar' ? '، ' : ', '),
+      columns: missing.map((column) => spec.label(column, lang)).join(lang === 'ar' ? '، ' : ', '),
     });
   }
 
@@ -223,7 +251,7 @@ export function sheetRows(cells: Cell[][], lang: Language): SheetRow[] {
         errors[column] = ['vehicles.import_formula'];
         continue;
       }
-      input[column] = cellValue(column, cell);
+      input[column] = spec.value(column, cell);
     }
     rows.push({ row: index + 2, input, errors });
   });
@@ -231,6 +259,18 @@ export function sheetRows(cells: Cell[][], lang: Language): SheetRow[] {
     throw fileError('vehicles.import_too_many_rows', { max: IMPORT_MAX_ROWS });
   }
   return rows;
+}
+
+const VEHICLE_SPEC: SheetSpec<SheetColumn> = {
+  columns: VEHICLE_SHEET_COLUMNS,
+  label: columnLabel,
+  missing: (present) => REQUIRED_COLUMNS.filter((column) => !present.has(column)),
+  value: cellValue,
+};
+
+/** Maps the header row to columns; 422 naming the required columns that are missing. */
+export function sheetRows(cells: Cell[][], lang: Language): SheetRow[] {
+  return specRows(cells, lang, VEHICLE_SPEC);
 }
 
 // ---------------------------------------------------------------------------------------------

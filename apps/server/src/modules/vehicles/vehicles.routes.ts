@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,6 @@ import {
 } from '@fleet/shared/common';
 import {
   blockVehicleInputSchema,
-  IMPORT_MAX_BYTES,
   IMPORT_MODES,
   importResponseSchema,
   importResultSchema,
@@ -31,6 +29,7 @@ import { permissionsOf, requireSession, vehicleScopeOf } from '../../core/sessio
 import type { MediaStorage } from '../media';
 import { todayIn } from '../../lib/dates';
 import { type ImportMode, importVehicles } from './vehicle-import';
+import { readImportRequest } from './import-request';
 import { readSheet, sheetRows, TEMPLATE_EXAMPLE, writeVehicleSheet } from './vehicle-sheet';
 import { sheetContentType, type SheetFormat } from '../../lib/sheet';
 import { maintenanceFacts } from './maintenance-facts.repo';
@@ -50,30 +49,6 @@ const importFailedSchema = errorSchema.extend({ data: importResultSchema });
 
 export interface VehiclesRoutesOptions {
   storage: MediaStorage;
-}
-
-/** The upload and the `mode` field of an import request (fields may come before or after the file). */
-async function readImportRequest(
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; filename: string; mode: unknown }> {
-  let file: { bytes: Buffer; filename: string } | null = null;
-  let mode: unknown = (request.query as { mode?: unknown }).mode;
-  if (!request.isMultipart())
-    throw new ValidationError({ file: ['errors.file_required'] }, 'errors.file_required');
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES } })) {
-    if (part.type === 'file') {
-      const upload = part as MultipartFile;
-      if (upload.fieldname === 'file' && !file)
-        file = { bytes: await upload.toBuffer(), filename: upload.filename };
-      else upload.file.resume();
-    } else if (part.fieldname === 'mode') {
-      mode = part.value;
-    }
-  }
-  if (!file || file.bytes.length === 0) {
-    throw new ValidationError({ file: ['errors.file_required'] }, 'errors.file_required');
-  }
-  return { ...file, mode };
 }
 
 const attachment = (name: string) => `attachment; filename="${name}"`;

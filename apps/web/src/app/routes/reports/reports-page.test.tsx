@@ -6,7 +6,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { renderWithRouter, setTestLanguage, signIn } from '@/testing/render';
 import { ReportsPage } from '@/app/routes/reports/reports-page';
 
-type Answer = { data: unknown[]; totals: Record<string, number | null> };
+type Answer = { data: unknown[]; totals: Record<string, number | null>; flagged?: unknown[] };
 /** What the report endpoint answers, per kind, as the server would for these tests. */
 const answers: Partial<Record<string, Answer>> = {};
 
@@ -119,5 +119,180 @@ describe('reports with nothing to show', () => {
     expect(screen.getByTestId('report-totals')).toHaveTextContent('42');
     expect(screen.getByTestId('chart-distance')).not.toHaveAttribute('data-empty');
     expect(screen.queryByTestId('report-empty')).not.toBeInTheDocument();
+  });
+});
+
+describe('driving, fuel and temperature tabs', () => {
+  beforeAll(() => loadNamespaces('reports'));
+  beforeEach(async () => {
+    authStore.clear();
+    await setTestLanguage('en');
+  });
+
+  const fuelRow = {
+    vehicle: truck,
+    start_litres: 100,
+    end_litres: 120,
+    refuelled_litres: 80,
+    refuels: 1,
+    drained_litres: 0,
+    drains: 0,
+    consumed_litres: 60,
+    distance_km: 240,
+    litres_per_100km: 25,
+    card_litres: 115,
+    card_unmatched_litres: 30,
+  };
+  const flagged = {
+    id: 7,
+    vehicle: truck,
+    time: '2026-03-01T12:00:00.000Z',
+    litres: 30,
+    cost: null,
+    station: 'North station',
+    card: 'C-7',
+    refuel_event_id: null,
+    detected_litres: null,
+    difference_litres: null,
+    flagged: true,
+    created_at: '2026-03-01T12:00:00.000Z',
+    updated_at: '2026-03-01T12:00:00.000Z',
+    actions: [],
+  };
+
+  it('every tab is there, in both languages', async () => {
+    signIn(['show_reports']);
+    setAnswers({});
+    const { unmount } = renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    for (const [tab, name] of [
+      ['driving', 'Driving'],
+      ['fuel', 'Fuel'],
+      ['temperature', 'Temperature'],
+    ])
+      expect(screen.getByTestId(`reports-tab-${tab}`)).toHaveTextContent(name!);
+    unmount();
+    await setTestLanguage('ar');
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports' });
+    expect(screen.getByTestId('reports-tab-fuel')).toHaveTextContent('الوقود');
+    expect(screen.getByTestId('reports-tab-temperature')).toHaveTextContent('الحرارة');
+  });
+
+  it('fuel: totals, the chart, the table and the flagged card transactions', () => {
+    signIn(['show_reports']);
+    setAnswers({
+      fuel: {
+        data: [fuelRow],
+        totals: {
+          consumed_litres: 60,
+          refuelled_litres: 80,
+          drained_litres: 0,
+          distance_km: 240,
+          litres_per_100km: 25,
+          card_unmatched_litres: 30,
+        },
+        flagged: [flagged],
+      } as Answer,
+    });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports?tab=fuel' });
+    const totals = screen.getByTestId('report-totals');
+    expect(totals).not.toHaveAttribute('data-empty');
+    expect(totals).toHaveTextContent('Consumed (L)60');
+    expect(screen.getByTestId('chart-fuel')).not.toHaveAttribute('data-empty');
+    const table = screen.getByTestId('report-table');
+    expect(within(table).getByText('Truck one')).toBeInTheDocument();
+    expect(within(table).getByText('115')).toBeInTheDocument();
+    const flaggedTable = screen.getByTestId('fuel-flagged-table');
+    expect(within(flaggedTable).getByText('North station')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Flagged fuel-card transactions' })).toBeInTheDocument();
+    expect(screen.getByTestId('reports-group')).toHaveValue('vehicle');
+  });
+
+  it('fuel with nothing in the period: the empty state, no chart, no flagged list', () => {
+    signIn(['show_reports']);
+    setAnswers({
+      fuel: {
+        data: [
+          {
+            ...fuelRow,
+            start_litres: null,
+            end_litres: null,
+            refuelled_litres: 0,
+            refuels: 0,
+            consumed_litres: 0,
+            card_litres: 0,
+            card_unmatched_litres: 0,
+            litres_per_100km: null,
+          },
+        ],
+        totals: {},
+        flagged: [],
+      } as Answer,
+    });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports?tab=fuel' });
+    expect(within(screen.getByTestId('report-totals')).getByRole('status')).toHaveTextContent(
+      'No fuel readings or fuel cards in this period',
+    );
+    expect(screen.queryByTestId('chart-fuel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('fuel-flagged-table')).not.toBeInTheDocument();
+  });
+
+  it('temperature: per sensor, in Arabic', async () => {
+    await setTestLanguage('ar');
+    signIn(['show_reports']);
+    setAnswers({
+      temperature: {
+        data: [
+          {
+            vehicle: truck,
+            sensor: { id: 3, name: 'Cold room' },
+            min: 5,
+            max: 12,
+            avg: 5.48,
+            out_of_range_seconds: 660,
+            excursions: 1,
+          },
+        ],
+        totals: { min: 5, max: 12, out_of_range_seconds: 660, excursions: 1 },
+      },
+    });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports?tab=temperature' });
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('مرات الخروج عن النطاق');
+    expect(screen.getByTestId('chart-temperature')).toBeInTheDocument();
+    expect(within(screen.getByTestId('report-table')).getByText('Cold room')).toBeInTheDocument();
+  });
+
+  it('driving: by driver by default, ranked, with its score chart', () => {
+    signIn(['show_reports']);
+    setAnswers({
+      driving: {
+        data: [
+          {
+            driver: { id: 1, name: 'Driver D1' },
+            distance_km: 120,
+            driving_seconds: 3600,
+            harsh_acceleration: 1,
+            harsh_braking: 1,
+            harsh_cornering: 0,
+            overspeed_events: 1,
+            overspeed_seconds: 120,
+            idle_seconds: 600,
+            score: 83,
+            rank: 1,
+          },
+        ],
+        totals: {
+          score: 83,
+          distance_km: 120,
+          harsh_acceleration: 1,
+          harsh_braking: 1,
+          harsh_cornering: 0,
+          overspeed_events: 1,
+        },
+      },
+    });
+    renderWithRouter(<ReportsPage />, { path: '/reports', url: '/reports?tab=driving' });
+    expect(screen.getByTestId('reports-group')).toHaveValue('driver');
+    expect(within(screen.getByTestId('report-table')).getByText('Driver D1')).toBeInTheDocument();
+    expect(screen.getByTestId('chart-driving-score')).toBeInTheDocument();
   });
 });

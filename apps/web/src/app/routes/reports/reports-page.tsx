@@ -3,15 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileDown, Loader2, Printer } from 'lucide-react';
 import type { FleetEvent } from '@fleet/shared/schemas/events';
-import {
-  REPORT_KINDS,
-  type InspectionRow,
-  type ItineraryRow,
-  type ReportKind,
-  type StopRow,
-  type SummaryRow,
-  type TripRow,
+import type {
+  InspectionRow,
+  ItineraryRow,
+  StopRow,
+  SummaryRow,
+  TripRow,
 } from '@fleet/shared/schemas/reports';
+import type { DrivingRow } from '@fleet/shared/schemas/driving';
+import type { FuelRow, FuelTransaction, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { usePermission } from '@/lib/permissions';
@@ -22,6 +22,7 @@ import { EmptyState, type EmptyStateAction } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
+import { PAGE_REPORT_KINDS, type PageReportKind } from '@/features/reports/report-kinds';
 import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/date-presets';
 import { VehicleMultiSelect } from '@/app/routes/reports/vehicle-multi-select';
 import { BarChartFigure } from '@/components/charts/bar-chart';
@@ -36,6 +37,11 @@ const COLORS = {
   idle: '#d97706',
   faults: '#b91c1c',
   critical: '#7c2d12',
+  score: '#4338ca',
+  consumed: '#b45309',
+  refuelled: '#047857',
+  cold: '#0369a1',
+  hot: '#b91c1c',
 };
 
 function useFormat() {
@@ -143,8 +149,8 @@ type EmptyText = {
 function useEmptyReport(): EmptyText {
   const { t } = useTranslation('reports');
   const [params] = useSearchParams();
-  const kind = (REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as ReportKind)
+  const kind = (PAGE_REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as PageReportKind)
     : 'summary';
   return { title: t(`empty_state.${kind}`), hint: t('empty_state.hint') };
 }
@@ -187,8 +193,8 @@ export function ReportsPage() {
   const { t } = useTranslation('reports');
   const f = useFormat();
   const [params, setParams] = useSearchParams();
-  const kind = (REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as ReportKind)
+  const kind = (PAGE_REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as PageReportKind)
     : 'summary';
   const preset = (DATE_PRESETS as readonly string[]).includes(params.get('preset') ?? '')
     ? (params.get('preset') as DatePreset)
@@ -204,13 +210,21 @@ export function ReportsPage() {
     .split(',')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
-  const group = params.get('group') === 'day' ? 'day' : 'vehicle';
+  const group =
+    kind === 'driving'
+      ? params.get('group') === 'vehicle'
+        ? 'vehicle'
+        : 'driver'
+      : params.get('group') === 'day'
+        ? 'day'
+        : 'vehicle';
+  const grouped = kind === 'summary' || kind === 'fuel' || kind === 'driving';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters: ReportFilters = {
     start_date: range.start,
     end_date: range.end,
     ...(vehicleIds.length > 0 ? { vehicle_ids: vehicleIds.join(',') } : {}),
-    ...(kind === 'summary' ? { group } : {}),
+    ...(grouped ? { group } : {}),
     page,
     per_page: 50,
   };
@@ -563,6 +577,193 @@ export function ReportsPage() {
           </>
         );
       }
+      case 'driving': {
+        const rows = data.data as DrivingRow[];
+        const who = (r: DrivingRow) =>
+          r.driver !== undefined ? (r.driver?.name ?? t('no_driver')) : (r.vehicle?.name ?? '—');
+        const columns: Column<DrivingRow>[] = [
+          { key: 'rank', header: col('rank'), cell: (r) => f.n(r.rank) },
+          {
+            key: 'who',
+            header: group === 'driver' ? col('driver') : col('vehicle'),
+            cell: (r) => (r.vehicle ? vehicleCell({ vehicle: r.vehicle }) : who(r)),
+          },
+          { key: 'score', header: col('score'), cell: (r) => f.n(r.score) },
+          { key: 'distance', header: col('distance_km'), cell: (r) => f.n(r.distance_km) },
+          { key: 'driving', header: col('driving_seconds'), cell: (r) => f.duration(r.driving_seconds) },
+          { key: 'acc', header: col('harsh_acceleration'), cell: (r) => f.n(r.harsh_acceleration) },
+          { key: 'brake', header: col('harsh_braking'), cell: (r) => f.n(r.harsh_braking) },
+          { key: 'corner', header: col('harsh_cornering'), cell: (r) => f.n(r.harsh_cornering) },
+          { key: 'overspeed', header: col('overspeed_events'), cell: (r) => f.n(r.overspeed_events) },
+          { key: 'idle', header: col('idle_seconds'), cell: (r) => f.duration(r.idle_seconds) },
+        ];
+        return (
+          <>
+            <Totals
+              empty={rows.length === 0 ? emptyReport : undefined}
+              items={[
+                { label: col('score'), value: f.n(totals.score) },
+                { label: col('distance_km'), value: f.n(totals.distance_km) },
+                { label: col('harsh_acceleration'), value: f.n(totals.harsh_acceleration) },
+                { label: col('harsh_braking'), value: f.n(totals.harsh_braking) },
+                { label: col('harsh_cornering'), value: f.n(totals.harsh_cornering) },
+                { label: col('overspeed_events'), value: f.n(totals.overspeed_events) },
+              ]}
+            />
+            {rows.length > 0 && (
+              <Card className="p-4">
+                <BarChartFigure
+                  testId="chart-driving-score"
+                  label={t('charts.score')}
+                  data={rows.slice(0, 15).map((r) => ({ who: who(r), score: r.score }))}
+                  categoryKey="who"
+                  categoryLabel={group === 'driver' ? col('driver') : col('vehicle')}
+                  series={[{ key: 'score', label: col('score'), color: COLORS.score }]}
+                />
+              </Card>
+            )}
+            <ReportTable caption={t('tab.driving')} columns={columns} rows={rows} />
+          </>
+        );
+      }
+      case 'fuel': {
+        const rows = data.data as FuelRow[];
+        const flagged = ((data as { flagged?: FuelTransaction[] }).flagged ?? []) as FuelTransaction[];
+        const label = (r: FuelRow) =>
+          group === 'day' && r.day ? `${r.vehicle.name} ${f.day(r.day)}` : r.vehicle.name;
+        const columns: Column<FuelRow>[] = [
+          { key: 'vehicle', header: col('vehicle'), cell: vehicleCell },
+          ...(group === 'day'
+            ? [{ key: 'day', header: col('day'), cell: (r: FuelRow) => f.day(r.day!) }]
+            : []),
+          { key: 'start', header: col('start_litres'), cell: (r) => f.n(r.start_litres) },
+          { key: 'end', header: col('end_litres'), cell: (r) => f.n(r.end_litres) },
+          { key: 'refuelled', header: col('refuelled_litres'), cell: (r) => f.n(r.refuelled_litres) },
+          { key: 'refuels', header: col('refuels'), cell: (r) => f.n(r.refuels) },
+          { key: 'drained', header: col('drained_litres'), cell: (r) => f.n(r.drained_litres) },
+          { key: 'drains', header: col('drains'), cell: (r) => f.n(r.drains) },
+          { key: 'consumed', header: col('consumed_litres'), cell: (r) => f.n(r.consumed_litres) },
+          { key: 'distance', header: col('distance_km'), cell: (r) => f.n(r.distance_km) },
+          { key: 'per100', header: col('litres_per_100km'), cell: (r) => f.n(r.litres_per_100km) },
+          { key: 'card', header: col('card_litres'), cell: (r) => f.n(r.card_litres) },
+          {
+            key: 'unmatched',
+            header: col('card_unmatched_litres'),
+            cell: (r) => f.n(r.card_unmatched_litres),
+          },
+        ];
+        const flaggedColumns: Column<FuelTransaction>[] = [
+          { key: 'time', header: col('time'), cell: (r) => f.time(r.time) },
+          { key: 'vehicle', header: col('vehicle'), cell: vehicleCell },
+          { key: 'litres', header: col('card_litres'), cell: (r) => f.n(r.litres) },
+          { key: 'detected', header: col('detected_litres'), cell: (r) => f.n(r.detected_litres) },
+          { key: 'difference', header: col('difference_litres'), cell: (r) => f.n(r.difference_litres) },
+          { key: 'station', header: col('station'), cell: (r) => r.station ?? '—' },
+          { key: 'card', header: col('card'), cell: (r) => r.card ?? '—' },
+        ];
+        const nothing = rows.every(
+          (r) => r.start_litres === null && r.consumed_litres === 0 && r.card_litres === 0 && r.refuels === 0,
+        );
+        return (
+          <>
+            <Totals
+              empty={nothing ? emptyReport : undefined}
+              items={[
+                { label: col('consumed_litres'), value: f.n(totals.consumed_litres) },
+                { label: col('refuelled_litres'), value: f.n(totals.refuelled_litres) },
+                { label: col('drained_litres'), value: f.n(totals.drained_litres) },
+                { label: col('distance_km'), value: f.n(totals.distance_km) },
+                { label: col('litres_per_100km'), value: f.n(totals.litres_per_100km) },
+                { label: col('card_unmatched_litres'), value: f.n(totals.card_unmatched_litres) },
+              ]}
+            />
+            {!nothing && (
+              <Card className="p-4">
+                <BarChartFigure
+                  testId="chart-fuel"
+                  label={t('charts.fuel')}
+                  data={rows.slice(0, 31).map((r) => ({
+                    label: label(r),
+                    consumed: r.consumed_litres,
+                    refuelled: r.refuelled_litres,
+                  }))}
+                  categoryKey="label"
+                  categoryLabel={group === 'day' ? col('day') : col('vehicle')}
+                  series={[
+                    { key: 'consumed', label: col('consumed_litres'), color: COLORS.consumed },
+                    { key: 'refuelled', label: col('refuelled_litres'), color: COLORS.refuelled },
+                  ]}
+                />
+              </Card>
+            )}
+            <ReportTable caption={t('tab.fuel')} columns={columns} rows={nothing ? [] : rows} />
+            {flagged.length > 0 && (
+              <section aria-labelledby="fuel-flagged-title" className="flex flex-col gap-2">
+                <h2 id="fuel-flagged-title" className="text-lg font-semibold">
+                  {t('flagged.title')}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t('flagged.hint')}</p>
+                <ReportTable
+                  caption={t('flagged.title')}
+                  columns={flaggedColumns}
+                  rows={flagged}
+                  testId="fuel-flagged-table"
+                />
+              </section>
+            )}
+          </>
+        );
+      }
+      case 'temperature': {
+        const rows = data.data as TemperatureRow[];
+        const columns: Column<TemperatureRow>[] = [
+          { key: 'vehicle', header: col('vehicle'), cell: vehicleCell },
+          { key: 'sensor', header: col('sensor'), cell: (r) => r.sensor.name },
+          { key: 'min', header: col('min'), cell: (r) => f.n(r.min) },
+          { key: 'max', header: col('max'), cell: (r) => f.n(r.max) },
+          { key: 'avg', header: col('avg'), cell: (r) => f.n(r.avg) },
+          {
+            key: 'out',
+            header: col('out_of_range_seconds'),
+            cell: (r) => f.duration(r.out_of_range_seconds),
+          },
+          { key: 'excursions', header: col('excursions'), cell: (r) => f.n(r.excursions) },
+        ];
+        const nothing = rows.every((r) => r.min === null);
+        return (
+          <>
+            <Totals
+              empty={nothing ? emptyReport : undefined}
+              items={[
+                { label: col('min'), value: f.n(totals.min) },
+                { label: col('max'), value: f.n(totals.max) },
+                { label: col('out_of_range_seconds'), value: f.duration(totals.out_of_range_seconds ?? 0) },
+                { label: col('excursions'), value: f.n(totals.excursions) },
+              ]}
+            />
+            {!nothing && (
+              <Card className="p-4">
+                <BarChartFigure
+                  testId="chart-temperature"
+                  label={t('charts.temperature')}
+                  data={rows.slice(0, 20).map((r) => ({
+                    sensor: `${r.vehicle.name} · ${r.sensor.name}`,
+                    min: r.min ?? 0,
+                    max: r.max ?? 0,
+                  }))}
+                  categoryKey="sensor"
+                  categoryLabel={col('sensor')}
+                  series={[
+                    { key: 'min', label: col('min'), color: COLORS.cold },
+                    { key: 'max', label: col('max'), color: COLORS.hot },
+                  ]}
+                />
+              </Card>
+            )}
+            <ReportTable caption={t('tab.temperature')} columns={columns} rows={nothing ? [] : rows} />
+          </>
+        );
+      }
     }
   })();
 
@@ -580,7 +781,7 @@ export function ReportsPage() {
         aria-label={t('tabs_label')}
         className="flex flex-wrap gap-1 rounded-md bg-muted p-1 print:hidden"
       >
-        {REPORT_KINDS.map((tab) => (
+        {PAGE_REPORT_KINDS.map((tab) => (
           <button
             key={tab}
             type="button"
@@ -629,7 +830,7 @@ export function ReportsPage() {
             onChange={(value) => set({ start_date: value.start_date, end_date: value.end_date })}
           />
         )}
-        {kind === 'summary' && (
+        {grouped && (
           <label className="flex items-center gap-2">
             <span className="text-sm">{t('filters.group')}</span>
             <select
@@ -638,8 +839,9 @@ export function ReportsPage() {
               onChange={(event) => set({ group: event.target.value })}
               data-testid="reports-group"
             >
+              {kind === 'driving' && <option value="driver">{t('group.driver')}</option>}
               <option value="vehicle">{t('group.vehicle')}</option>
-              <option value="day">{t('group.day')}</option>
+              {kind !== 'driving' && <option value="day">{t('group.day')}</option>}
             </select>
           </label>
         )}

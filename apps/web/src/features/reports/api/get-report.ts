@@ -3,12 +3,16 @@ import {
   eventsReportResponseSchema,
   inspectionsResponseSchema,
   itinerariesResponseSchema,
-  type ReportKind,
   stopsResponseSchema,
   summaryResponseSchema,
   tripsResponseSchema,
 } from '@fleet/shared/schemas/reports';
+import { drivingResponseSchema } from '@fleet/shared/schemas/driving';
+import { fuelReportResponseSchema, temperatureReportResponseSchema } from '@fleet/shared/schemas/fuel';
 import { api } from '@/lib/api-client';
+import type { PageReportKind } from '@/features/reports/report-kinds';
+
+export type { PageReportKind };
 import { saveBlob } from '@/lib/download';
 
 /** A report's filters as the API names them (`start_date`/`end_date`: days in the fleet's zone, inclusive). */
@@ -16,7 +20,7 @@ export type ReportFilters = {
   vehicle_ids?: string;
   start_date?: string;
   end_date?: string;
-  group?: 'vehicle' | 'day';
+  group?: 'vehicle' | 'day' | 'driver';
   page?: number;
   per_page?: number;
 };
@@ -28,13 +32,16 @@ const SCHEMAS = {
   events: eventsReportResponseSchema,
   itineraries: itinerariesResponseSchema,
   inspections: inspectionsResponseSchema,
-} as const;
+  driving: drivingResponseSchema,
+  fuel: fuelReportResponseSchema,
+  temperature: temperatureReportResponseSchema,
+} as const satisfies Record<PageReportKind, unknown>;
 
-export type ReportResponse<K extends ReportKind> = ReturnType<(typeof SCHEMAS)[K]['parse']>;
+export type ReportResponse<K extends PageReportKind> = ReturnType<(typeof SCHEMAS)[K]['parse']>;
 
 export const reportKeys = {
   all: ['reports'] as const,
-  report: (kind: ReportKind, filters: ReportFilters) => [...reportKeys.all, kind, filters] as const,
+  report: (kind: PageReportKind, filters: ReportFilters) => [...reportKeys.all, kind, filters] as const,
 };
 
 function params(filters: ReportFilters): Record<string, string> {
@@ -45,7 +52,7 @@ function params(filters: ReportFilters): Record<string, string> {
   );
 }
 
-export async function getReport<K extends ReportKind>(
+export async function getReport<K extends PageReportKind>(
   kind: K,
   filters: ReportFilters,
 ): Promise<ReportResponse<K>> {
@@ -53,7 +60,7 @@ export async function getReport<K extends ReportKind>(
   return SCHEMAS[kind].parse(response.data) as ReportResponse<K>;
 }
 
-export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters, enabled = true) {
+export function useReport<K extends PageReportKind>(kind: K, filters: ReportFilters, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.report(kind, filters),
@@ -67,7 +74,7 @@ export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters,
 }
 
 /** Every row of the report as a spreadsheet (streamed by the server). */
-export async function exportReport(kind: ReportKind, format: 'xlsx' | 'csv', filters: ReportFilters) {
+export async function exportReport(kind: PageReportKind, format: 'xlsx' | 'csv', filters: ReportFilters) {
   const { page: _page, per_page: _perPage, ...rest } = filters;
   const response = await api.get<Blob>(`/dashboard/reports/${kind}`, {
     params: { ...params(rest), format },

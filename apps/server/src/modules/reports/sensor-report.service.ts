@@ -1,0 +1,182 @@
+import type { FuelRow, TemperatureRow } from '@fleet/shared/schemas/fuel';
+import type { Database } from '../../db/client';
+import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
+import { cardTransactions, type MatchedTransaction } from '../fuel';
+import type { ReportScope } from './reports.repo';
+import {
+  counterBuckets,
+  emptyFuelBucket,
+  type FuelBucket,
+  levelBuckets,
+  round1,
+  round2,
+  temperatureSums,
+  toDefinition,
+} from './sensor-report';
+import { SensorReportRepo } from './sensor-report.repo';
+
+/** A month of reports every 10 s is 270,000; a sensor's readings stop there in a report. */
+const MAX_READINGS = 300_000;
+
+const FUEL_SUMMED = [
+  'refuelled_litres',
+  'refuels',
+  'drained_litres',
+  'drains',
+  'consumed_litres',
+  'distance_km',
+  'card_litres',
+  'card_unmatched_litres',
+] as const;
+
+const per100 = (litres: number, km: number) => (km > 0 && litres > 0 ? round2((litres / km) * 100) : null);
+
+/** The fuel report (by vehicle or day) and the temperature report (per vehicle and sensor). */
+export class SensorReportService {
+  private readonly repo: SensorReportRepo;
+
+  constructor(
+    private readonly db: Database,
+    private readonly timeZone: string,
+  ) {
+    this.repo = new SensorReportRepo(db);
+  }
+
+  async fuel(
+    scope: ReportScope,
+    group: 'vehicle' | 'day',
+  ): Promise<{ rows: FuelRow[]; totals: Record<string, number | null>; flagged: MatchedTransaction[] }> {
+    const days: string[] = [];
+    for (let day = scope.fromDay; day <= scope.toDay; day = addDays(day, 1)) days.push(day);
+    // Bucket boundaries: day d is [starts[d], starts[d + 1]); by vehicle, one bucket for the whole period.
+    const starts = days.map((day) => startOfDayIn(day, this.timeZone).getTime());
+    const from = scope.from.getTime();
+    const to = scope.to.getTime();
+    const count = group === 'day' ? days.length : 1;
+    const bucketOf = (t: number) => {
+      if (t < from || t >= to) return -1;
+      if (group === 'vehicle') return 0;
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= t) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    };
+    const dayIndex = new Map(days.map((day, i) => [day, i]));
+
+    const [vehicles, sensors, distances, cards] = await Promise.all([
+      this.repo.vehicles(scope),
+      this.repo.sensors(scope, ['fuel_level', 'fuel_used']),
+      this.repo.distances(scope),
+      cardTransactions(this.db, { vehicleIds: scope.vehicleIds, from: scope.from, to: scope.to }),
+    ]);
+
+    const rows: FuelRow[] = [];
+    for (const vehicle of vehicles) {
+      const levels: FuelBucket[][] = [];
+      const counters: FuelBucket[][] = [];
+      for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
+        const sensor = toDefinition(row);
+        const readings = await this.repo.readings(
+          vehicle.id,
+          sensor.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
+        if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
+        else counters.push(counterBuckets(sensor, readings, bucketOf, count));
+      }
+      const distance = Array.from({ length: count }, () => 0);
+      for (const d of distances) {
+        if (d.vehicle_id !== vehicle.id) continue;
+        const i = group === 'day' ? dayIndex.get(d.day) : 0;
+        if (i !== undefined) distance[i]! += d.distance_m / 1000;
+      }
+      const card = Array.from({ length: count }, () => ({ litres: 0, unmatched: 0, n: 0 }));
+      for (const t of cards) {
+        if (t.vehicle.id !== vehicle.id) continue;
+        const i = group === 'day' ? dayIndex.get(todayIn(this.timeZone, new Date(t.time))) : 0;
+        if (i === undefined) continue;
+        card[i]!.litres += t.litres;
+        card[i]!.unmatched += t.unmatched_litres;
+        card[i]!.n += 1;
+      }
+      for (let i = 0; i < count; i += 1) {
+        const level = levels.map((b) => b[i] ?? emptyFuelBucket());
+        const counter = counters.map((b) => b[i] ?? emptyFuelBucket());
+        const seen = level.some((b) => b.seen) || counter.some((b) => b.seen);
+        if (group === 'day' && !seen && distance[i]! === 0 && card[i]!.n === 0) continue;
+        const sumOf = (list: FuelBucket[], key: keyof FuelBucket) =>
+          list.reduce((acc, b) => acc + Number(b[key] ?? 0), 0);
+        const known = (key: 'start' | 'end') =>
+          level.some((b) => b[key] !== null) ? round1(sumOf(level, key)) : null;
+        // A counter measures what was burnt; without one, the levels' balance.
+        const consumed = counter.length > 0 ? sumOf(counter, 'consumed') : sumOf(level, 'consumed');
+        const km = round2(distance[i]!);
+        rows.push({
+          vehicle,
+          ...(group === 'day' ? { day: days[i]! } : {}),
+          start_litres: known('start'),
+          end_litres: known('end'),
+          refuelled_litres: round1(sumOf(level, 'refuelled')),
+          refuels: sumOf(level, 'refuels'),
+          drained_litres: round1(sumOf(level, 'drained')),
+          drains: sumOf(level, 'drains'),
+          consumed_litres: round1(consumed),
+          distance_km: km,
+          litres_per_100km: per100(round1(consumed), km),
+          card_litres: round1(card[i]!.litres),
+          card_unmatched_litres: round1(card[i]!.unmatched),
+        });
+      }
+    }
+    const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));
+    for (const row of rows) for (const key of FUEL_SUMMED) totals[key] = (totals[key] ?? 0) + row[key];
+    for (const key of FUEL_SUMMED) totals[key] = round2(totals[key] ?? 0);
+    totals.litres_per_100km = per100(totals.consumed_litres ?? 0, totals.distance_km ?? 0);
+    return { rows, totals, flagged: cards.filter((t) => t.flagged) };
+  }
+
+  async temperature(
+    scope: ReportScope,
+    minSeconds: number,
+  ): Promise<{ rows: TemperatureRow[]; totals: Record<string, number | null> }> {
+    const [vehicles, sensors] = await Promise.all([
+      this.repo.vehicles(scope),
+      this.repo.sensors(scope, ['temperature']),
+    ]);
+    const rows: TemperatureRow[] = [];
+    for (const vehicle of vehicles) {
+      for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
+        const sensor = toDefinition(row);
+        const readings = await this.repo.readings(
+          vehicle.id,
+          sensor.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
+        rows.push({
+          vehicle,
+          sensor: { id: sensor.id, name: sensor.name },
+          ...temperatureSums(sensor, readings, minSeconds),
+        });
+      }
+    }
+    const mins = rows.flatMap((r) => (r.min === null ? [] : [r.min]));
+    const maxs = rows.flatMap((r) => (r.max === null ? [] : [r.max]));
+    return {
+      rows,
+      totals: {
+        min: mins.length ? Math.min(...mins) : null,
+        max: maxs.length ? Math.max(...maxs) : null,
+        out_of_range_seconds: rows.reduce((acc, r) => acc + r.out_of_range_seconds, 0),
+        excursions: rows.reduce((acc, r) => acc + r.excursions, 0),
+      },
+    };
+  }
+}
