@@ -12161,6 +12161,14 @@ export interface operations {
                                     server_time: string;
                                     speed: number | null;
                                 } | null;
+                                sensors: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "fuel_level" | "fuel_used" | "temperature";
+                                    unit: string;
+                                    value: number | null;
+                                }[];
                                 status: boolean;
                             }[];
                         };
@@ -12185,6 +12193,14 @@ export interface operations {
                                 server_time: string;
                                 speed: number | null;
                             } | null;
+                            sensors: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "fuel_level" | "fuel_used" | "temperature";
+                                unit: string;
+                                value: number | null;
+                            }[];
                             status: boolean;
                         }[];
                         meta: {
@@ -15027,6 +15043,14 @@ export interface operations {
                             lat: number;
                             lon: number;
                             satellites: number | null;
+                            sensors: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "fuel_level" | "fuel_used" | "temperature";
+                                unit: string;
+                                value: number | null;
+                            }[];
                             server_time: string;
                             speed: number | null;
                         }[];
