@@ -5,7 +5,8 @@
 // The runs alternate (without, with) `ROUNDS` times and the median ratio is printed with each round's: a single
 // run swings with the machine's neighbours. Live vehicles carry their sensors' values: the hub carries each
 // committed fix's readings and every instance calibrates them in memory (no read per position).
-// Run alone: `npx tsx bench/ingestion-sensors.ts [postgres|pglite] [packets per device] [rounds]`.
+// Run alone: `npx tsx bench/ingestion-sensors.ts [postgres|pglite] [packets per device] [rounds]` (EVENT_ENGINE=0:
+// both runs with the engine off, to tell the live path's cost from the engine's).
 import { ingestionRun } from './ingestion';
 import { percentile } from './stats';
 
@@ -14,12 +15,12 @@ type Kind = 'postgres' | 'pglite';
 export async function sensorsIngestionBench(
   kind: Kind,
   fmt: (n: number, digits?: number) => string,
-  { packets, rounds = 3 }: { packets?: number; rounds?: number } = {},
+  { packets, rounds = 3, engine = true }: { packets?: number; rounds?: number; engine?: boolean } = {},
 ) {
   const runs: { without: number; with: number }[] = [];
   for (let round = 0; round < rounds; round++) {
-    const without = await ingestionRun(kind, { engine: true, sensorIo: true, packets });
-    const withSensors = await ingestionRun(kind, { engine: true, sensors: true, packets });
+    const without = await ingestionRun(kind, { engine, sensorIo: true, packets });
+    const withSensors = await ingestionRun(kind, { engine, sensors: true, packets });
     runs.push({ without: without.rate, with: withSensors.rate });
   }
   const median = (value: (run: { without: number; with: number }) => number) =>
@@ -28,7 +29,7 @@ export async function sensorsIngestionBench(
     runs.map((run) => fmt(value(run), digits)).join(', ');
   console.log(
     `ingestion on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} with sensors (1,000 vehicles, each a fuel level and a temperature sensor), ` +
-      `engine on, ${rounds} round${rounds === 1 ? '' : 's'}: with ${fmt(
+      `engine ${engine ? 'on' : 'off'}, ${rounds} round${rounds === 1 ? '' : 's'}: with ${fmt(
         median((r) => r.with),
         0,
       )} positions/s (${each((r) => r.with, 0)}), ` +
@@ -47,5 +48,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kind = (process.argv[2] ?? 'postgres') as Kind;
   const packets = process.argv[3] ? Number(process.argv[3]) : undefined;
   const rounds = process.argv[4] ? Number(process.argv[4]) : undefined;
-  await sensorsIngestionBench(kind, (n, digits = 1) => n.toFixed(digits), { packets, rounds });
+  const engine = process.env.EVENT_ENGINE !== '0';
+  await sensorsIngestionBench(kind, (n, digits = 1) => n.toFixed(digits), { packets, rounds, engine });
 }
