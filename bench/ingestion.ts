@@ -92,7 +92,12 @@ async function backendPids(url: string): Promise<number[]> {
 const imeiOf = (i: number) => `35${String(i).padStart(13, '0')}`;
 
 /** The load: DEVICES × PACKETS × RECORDS_PER_PACKET records, one fix every 10 s per device. */
-function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<string, number>) {
+function buildLoad(
+  packets: number,
+  recordsPerPacket: number,
+  vehicleIds: Map<string, number>,
+  sensorIo = false,
+) {
   const base = Date.now() - 2 * 24 * 3_600_000;
   const rows: Row[] = [];
   const devices: { device: TeltonikaDevice; frames: Buffer[] }[] = [];
@@ -125,6 +130,13 @@ function buildLoad(packets: number, recordsPerPacket: number, vehicleIds: Map<st
             course: row.course,
             satellites: row.satellites,
             io1: [[239, row.speed > 0 ? 1 : 0]],
+            // A fuel level sensor's raw value (slowly falling, noisy) and a temperature in tenths of °C.
+            ...(sensorIo && {
+              io2: [
+                [201, sensorRaw.fuel(d, n)] as [number, number],
+                [72, sensorRaw.temperature(d, n)] as [number, number],
+              ],
+            }),
           }),
         );
       }
@@ -227,6 +239,41 @@ async function engineDrained(url: string): Promise<void> {
   }
 }
 
+/** What the devices report for their sensors with `sensorIo`: a tank level (io201) and a temperature (io72). */
+export const sensorRaw = {
+  fuel: (device: number, n: number) => 3000 - ((n * 3 + device) % 2000) + ((n * 7919) % 23),
+  temperature: (device: number, n: number) => 30 + ((n + device) % 40),
+};
+
+/** A fuel level sensor with a 10-point table and a cold-room temperature sensor, as each bench vehicle gets. */
+export const BENCH_SENSORS = [
+  {
+    name: 'Tank',
+    type: 'fuel_level',
+    attribute: 'io201',
+    calibration: Array.from({ length: 10 }, (_, i) => [i * 400, i * 40 + (i % 3)]),
+    capacity: 400,
+  },
+  { name: 'Cold room', type: 'temperature', attribute: 'io72', multiplier: 0.1, min: -20, max: 8 },
+];
+
+async function createSensors(url: string, token: string, vehicleIds: number[]): Promise<void> {
+  const requests = vehicleIds.flatMap((id) => BENCH_SENSORS.map((sensor) => ({ id, sensor })));
+  for (let i = 0; i < requests.length; i += 50) {
+    await Promise.all(
+      requests.slice(i, i + 50).map(async ({ id, sensor }) => {
+        const response = await fetch(`${url}/api/dashboard/vehicles/${id}/sensors`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(sensor),
+        });
+        if (response.status !== 201)
+          throw new Error(`sensor answered ${response.status}: ${await response.text()}`);
+      }),
+    );
+  }
+}
+
 export interface IngestionOptions {
   /** The event engine on (the product's default), else EVENT_ENGINE=0. */
   engine?: boolean;
@@ -237,6 +284,12 @@ export interface IngestionOptions {
   recordsPerPacket?: number;
   /** FORWARD_MQTT_URL set: every committed position is also published to Mosquitto (127.0.0.1:1883). */
   forwardMqtt?: boolean;
+  /** The devices report a fuel level (io201) and a temperature (io72) with every record. */
+  sensorIo?: boolean;
+  /** Every vehicle has the `BENCH_SENSORS` (a fuel level and a temperature sensor) before the load. */
+  sensors?: boolean;
+  /** Packets per device (default: `PACKETS` of the database). */
+  packets?: number;
 }
 
 /** One run of the load into a fresh server. */
@@ -248,6 +301,9 @@ export async function ingestionRun(
     durable = true,
     recordsPerPacket = RECORDS_PER_PACKET,
     forwardMqtt = false,
+    sensorIo = false,
+    sensors = false,
+    packets: packetsAsked,
   }: IngestionOptions = {},
 ) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
@@ -262,14 +318,15 @@ export async function ingestionRun(
   if (forwardMqtt) env.FORWARD_MQTT_URL = 'mqtt://127.0.0.1:1883';
   if (database) env.DATABASE_URL = database.url;
   else env.EMBEDDED_FSYNC = durable ? '1' : '0';
-  const packets = recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind];
+  const packets = packetsAsked ?? (recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind]);
   const server = await startServer(await freePort(), env);
   let stopped = false;
   try {
     await importBenchVehicles(server, DEVICES, { label: 'Bench', plate: 'BNC', deviceId: imeiOf });
     if (engine && geofences > 0) await createGeofences(server.url, server.token, geofences);
     const vehicleIds = await vehicleIdsFromApi(server.url, server.token);
-    const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds);
+    if (sensors) await createSensors(server.url, server.token, [...vehicleIds.values()]);
+    const { rows, devices } = buildLoad(packets, recordsPerPacket, vehicleIds, sensorIo || sensors);
     for (let i = 0; i < devices.length; i += 100) {
       await Promise.all(devices.slice(i, i + 100).map(({ device }) => device.connect(teltonikaPort)));
     }

@@ -61,6 +61,7 @@ function fleet(round: number): LiveVehicle[] {
         server_time: now,
       },
       driver: i % 3 ? { id: i, name: `Driver ${i}` } : null,
+      sensors: [],
     };
   });
 }

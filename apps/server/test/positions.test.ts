@@ -62,6 +62,7 @@ forEachDatabase((database) => {
         fix_time: '2026-01-04T21:00:00.000Z',
         server_time: '2026-01-06T00:00:00.000Z',
         attributes: { ignition: false, batteryLevel: 90, event: 'a "quoted" حدث\n' },
+        sensors: [],
       });
       expect(positionsResponseSchema.safeParse(response.json()).success).toBe(true);
       expect(response.headers['content-encoding']).toBeUndefined();

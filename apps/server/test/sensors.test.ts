@@ -63,7 +63,7 @@ forEachDatabase((database) => {
         max: null,
         refuel_min_litres: 20,
         drain_min_litres: 20,
-        unit: 'l',
+        unit: 'L',
         actions: ['edit', 'delete'],
       });
       expect(sensor.calibration).toEqual(fuelSensor.calibration);

@@ -13114,6 +13114,14 @@ export interface operations {
                                     server_time: string;
                                     speed: number | null;
                                 } | null;
+                                sensors: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "fuel_level" | "fuel_used" | "temperature";
+                                    unit: string;
+                                    value: number | null;
+                                }[];
                                 status: boolean;
                             }[];
                         };
@@ -13138,6 +13146,14 @@ export interface operations {
                                 server_time: string;
                                 speed: number | null;
                             } | null;
+                            sensors: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "fuel_level" | "fuel_used" | "temperature";
+                                unit: string;
+                                value: number | null;
+                            }[];
                             status: boolean;
                         }[];
                         meta: {
@@ -15980,6 +15996,14 @@ export interface operations {
                             lat: number;
                             lon: number;
                             satellites: number | null;
+                            sensors: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "fuel_level" | "fuel_used" | "temperature";
+                                unit: string;
+                                value: number | null;
+                            }[];
                             server_time: string;
                             speed: number | null;
                         }[];

@@ -22,9 +22,17 @@ export interface LivePluginOptions {
   hubChannel?: string;
 }
 
-export function toHubPosition(position: StoredPosition): HubPosition {
+/**
+ * A committed fix as the hub carries it; `readings`: the attributes its vehicle's sensors read (none for a vehicle
+ * without sensors: an in-memory lookup, no read).
+ */
+export function toHubPosition(
+  position: StoredPosition,
+  readings?: (vehicleId: number, attributes: StoredPosition['attributes']) => HubPosition['readings'],
+): HubPosition {
   const fixMs = position.fixTime.getTime();
   const serverMs = position.serverTime.getTime();
+  const picked = readings?.(position.vehicleId, position.attributes);
   return {
     vehicle_id: position.vehicleId,
     lat: position.lat,
@@ -36,6 +44,7 @@ export function toHubPosition(position: StoredPosition): HubPosition {
     server_time: isoTime(serverMs),
     fix_ms: fixMs,
     server_ms: serverMs,
+    ...(picked && { readings: picked }),
   };
 }
 
@@ -49,10 +58,15 @@ export default fp<LivePluginOptions>(
       await hub.close();
       throw error;
     }
+    const readingsOf = (vehicleId: number, attributes: StoredPosition['attributes']) =>
+      liveState.readingsOf(vehicleId, attributes);
     // What became a vehicle's newest fix, after COMMIT: every instance hears of it.
     const stopListening = app.positionWriter.onCommitted((batch) => {
       if (batch.latest.length > 0)
-        hub.publish({ type: 'positions', positions: batch.latest.map(toHubPosition) });
+        hub.publish({
+          type: 'positions',
+          positions: batch.latest.map((position) => toHubPosition(position, readingsOf)),
+        });
     });
     // A tracker fitted to a vehicle just registered (on any instance) is known at its first connection.
     const stopDevices = hub.subscribe((event) => {

@@ -14,6 +14,8 @@ export const hubPositionSchema = livePositionSchema.extend({
   /** `fix_time` and `server_time` as epoch ms, as the writer had them (spares parsing them back per position). */
   fix_ms: z.number().optional(),
   server_ms: z.number().optional(),
+  /** The fix's attributes its vehicle's sensors read, when it has sensors (docs/api.md#sensors). */
+  readings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 export type HubPosition = z.infer<typeof hubPositionSchema>;
 

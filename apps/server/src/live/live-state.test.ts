@@ -154,4 +154,67 @@ describe('LiveState', () => {
     expect(t.source.load.mock.calls).toEqual([[null]]);
     t.live.stop();
   });
+
+  it('carries sensor values: derived from the kept readings when the sensors arrive, from each fix after', async () => {
+    const position = {
+      lat: 24.7,
+      lon: 46.7,
+      speed: 0,
+      course: 0,
+      ignition: false,
+      fix_time: new Date(T0).toISOString(),
+      server_time: new Date(T0).toISOString(),
+    };
+    const t = setup([row(1, { position, readings: { fuel: 100 } }), row(2, { position })]);
+    await t.live.start();
+    expect(t.live.get(1)!.sensors).toEqual([]);
+    const scale = new Map([[1, 2]]);
+    const sensors = {
+      readings: (id: number, attributes: Readonly<Record<string, unknown>>) =>
+        scale.has(id) ? { fuel: attributes.fuel as number } : undefined,
+      values: (id: number, readings: Readonly<Record<string, unknown>> | null) => {
+        const factor = scale.get(id);
+        if (factor === undefined) return [];
+        const raw = readings?.fuel;
+        return [
+          {
+            id: 9,
+            type: 'fuel_level' as const,
+            name: 'Tank',
+            value: typeof raw === 'number' ? raw * factor : null,
+            unit: 'L',
+          },
+        ];
+      },
+    };
+    t.changes.length = 0;
+    t.live.useSensors(sensors);
+    expect(t.changes).toEqual([{ changed: [1], removed: [] }]);
+    expect(t.live.get(1)!.sensors).toEqual([expect.objectContaining({ value: 200 })]);
+    expect(t.live.get(2)!.sensors).toEqual([]);
+    expect(JSON.parse(t.live.json(1)!).sensors[0].value).toBe(200);
+    // A newer fix with its readings.
+    t.hub.publish({
+      type: 'positions',
+      positions: [
+        { vehicle_id: 1, ...position, fix_time: t.at(1000), server_time: t.at(1000), readings: { fuel: 50 } },
+      ],
+    });
+    await flush();
+    expect(t.live.get(1)!.sensors[0]!.value).toBe(100);
+    expect(t.live.readingsOf(1, { fuel: 7, other: 1 })).toEqual({ fuel: 7 });
+    expect(t.live.readingsOf(2, { fuel: 7 })).toBeUndefined();
+    // The sensors changed: the vehicle is read again, its values derived with the sensors as they are now.
+    scale.set(1, 3);
+    t.table.set(
+      1,
+      row(1, {
+        position: { ...position, fix_time: t.at(1000), server_time: t.at(1000) },
+        readings: { fuel: 50 },
+      }),
+    );
+    await t.live.sensorsChanged([1]);
+    expect(t.live.get(1)!.sensors[0]!.value).toBe(150);
+    t.live.stop();
+  });
 });

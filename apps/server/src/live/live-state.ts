@@ -1,3 +1,4 @@
+import type { SensorValue } from '@fleet/shared/schemas/sensors';
 import type { LivePosition, LiveVehicle } from '@fleet/shared/schemas/tracking';
 import type { HubLogger, HubPosition, LiveEvent, LiveHub } from './hub';
 import { deriveLiveStatus, nextStatusChangeAt, type StatusPosition } from './live-status';
@@ -11,7 +12,26 @@ export interface LiveVehicleRow {
   status: boolean;
   driver: { id: number; name: string } | null;
   position: LivePosition | null;
+  /** The latest position's attributes when the vehicle has sensors (what its sensors read), else null. */
+  readings?: Readings | null;
 }
+
+/** Attributes of a fix, as sensors read them. */
+export type Readings = Readonly<Record<string, unknown>>;
+
+/**
+ * The sensors' seam (docs/api.md#sensors): the sensors module turns a vehicle's readings into its sensors'
+ * calibrated values. Both calls are in-memory lookups: a vehicle without sensors costs one map read.
+ */
+export interface LiveSensors {
+  /** The attributes of a fix the vehicle's sensors read (what the hub carries); undefined without sensors. */
+  readings(vehicleId: number, attributes: Readings): Record<string, string | number | boolean> | undefined;
+  /** The vehicle's sensors' values at a fix with these readings; an empty list without sensors. */
+  values(vehicleId: number, readings: Readings | null): SensorValue[];
+}
+
+/** The `sensors` of a vehicle without any (shared: most vehicles). */
+const NO_SENSORS: SensorValue[] = [];
 
 export interface LiveStateSource {
   /** `ids` null: every vehicle. */
@@ -40,6 +60,8 @@ interface Entry {
   dueAt: number | null;
   /** The vehicle serialised once per version, shared by every socket that sends it. */
   json: string | null;
+  /** The latest position's readings when the vehicle has sensors (their values are re-derived from them). */
+  readings: Readings | null;
 }
 
 /** How often statuses are re-derived for the passing of time (thresholds are minutes apart). */
@@ -83,7 +105,20 @@ const sameVehicle = (a: LiveVehicle, b: LiveVehicle) =>
   a.live_status === b.live_status &&
   a.driver?.id === b.driver?.id &&
   a.driver?.name === b.driver?.name &&
-  samePosition(a.position, b.position);
+  samePosition(a.position, b.position) &&
+  sameSensors(a.sensors, b.sensors);
+
+const sameSensors = (a: readonly SensorValue[], b: readonly SensorValue[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every(
+      (sensor, i) =>
+        sensor.id === b[i]!.id &&
+        sensor.value === b[i]!.value &&
+        sensor.name === b[i]!.name &&
+        sensor.type === b[i]!.type &&
+        sensor.unit === b[i]!.unit,
+    ));
 
 /** The newer of two positions by fix time (the newest fix wins, not the newest arrival). */
 function newer(a: LivePosition | null, b: LivePosition | null): LivePosition | null {
@@ -103,7 +138,9 @@ export class LiveState {
   infoVersion = 0;
   private readonly listeners = new Set<ChangeListener>();
   /** Positions of vehicles not loaded yet (created a moment ago), kept until their row is read. */
-  private readonly arrivedEarly = new Map<number, LivePosition>();
+  private readonly arrivedEarly = new Map<number, { position: LivePosition; readings: Readings | null }>();
+  /** The sensors' values, once the sensors module has given them (`useSensors`). */
+  private sensors: LiveSensors | null = null;
   private readonly unsubscribe: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
   /** Loads run one after another so an older answer never overwrites a newer one. */
@@ -185,6 +222,44 @@ export class LiveState {
     };
   }
 
+  /**
+   * The sensors module's values from now on: every vehicle's are derived again from its kept readings (read with
+   * its latest position: see `LiveStateSource`).
+   */
+  useSensors(sensors: LiveSensors): void {
+    this.sensors = sensors;
+    const changed: number[] = [];
+    const now = this.now();
+    for (const [id, entry] of this.entries) {
+      const values = this.sensorValues(id, entry.readings);
+      if (
+        values !== entry.vehicle.sensors &&
+        this.update(entry, { ...entry.vehicle, sensors: values }, undefined, now)
+      )
+        changed.push(id);
+    }
+    this.emit(changed, []);
+  }
+
+  /**
+   * What the hub carries of a committed fix for the vehicle's sensors (undefined without sensors): the writer's
+   * instance picks them, every instance calibrates them with its own copy of the sensors.
+   */
+  readingsOf(vehicleId: number, attributes: Readings): Record<string, string | number | boolean> | undefined {
+    return this.sensors?.readings(vehicleId, attributes);
+  }
+
+  /** Vehicles whose sensors changed: re-read (their readings too, should a sensor read another attribute). */
+  sensorsChanged(ids: readonly number[] | null): Promise<void> {
+    return this.reload(ids);
+  }
+
+  private sensorValues(id: number, readings: Readings | null): SensorValue[] {
+    if (!this.sensors) return NO_SENSORS;
+    const values = this.sensors.values(id, readings);
+    return values.length === 0 ? NO_SENSORS : values;
+  }
+
   ids(): number[] {
     return [...this.entries.keys()];
   }
@@ -223,10 +298,13 @@ export class LiveState {
         fix_time: hubPosition.fix_time,
         server_time: hubPosition.server_time,
       };
+      const readings = hubPosition.readings ?? null;
       const entry = this.entries.get(id);
       if (!entry) {
         // Created a moment ago (maybe on another instance): read it, then merge this position in.
-        this.arrivedEarly.set(id, newer(this.arrivedEarly.get(id) ?? null, position) ?? position);
+        const early = this.arrivedEarly.get(id);
+        if (!early || newer(early.position, position) === position)
+          this.arrivedEarly.set(id, { position, readings });
         unknown.add(id);
         continue;
       }
@@ -234,7 +312,9 @@ export class LiveState {
       const fix = hubPosition.fix_ms ?? Date.parse(position.fix_time);
       if (entry.times && !(fix > entry.times.fix)) continue;
       const times = { fix, server: hubPosition.server_ms ?? Date.parse(position.server_time) };
-      if (this.update(entry, { ...entry.vehicle, position }, times, now)) changed.push(id);
+      entry.readings = readings;
+      const sensors = this.sensorValues(id, readings);
+      if (this.update(entry, { ...entry.vehicle, position, sensors }, times, now)) changed.push(id);
     }
     this.emit(changed, []);
     if (unknown.size > 0) void this.reload([...unknown]);
@@ -313,6 +393,19 @@ export class LiveState {
       const entry = this.entries.get(row.id);
       const early = this.arrivedEarly.get(row.id) ?? null;
       this.arrivedEarly.delete(row.id);
+      // The newest of the kept, the early and the read position, with its readings.
+      let position = row.position;
+      let readings = row.readings ?? null;
+      if (early && newer(position, early.position) === early.position && early.position !== position) {
+        position = early.position;
+        readings = early.readings;
+      }
+      if (entry?.vehicle.position && newer(position, entry.vehicle.position) === entry.vehicle.position) {
+        const kept = entry.vehicle.position;
+        // A kept position equal to the read one: the read readings (a sensor may read another attribute now).
+        if (!(position && position.fix_time === kept.fix_time)) readings = entry.readings;
+        position = kept;
+      }
       const next: LiveVehicle = {
         id: row.id,
         name: row.name,
@@ -321,15 +414,17 @@ export class LiveState {
         status: row.status,
         driver: row.driver,
         live_status: null,
-        position: newer(newer(entry?.vehicle.position ?? null, early), row.position),
+        position,
+        sensors: this.sensorValues(row.id, readings),
       };
       if (!entry) {
-        const created: Entry = { vehicle: next, times: null, dueAt: null, json: null };
+        const created: Entry = { vehicle: next, times: null, dueAt: null, json: null, readings };
         this.update(created, next, timesOf(next.position)); // derives the status and when it is next due
         this.entries.set(row.id, created);
         changed.push(row.id);
-      } else if (this.update(entry, next)) {
-        changed.push(row.id);
+      } else {
+        entry.readings = readings;
+        if (this.update(entry, next)) changed.push(row.id);
       }
     }
     for (const id of ids ?? [...this.entries.keys()]) {

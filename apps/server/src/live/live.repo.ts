@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { drivers, latestPositions, vehicles } from '../db/schema';
+import { type Attributes, drivers, latestPositions, vehicleSensors, vehicles } from '../db/schema';
 import type { LiveStateSource, LiveVehicleRow } from './live-state';
 
 /** What the live state reads: vehicles with their latest position (one query, whatever the fleet size). */
@@ -25,6 +25,8 @@ export class LiveRepo implements LiveStateSource {
         ignition: latestPositions.ignition,
         fixTime: latestPositions.fixTime,
         serverTime: latestPositions.serverTime,
+        // Only vehicles with sensors need their latest fix's attributes (what their sensors read).
+        readings: sql<Attributes | null>`CASE WHEN EXISTS (SELECT 1 FROM ${vehicleSensors} WHERE ${vehicleSensors.vehicleId} = ${vehicles.id}) THEN ${latestPositions.attributes} END`,
       })
       .from(vehicles)
       .leftJoin(latestPositions, eq(latestPositions.vehicleId, vehicles.id))
@@ -51,6 +53,7 @@ export class LiveRepo implements LiveStateSource {
               server_time: row.serverTime.toISOString(),
             }
           : null,
+      readings: row.readings,
     }));
   }
 }

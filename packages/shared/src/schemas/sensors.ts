@@ -6,8 +6,8 @@ export const SENSOR_TYPES = ['fuel_level', 'fuel_used', 'temperature'] as const;
 export type SensorType = (typeof SENSOR_TYPES)[number];
 /** The unit of each type's calibrated value. */
 export const SENSOR_UNITS: Record<SensorType, string> = {
-  fuel_level: 'l',
-  fuel_used: 'l',
+  fuel_level: 'L',
+  fuel_used: 'L',
   temperature: '°C',
 };
 export const CALIBRATION_MIN_POINTS = 2;

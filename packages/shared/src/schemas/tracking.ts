@@ -5,6 +5,7 @@ import { LIVE_STATUSES } from './vehicles';
 import { eventMessageSchema } from './events';
 import { notificationMessageSchema } from './notifications';
 import { commandMessageSchema } from './commands';
+import { sensorValueSchema } from './sensors';
 
 /**
  * The live-tracking contract shared by the server (ingestion, live hub, WebSocket) and the web app
@@ -29,6 +30,11 @@ export const positionSchema = z.object({
   /** When the server received it. */
   server_time: z.string(),
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /**
+   * The vehicle's sensors' calibrated values at this fix (docs/api.md#sensors), with the vehicle's sensors as
+   * they are now; empty without sensors. A fuel level is the calibrated reading at the fix, not smoothed.
+   */
+  sensors: z.array(sensorValueSchema),
 });
 export type TrackPosition = z.infer<typeof positionSchema>;
 
@@ -82,6 +88,11 @@ export const liveVehicleSchema = z.object({
   position: livePositionSchema.nullable(),
   /** The assigned driver, once the drivers module exists; null when none. */
   driver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The vehicle's sensors' calibrated values at its latest fix (docs/api.md#sensors); empty without sensors, a
+   * null value when that fix lacks the sensor's attribute. A fuel level is the calibrated reading, not smoothed.
+   */
+  sensors: z.array(sensorValueSchema),
 });
 export type LiveVehicle = z.infer<typeof liveVehicleSchema>;
 

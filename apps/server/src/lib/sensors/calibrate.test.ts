@@ -63,7 +63,7 @@ describe('raw readings and values', () => {
 
   it('gives each sensor its value and unit at a fix', () => {
     expect(sensorValues([sensor], { io201: 333 })).toEqual([
-      { id: 7, type: 'fuel_level', name: 'Tank', value: 166.5, unit: 'l' },
+      { id: 7, type: 'fuel_level', name: 'Tank', value: 166.5, unit: 'L' },
     ]);
     expect(sensorValues([sensor], {})[0]!.value).toBeNull();
   });

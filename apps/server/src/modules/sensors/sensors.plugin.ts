@@ -15,6 +15,13 @@ export default fp(
     const cache = new SensorCache(app.db, app.hub, app.log.child({ module: 'sensors' }));
     await cache.load();
     app.decorate('sensors', cache);
+    // Live vehicles carry their sensors' values: calibrated from the readings the hub brings with each fix, and
+    // derived again (their readings re-read) once a vehicle's sensors changed.
+    app.liveState.useSensors(cache);
+    const stop = cache.onChanged((vehicleIds) => void app.liveState.sensorsChanged(vehicleIds));
+    app.addHook('onClose', async () => {
+      stop();
+    });
     await app.register(sensorsRoutes, { cache, prefix: '/api' });
   },
   { name: 'sensors', dependencies: ['db', 'live', 'access-guard', 'audit'] },

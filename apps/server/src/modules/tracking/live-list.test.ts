@@ -12,6 +12,7 @@ function vehicle(id: number, name: string, live_status: LiveVehicle['live_status
     live_status,
     position: null,
     driver: id === 2 ? { id: 9, name: 'سائق أحمد' } : null,
+    sensors: [],
   };
 }
 

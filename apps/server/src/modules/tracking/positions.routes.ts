@@ -11,9 +11,23 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { todayIn } from '../../lib/dates';
 import { MovementRecords } from './movement-records';
 import { positionsRange } from '../../lib/positions-range';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import { PositionsRepo } from './positions.repo';
 
 type PositionsResponse = z.infer<typeof positionsResponseSchema>;
+
+/**
+ * A number per version of a vehicle's sensors: the sensor cache hands out a new list whenever a vehicle's sensors
+ * are re-read, so a record kept under the old list's number is not served once they changed (docs/api.md#sensors).
+ */
+const sensorVersions = new WeakMap<object, number>();
+let nextSensorVersion = 1;
+function sensorVersion(sensors: readonly SensorDefinition[]): number {
+  if (sensors.length === 0) return 0;
+  let version = sensorVersions.get(sensors);
+  if (version === undefined) sensorVersions.set(sensors, (version = nextSensorVersion++));
+  return version;
+}
 
 /** A vehicle's movement record: its stored positions over a period, in fix-time order. */
 const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +58,9 @@ const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!range) throw new ValidationError({}, 'errors.positions_range', { days: MAX_POSITIONS_RANGE_DAYS });
       const revision = await repo.revision(id);
       if (revision === null) throw new NotFoundError();
-      const key = `${id}/${range.from.toISOString()}/${range.to.toISOString()}`;
+      // Each position's `sensors` are the vehicle's sensors now: a record is kept per version of them.
+      const sensors = app.sensors.of(id);
+      const key = `${id}/${range.from.toISOString()}/${range.to.toISOString()}/${sensorVersion(sensors)}`;
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       // Already the response's JSON (built by the database, UTF-8, compressed if the client accepts it):
       // Fastify sends a buffer as is.
@@ -53,7 +69,7 @@ const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
         revision,
         {
           count: () => repo.count(id, range.from, range.to),
-          build: () => repo.rangeJson(id, range.from, range.to),
+          build: () => repo.rangeJson(id, range.from, range.to, sensors),
         },
         encoding,
       );

@@ -14,5 +14,5 @@ export default fp<TrackingModuleOptions>(
       prefix: '/api',
     });
   },
-  { name: 'tracking', dependencies: ['db', 'live', 'access-guard', 'notifications'] },
+  { name: 'tracking', dependencies: ['db', 'live', 'access-guard', 'notifications', 'sensors'] },
 );

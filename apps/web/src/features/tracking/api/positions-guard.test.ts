@@ -13,6 +13,10 @@ const position = {
   fix_time: '2026-03-01T10:00:00Z',
   server_time: '2026-03-01T10:00:01Z',
   attributes: { odometer: 12, ignition: true, io: 'x' },
+  sensors: [
+    { id: 1, type: 'fuel_level', name: 'Tank', value: 120.5, unit: 'L' },
+    { id: 2, type: 'temperature', name: 'Cold room', value: null, unit: '°C' },
+  ],
 };
 const nulls = { ...position, speed: null, course: null, altitude: null, satellites: null, ignition: null };
 
@@ -29,6 +33,11 @@ const cases: unknown[] = [
   { data: [{ ...position, attributes: [] }] },
   { data: [{ ...position, server_time: undefined }] },
   { data: [{ ...position, course: undefined }] },
+  { data: [{ ...position, sensors: [] }] },
+  { data: [{ ...position, sensors: undefined }] },
+  { data: [{ ...position, sensors: [{ id: 1, type: 'fuel_level', name: 'Tank', value: '1', unit: 'L' }] }] },
+  { data: [{ ...position, sensors: [{ id: 1, type: 'pressure', name: 'Tank', value: 1, unit: 'L' }] }] },
+  { data: [{ ...position, sensors: [{ id: 1, type: 'fuel_level', name: 'Tank', value: 1 }] }] },
   { data: [null] },
   { data: {} },
   {},

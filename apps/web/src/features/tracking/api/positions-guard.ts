@@ -1,4 +1,5 @@
 import type { TrackPosition } from '@fleet/shared/schemas/tracking';
+import { isSensorValues } from '@/features/tracking/live/stream-guard';
 
 /*
  * Checks a positions response against `positionsResponseSchema` by hand: a day of fixes every 10 s is
@@ -32,7 +33,8 @@ export function isTrackPosition(p: unknown): p is TrackPosition {
     (p.ignition === null || typeof p.ignition === 'boolean') &&
     typeof p.fix_time === 'string' &&
     typeof p.server_time === 'string' &&
-    isAttributes(p.attributes)
+    isAttributes(p.attributes) &&
+    isSensorValues(p.sensors)
   );
 }
 

@@ -3,12 +3,15 @@ import type { LiveVehicle } from '@fleet/shared/schemas/tracking';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { formatDateTime } from '@/features/tracking/format';
 import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
+import { sensorFacts } from '@/features/tracking/components/sensor-values';
+import { useSensorRanges } from '@/features/tracking/api/get-sensor-ranges';
 
-/** The followed vehicle's current data. */
+/** The followed vehicle's current data, its fuel level and temperatures among them. */
 export function LiveFacts({ vehicle, now }: { vehicle: LiveVehicle; now: number }) {
   const { t, i18n } = useTranslation('tracking');
   const p = vehicle.position;
   const number = (v: number) => Math.round(v).toLocaleString(i18n.language);
+  const ranges = useSensorRanges(vehicle.id, vehicle.sensors.length > 0);
   const facts = [
     { key: 'status', label: t('fields.status'), value: <LiveStatusBadge status={vehicle.live_status} /> },
     {
@@ -56,6 +59,7 @@ export function LiveFacts({ vehicle, now }: { vehicle: LiveVehicle; now: number 
       label: t('fields.driver'),
       value: vehicle.driver ? <bdi>{vehicle.driver.name}</bdi> : t('no_driver'),
     },
+    ...sensorFacts(vehicle.sensors, ranges),
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3" data-testid="live-facts">

@@ -9,6 +9,8 @@ import { useLiveVehicle } from '@/features/tracking/live/use-live';
 import { formatTimeAgo } from '@/features/tracking/time-ago';
 import { formatDateTime } from '@/features/tracking/format';
 import { LiveStatusBadge } from '@/features/tracking/components/live-status-badge';
+import { sensorFacts } from '@/features/tracking/components/sensor-values';
+import { useSensorRanges } from '@/features/tracking/api/get-sensor-ranges';
 
 type Props = {
   vehicleId: number;
@@ -19,7 +21,10 @@ type Props = {
   autoFocus?: boolean;
 };
 
-/** The selected vehicle's popup: speed, last update ("x minutes ago"), driver and a link to its details. */
+/**
+ * The selected vehicle's popup: speed, last update ("x minutes ago"), driver, its fuel level and temperatures (when
+ * it has such sensors) and a link to its details.
+ */
 export function VehiclePopup({ vehicleId, detailsHref, onClose, now, autoFocus = false }: Props) {
   const map = useMap();
   const { t, i18n } = useTranslation('tracking');
@@ -57,6 +62,8 @@ export function VehiclePopup({ vehicleId, detailsHref, onClose, now, autoFocus =
   useEffect(() => {
     if (position) popupRef.current?.setLngLat([position.lon, position.lat]);
   }, [position]);
+
+  const ranges = useSensorRanges(vehicleId, (vehicle?.sensors.length ?? 0) > 0);
 
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -104,6 +111,12 @@ export function VehiclePopup({ vehicleId, detailsHref, onClose, now, autoFocus =
         <dd className="font-semibold" data-testid="popup-driver">
           {vehicle.driver ? <bdi>{vehicle.driver.name}</bdi> : t('no_driver')}
         </dd>
+        {sensorFacts(vehicle.sensors, ranges).map((fact) => (
+          <div key={fact.key} className="contents" data-testid={`popup-${fact.key}`}>
+            <dt className="text-muted-foreground">{fact.label}</dt>
+            <dd className="font-semibold">{fact.value}</dd>
+          </div>
+        ))}
       </dl>
       <Link
         ref={linkRef}

@@ -33,6 +33,8 @@ export type FleetBatch = {
   /** fix_time and server_time of each vehicle in turn ('' without a position). */
   times: string[];
   infos: VehicleInfo[];
+  /** The sensors' values of vehicles whose values changed (docs/api.md#sensors); most vehicles have none. */
+  sensors: { id: number; sensors: LiveVehicle['sensors'] }[];
   removed: Int32Array;
   /** The worker's milliseconds for this batch: reading the messages and building the batch. */
   workerMs: number;
@@ -61,6 +63,8 @@ export class FleetBatcher {
   private fleet = new Map<number, LiveVehicle>();
   /** The info last sent per vehicle. */
   private sentInfo = new Map<number, string>();
+  /** The sensors' values last sent per vehicle, as JSON ('' for none). */
+  private sentSensors = new Map<number, string>();
   private pendingSnapshot: LiveVehicle[] | null = null;
   private pendingChanges = new Map<number, LiveVehicle>();
   private pendingRemoved = new Set<number>();
@@ -104,6 +108,7 @@ export class FleetBatcher {
     if (snapshot) {
       this.fleet.clear();
       this.sentInfo.clear();
+      this.sentSensors.clear();
       for (const vehicle of snapshot) this.fleet.set(vehicle.id, vehicle);
     }
     for (const vehicle of this.pendingChanges.values()) this.fleet.set(vehicle.id, vehicle);
@@ -111,6 +116,7 @@ export class FleetBatcher {
     for (const id of this.pendingRemoved) {
       if (this.fleet.delete(id) && !snapshot) removed.push(id);
       this.sentInfo.delete(id);
+      this.sentSensors.delete(id);
     }
     const changed = snapshot ? [...this.fleet.values()] : [...this.pendingChanges.values()];
     this.pendingSnapshot = null;
@@ -131,6 +137,7 @@ export class FleetBatcher {
       liveStatus: new Uint8Array(n),
       times: new Array<string>(2 * n),
       infos: [] as VehicleInfo[],
+      sensors: [] as FleetBatch['sensors'],
     };
     vehicles.forEach((v, i) => {
       const p = v.position;
@@ -154,6 +161,13 @@ export class FleetBatcher {
           status: v.status,
           driver: v.driver,
         });
+      }
+      const sensors = v.sensors ?? [];
+      const sensorsKey = sensors.length === 0 ? '' : JSON.stringify(sensors);
+      if ((this.sentSensors.get(v.id) ?? '') !== sensorsKey) {
+        if (sensorsKey) this.sentSensors.set(v.id, sensorsKey);
+        else this.sentSensors.delete(v.id);
+        out.sensors.push({ id: v.id, sensors });
       }
     });
     return out;

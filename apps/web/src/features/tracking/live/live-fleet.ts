@@ -5,6 +5,7 @@ import type { FleetBatch, VehicleInfo } from '@/features/tracking/live/fleet-bat
 /** What the store offers of the fleet: read like a map of `LiveVehicle`s, kept in columns. */
 export type LiveFleetView = Pick<LiveFleet, 'get' | 'has' | 'size' | 'keys' | 'values'>;
 
+const NO_SENSORS: LiveVehicle['sensors'] = [];
 const nullIfNaN = (value: number) => (Number.isNaN(value) ? null : value);
 
 /**
@@ -34,6 +35,8 @@ export class LiveFleet {
   private fixTime: string[] = [];
   private serverTime: string[] = [];
   private infos: (VehicleInfo | undefined)[] = [];
+  /** Each slot's sensors' values (docs/api.md#sensors); undefined: none. */
+  private sensors: (LiveVehicle['sensors'] | undefined)[] = [];
   private objects: (LiveVehicle | undefined)[] = [];
   /** Slots written by the last batch (removed ones included), or null after a snapshot (all). */
   lastChanged: Int32Array | null = null;
@@ -83,6 +86,7 @@ export class LiveFleet {
     this.used.fill(0);
     this.status.fill(0);
     this.infos = [];
+    this.sensors = [];
     this.objects = [];
     this.fixTime = [];
     this.serverTime = [];
@@ -120,6 +124,12 @@ export class LiveFleet {
       const slot = this.slots.get(info.id);
       if (slot !== undefined) this.infos[slot] = info;
     }
+    for (const { id, sensors } of batch.sensors) {
+      const slot = this.slots.get(id);
+      if (slot === undefined) continue;
+      this.sensors[slot] = sensors.length === 0 ? undefined : sensors;
+      this.objects[slot] = undefined;
+    }
     let k = n;
     for (const id of batch.removed) {
       const slot = this.slots.get(id);
@@ -129,6 +139,7 @@ export class LiveFleet {
       this.status[slot] = 0;
       this.lat[slot] = NaN;
       this.infos[slot] = undefined;
+      this.sensors[slot] = undefined;
       this.objects[slot] = undefined;
       this.free.push(slot);
       changed[k] = slot;
@@ -197,6 +208,7 @@ export class LiveFleet {
             server_time: this.serverTime[slot]!,
           },
       driver: info.driver,
+      sensors: this.sensors[slot] ?? NO_SENSORS,
     };
     this.objects[slot] = vehicle;
     return vehicle;

@@ -24,6 +24,7 @@ function vehicle(id: number, lat = 24.7, live_status: LiveVehicle['live_status']
       server_time: '2026-03-01T10:00:01Z',
     },
     driver: null,
+    sensors: [],
   };
 }
 
@@ -120,6 +121,40 @@ describe('live batches (worker) and store (main thread)', () => {
     store.apply(take(batcher)!);
     store.apply(batch);
     expect(store.getState().vehicles.get(1)!.name).toBe('Renamed');
+  });
+
+  it('passes the sensors’ values on when they change, and keeps them with the vehicle', () => {
+    const batcher = new FleetBatcher();
+    const store = new LiveStore();
+    const tank = (value: number | null) => ({
+      id: 5,
+      type: 'fuel_level' as const,
+      name: 'Tank',
+      value,
+      unit: 'L',
+    });
+    const equipped = (lat: number, value: number | null) => ({ ...vehicle(1, lat), sensors: [tank(value)] });
+    batcher.receive({ type: 'snapshot', server_time: '', vehicles: [equipped(24.7, 120.5), vehicle(2)] });
+    const first = take(batcher)!;
+    expect(first.sensors).toEqual([{ id: 1, sensors: [tank(120.5)] }]);
+    store.apply(first);
+    expect(store.getState().vehicles.get(1)).toEqual(equipped(24.7, 120.5));
+    expect(store.getState().vehicles.get(2)!.sensors).toEqual([]);
+    // The same values with a new position: not sent again, still there.
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [equipped(24.8, 120.5)], removed: [] });
+    const moved = take(batcher)!;
+    expect(moved.sensors).toEqual([]);
+    store.apply(moved);
+    expect(store.getState().vehicles.get(1)).toEqual(equipped(24.8, 120.5));
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [equipped(24.8, null)], removed: [] });
+    store.apply(take(batcher)!);
+    expect(store.getState().vehicles.get(1)!.sensors).toEqual([tank(null)]);
+    // Sensors removed: an empty list is sent once.
+    batcher.receive({ type: 'changes', server_time: '', vehicles: [vehicle(1, 24.8)], removed: [] });
+    const removed = take(batcher)!;
+    expect(removed.sensors).toEqual([{ id: 1, sensors: [] }]);
+    store.apply(removed);
+    expect(store.getState().vehicles.get(1)!.sensors).toEqual([]);
   });
 
   it('a snapshot after a reconnect replaces the fleet, dropping buffered changes', () => {

@@ -19,6 +19,7 @@ const vehicle = {
     server_time: '2026-03-01T10:00:01Z',
   },
   driver: { id: 3, name: 'Ali' },
+  sensors: [{ id: 7, type: 'temperature', name: 'Cold room', value: -4.5, unit: '°C' }],
 };
 
 const cases: unknown[] = [
@@ -40,6 +41,13 @@ const cases: unknown[] = [
   },
   { type: 'snapshot', server_time: 't', vehicles: [{ ...vehicle, driver: { id: 1 } }] },
   { type: 'snapshot', server_time: 't', vehicles: [{ ...vehicle, status: 'yes' }] },
+  { type: 'snapshot', server_time: 't', vehicles: [{ ...vehicle, sensors: [] }] },
+  { type: 'snapshot', server_time: 't', vehicles: [{ ...vehicle, sensors: undefined }] },
+  {
+    type: 'snapshot',
+    server_time: 't',
+    vehicles: [{ ...vehicle, sensors: [{ ...vehicle.sensors[0], id: 'x' }] }],
+  },
   { type: 'snapshot', vehicles: [] },
   { type: 'hello' },
   { type: 'clusters', zoom: 5, clusters: [{ lat: 24.7, lon: 46.7, count: 3, statuses: { moving: 2 } }] },

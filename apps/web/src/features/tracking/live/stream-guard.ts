@@ -6,6 +6,7 @@ import {
   type StreamMessage,
 } from '@fleet/shared/schemas/tracking';
 import { LIVE_STATUSES } from '@fleet/shared/schemas/vehicles';
+import { SENSOR_TYPES } from '@fleet/shared/schemas/sensors';
 import { eventMessageSchema, type FleetEvent } from '@fleet/shared/schemas/events';
 import { notificationMessageSchema, type FleetNotification } from '@fleet/shared/schemas/notifications';
 
@@ -36,6 +37,25 @@ function isPosition(p: unknown): boolean {
   );
 }
 
+const sensorTypes = new Set<string>(SENSOR_TYPES);
+
+/** `sensors`: `[{id, type, name, value, unit}]` (docs/api.md#sensors). */
+export function isSensorValues(list: unknown): boolean {
+  return (
+    Array.isArray(list) &&
+    list.every(
+      (s: unknown) =>
+        isObject(s) &&
+        isInt(s.id) &&
+        typeof s.type === 'string' &&
+        sensorTypes.has(s.type) &&
+        typeof s.name === 'string' &&
+        numOrNull(s.value) &&
+        typeof s.unit === 'string',
+    )
+  );
+}
+
 export function isLiveVehicle(v: unknown): v is LiveVehicle {
   return (
     isObject(v) &&
@@ -46,7 +66,8 @@ export function isLiveVehicle(v: unknown): v is LiveVehicle {
     typeof v.status === 'boolean' &&
     (v.live_status === null || (typeof v.live_status === 'string' && statuses.has(v.live_status))) &&
     isPosition(v.position) &&
-    (v.driver === null || (isObject(v.driver) && isInt(v.driver.id) && typeof v.driver.name === 'string'))
+    (v.driver === null || (isObject(v.driver) && isInt(v.driver.id) && typeof v.driver.name === 'string')) &&
+    isSensorValues(v.sensors)
   );
 }
 
