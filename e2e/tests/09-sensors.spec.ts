@@ -195,7 +195,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
 /*
  * Readings against a server of this spec's own with the OsmAnd listener on: a parked vehicle reports its tank at
- * 40 l for a quarter of an hour, is refuelled to 80 l, and its cold box leaves 2–8 °C for five minutes.
+ * 40 L for a quarter of an hour, is refuelled to 80 L, and its cold box leaves 2–8 °C for five minutes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 9;
 const DEVICE = 'e2e-sensors-1';
@@ -237,7 +237,7 @@ test.describe('sensor readings', () => {
       min: 2,
       max: 8,
     });
-    // 40 minutes, one report every 30 s: 40 l for 15 minutes, then 80 l; 11 °C from minute 20 to 25.
+    // 40 minutes, one report every 30 s: 40 L for 15 minutes, then 80 L; 11 °C from minute 20 to 25.
     const start = Date.now() - 41 * 60_000;
     for (let s = 0; s <= 40 * 60; s += 30) {
       const query = new URLSearchParams({
@@ -273,7 +273,7 @@ test.describe('sensor readings', () => {
       await expectDirection(page, lang);
       const tank = page.getByTestId('sensor-card').filter({ hasText: 'Tank' });
       const box = page.getByTestId('sensor-card').filter({ hasText: 'Cold box' });
-      await expect(tank.getByTestId('sensor-latest')).toHaveText(lang === 'en' ? '80 l' : '80 لتر');
+      await expect(tank.getByTestId('sensor-latest')).toHaveText(lang === 'en' ? '80 L' : '80 لتر');
       await expect(tank.getByTestId('readings-chart').locator('.recharts-line-curve')).toBeVisible();
       // The refuel is found once the level settled (the event engine works as the reports come): marked and listed.
       await expect(tank.getByTestId('readings-fuel-events').locator('li')).toHaveCount(1, {

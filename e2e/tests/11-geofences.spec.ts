@@ -32,7 +32,7 @@ for (const lang of ['en', 'ar'] as const) {
     let circleName = '';
     const ids: number[] = [];
 
-    test.beforeAll(async ({}, testInfo) => {
+    test.beforeAll(async ({ browserName: _ }, testInfo) => {
       const attempt = testInfo.retry ? ` ${testInfo.retry + 1}` : '';
       polygonName = (lang === 'en' ? 'North depot yard' : 'ساحة المستودع الشمالي') + attempt;
       circleName = (lang === 'en' ? 'Airport circle' : 'دائرة المطار') + attempt;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import {
   fuelReportResponseSchema,
   fuelTransactionListResponseSchema,
@@ -72,12 +73,12 @@ forEachDatabase((db) => {
   }
 
   async function refuelEvent(vehicleId: number, time: string, litres: number): Promise<number> {
-    const [row] = (
+    const [row] = rowsOf<{ id: number }>(
       await app.db.execute(sql`INSERT INTO events (vehicle_id, type, subject, time, severity, attributes)
         VALUES (${vehicleId}, 'fuel_refuel', '1', ${time}::timestamptz, 'info',
           ${JSON.stringify({ sensor: { id: 1, name: 'Tank' }, litres, level_before: 70, level_after: 150 })}::jsonb)
-        RETURNING id`)
-    ).rows as { id: number }[];
+        RETURNING id`),
+    );
     return Number(row!.id);
   }
 
@@ -174,11 +175,11 @@ forEachDatabase((db) => {
         difference_litres: null,
         flagged: true,
       });
-      const audited = (
+      const audited = rowsOf<{ action: string }>(
         await app.db.execute(
           sql`SELECT action FROM audit_log WHERE model = 'fuel' AND record_id = ${String(t1.id)} ORDER BY id`,
-        )
-      ).rows as { action: string }[];
+        ),
+      );
       expect(audited.map((r) => r.action)).toEqual(['create']);
     });
 
@@ -314,11 +315,11 @@ forEachDatabase((db) => {
         ['2026-03-01T10:00:00.000Z', 12.5],
         ['2026-03-01T06:00:00.000Z', 20],
       ]);
-      const audited = (
+      const audited = rowsOf<{ n: number }>(
         await app.db.execute(
           sql`SELECT count(*)::int AS n FROM audit_log WHERE model = 'fuel' AND action = 'import'`,
-        )
-      ).rows as { n: number }[];
+        ),
+      );
       expect(audited[0]!.n).toBe(1);
     });
 
@@ -455,11 +456,11 @@ forEachDatabase((db) => {
       const xlsx = await api('GET', `/api/dashboard/reports/temperature?${PERIOD}&format=xlsx`, admin);
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-      const audited = (
+      const audited = rowsOf<{ record_id: string }>(
         await app.db.execute(
           sql`SELECT record_id FROM audit_log WHERE model = 'reports' AND action = 'export' ORDER BY id`,
-        )
-      ).rows as { record_id: string }[];
+        ),
+      );
       expect(audited.map((r) => r.record_id)).toEqual(['fuel', 'temperature']);
     });
   });

@@ -23,7 +23,7 @@ const fuel: Sensor = {
   max: null,
   refuel_min_litres: 4,
   drain_min_litres: 4,
-  unit: 'l',
+  unit: 'L',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   actions: ['edit', 'delete'],
@@ -75,7 +75,7 @@ describe('SensorForm', () => {
     expect(screen.getByTestId('calibration-raw-1')).toHaveValue('500');
     expect(screen.getByTestId('calibration-value-1')).toHaveValue('30.5');
     // The latest raw reading (io201 = 500) sits on the curve.
-    expect(screen.getByTestId('calibration-latest')).toHaveTextContent('500 → 30.5 l');
+    expect(screen.getByTestId('calibration-latest')).toHaveTextContent('500 → 30.5 L');
     await userEvent.click(screen.getByTestId('sensor-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({

@@ -269,9 +269,9 @@ export function SensorForm({ sensor, attributes, pending, onSubmit, onCancel }: 
             />
           </FormField>
           {shown.includes('multiplier') && number('multiplier', undefined, t('hints.multiplier'))}
-          {shown.includes('capacity') && number('capacity', 'l')}
-          {shown.includes('refuel_min_litres') && number('refuel_min_litres', 'l', t('hints.min_litres'))}
-          {shown.includes('drain_min_litres') && number('drain_min_litres', 'l', t('hints.min_litres'))}
+          {shown.includes('capacity') && number('capacity', 'L')}
+          {shown.includes('refuel_min_litres') && number('refuel_min_litres', 'L', t('hints.min_litres'))}
+          {shown.includes('drain_min_litres') && number('drain_min_litres', 'L', t('hints.min_litres'))}
           {shown.includes('min') && number('min', '°C')}
           {shown.includes('max') && number('max', '°C')}
         </div>
