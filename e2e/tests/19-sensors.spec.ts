@@ -197,7 +197,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
  * Readings against a server of this spec's own with the OsmAnd listener on: a parked vehicle reports its tank at
  * 40 L for a quarter of an hour, is refuelled to 80 L, and its cold box leaves 2–8 °C for five minutes.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 9;
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 19;
 const DEVICE = 'e2e-sensors-1';
 
 test.describe('sensor readings', () => {
