@@ -36,8 +36,26 @@ export type LiveServer = {
   stop: () => Promise<void>;
 };
 
+/** Refuses a port something already listens on: the spec would talk to that stranger (a server left running). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is taken, perhaps by a server left running by an earlier run: stop it first.`
+            : `Port ${port} cannot be opened: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the server on `port` with a fresh embedded database and the demo data; resolves once it answers. */
 export async function startLiveServer(port: number, env: Record<string, string> = {}): Promise<LiveServer> {
+  await assertPortFree(port);
   const [osmand, teltonika, gt06, jt808] = [
     await freePort(),
     await freePort(),
