@@ -22,9 +22,10 @@ export default defineConfig({
       'packages/shared',
       'apps/server',
       {
-        // Each component test file imported React, the UI kit and i18n again in a fresh module graph: five sixths of
-        // the web tests' CPU time. Files of one worker now share those modules; each test still renders into a
-        // clean document (setup-tests.ts) and resets what it changed.
+        // Importing React, the UI kit and i18n into a fresh module graph for every file was five sixths of the web
+        // tests' CPU time, so the files of one worker share those modules. After each test, setup-tests.ts unmounts
+        // what it rendered and clears localStorage; a test that changes other shared state (the language, the
+        // auth store) sets what it needs before it renders.
         extends: './apps/web/vitest.config.ts',
         test: { name: 'web', isolate: false, exclude: webFilesWithMocks },
       },
