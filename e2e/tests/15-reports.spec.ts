@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_REPORT_KINDS } from '@fleet/shared/schemas/reports';
 import { expectDirection, login, useLanguage, users } from './fixtures';
 
-const TABS = [
-  'summary',
-  'trips',
-  'stops',
-  'events',
-  'itineraries',
-  'inspections',
-  'driving',
-  'fuel',
-  'temperature',
-] as const;
+const TABS = PAGE_REPORT_KINDS;
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`reports (${lang})`, () => {

@@ -6,6 +6,9 @@ import { eventSchema } from './events';
 export const MAX_REPORT_DAYS = 366;
 export const REPORT_KINDS = ['summary', 'trips', 'stops', 'events', 'itineraries', 'inspections'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+/** The reports page's tabs: the fleet's reports, driving behaviour, and the sensors' fuel and temperature. */
+export const PAGE_REPORT_KINDS = [...REPORT_KINDS, 'driving', 'fuel', 'temperature'] as const;
+export type PageReportKind = (typeof PAGE_REPORT_KINDS)[number];
 
 const instant = z.iso.datetime({ offset: true });
 

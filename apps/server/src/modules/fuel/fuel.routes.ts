@@ -7,7 +7,7 @@ import {
   fuelTransactionListResponseSchema,
   fuelTransactionResponseSchema,
 } from '@fleet/shared/schemas/fuel';
-import { IMPORT_MODES, importResponseSchema, importResultSchema } from '@fleet/shared/schemas/vehicles';
+import { importResponseSchema, importResultSchema } from '@fleet/shared/schemas/vehicles';
 import { z } from '@fleet/shared/validation';
 import { isStorableId } from '../../db/client';
 import { pageMeta } from '../../db/sql';
@@ -15,14 +15,13 @@ import { addDays, startOfDayIn } from '../../lib/dates';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { permissionsOf, requireSession, vehicleScopeOf } from '../../core/session';
 import { audit } from '../audit';
-import { readImportRequest, readSheet, specRows } from '../vehicles';
+import { answerImport, readImportRequest, readSheet, specRows } from '../vehicles';
 import { fuelSheetSpec, importFuel } from './fuel-import';
 import { FuelRepo, type TransactionFilter } from './fuel.repo';
 import { toTransaction } from './fuel.service';
 
 const tags = ['fuel'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
-const importModeSchema = z.enum(IMPORT_MODES).default('preview');
 const importFailedSchema = errorSchema.extend({ data: importResultSchema });
 
 /** Ids beyond the column's range name no row (and must not reach the database as an error). */
@@ -257,9 +256,7 @@ const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       const upload = await readImportRequest(request);
-      const parsedMode = importModeSchema.safeParse(upload.mode ?? undefined);
-      if (!parsedMode.success) throw new ValidationError({ mode: ['validation.invalid_option'] });
-      const mode = parsedMode.data;
+      const { mode } = upload;
       const rows = specRows(readSheet(upload.bytes, upload.filename), request.lang, fuelSheetSpec(timeZone));
       if (rows.length === 0) throw new ValidationError({ file: ['fuel.import_empty'] }, 'fuel.import_empty');
       const result = await importFuel(
@@ -270,16 +267,7 @@ const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
         vehicleScopeOf(request),
         session.employee.id,
       );
-      if (mode === 'all' && result.failed.length > 0) {
-        return reply.code(422).send({
-          message: request.t('vehicles.import_failed'),
-          errors: { file: [request.t('vehicles.import_failed')] },
-          data: result,
-        });
-      }
-      const message =
-        mode === 'preview' ? request.t('vehicles.import_previewed') : request.t('fuel.imported');
-      return { data: result, message };
+      return answerImport(request, reply, mode, result, 'fuel.imported');
     },
   );
 };

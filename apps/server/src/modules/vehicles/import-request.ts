@@ -1,12 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES } from '@fleet/shared/schemas/vehicles';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IMPORT_MAX_BYTES, IMPORT_MODES } from '@fleet/shared/schemas/vehicles';
 import { ValidationError } from '../../lib/errors';
+import type { MessageKey } from '../../lib/messages';
+
+/** An import's `mode`: `preview` unless the request says otherwise. */
+const importModeSchema = z.enum(IMPORT_MODES).default('preview');
+type ImportMode = z.infer<typeof importModeSchema>;
 
 /** The upload and the `mode` field of an import request (fields may come before or after the file). */
 export async function readImportRequest(
   request: FastifyRequest,
-): Promise<{ bytes: Buffer; filename: string; mode: unknown }> {
+): Promise<{ bytes: Buffer; filename: string; mode: ImportMode }> {
   let file: { bytes: Buffer; filename: string } | null = null;
   let mode: unknown = (request.query as { mode?: unknown }).mode;
   if (!request.isMultipart())
@@ -24,5 +30,29 @@ export async function readImportRequest(
   if (!file || file.bytes.length === 0) {
     throw new ValidationError({ file: ['errors.file_required'] }, 'errors.file_required');
   }
-  return { ...file, mode };
+  const parsedMode = importModeSchema.safeParse(mode ?? undefined);
+  if (!parsedMode.success) throw new ValidationError({ mode: ['validation.invalid_option'] });
+  return { ...file, mode: parsedMode.data };
+}
+
+/**
+ * An import's answer: `all` with a failed row is a 422 that writes nothing and lists the rows; otherwise the result
+ * with its message (`importedKey` names what was imported).
+ */
+export function answerImport<R extends { failed: readonly unknown[] }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  mode: ImportMode,
+  result: R,
+  importedKey: MessageKey,
+) {
+  if (mode === 'all' && result.failed.length > 0) {
+    return reply.code(422).send({
+      message: request.t('vehicles.import_failed'),
+      errors: { file: [request.t('vehicles.import_failed')] },
+      data: result,
+    });
+  }
+  const message = mode === 'preview' ? request.t('vehicles.import_previewed') : request.t(importedKey);
+  return { data: result, message };
 }

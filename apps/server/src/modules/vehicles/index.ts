@@ -5,7 +5,7 @@
 export { default as vehiclesModule } from './vehicles.plugin';
 export { blockForCriticalFault, releaseFaultBlock } from './fault-block';
 export { vehicleOption } from './vehicles.service';
-export { readImportRequest } from './import-request';
+export { answerImport, readImportRequest } from './import-request';
 export {
   readSheet,
   specRows,

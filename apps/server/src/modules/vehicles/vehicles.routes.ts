@@ -10,7 +10,6 @@ import {
 } from '@fleet/shared/common';
 import {
   blockVehicleInputSchema,
-  IMPORT_MODES,
   importResponseSchema,
   importResultSchema,
   vehicleInputSchema,
@@ -28,8 +27,8 @@ import { pageMeta } from '../../db/sql';
 import { permissionsOf, requireSession, vehicleScopeOf } from '../../core/session';
 import type { MediaStorage } from '../media';
 import { todayIn } from '../../lib/dates';
-import { type ImportMode, importVehicles } from './vehicle-import';
-import { readImportRequest } from './import-request';
+import { importVehicles } from './vehicle-import';
+import { answerImport, readImportRequest } from './import-request';
 import { readSheet, sheetRows, TEMPLATE_EXAMPLE, writeVehicleSheet } from './vehicle-sheet';
 import { sheetContentType, type SheetFormat } from '../../lib/sheet';
 import { maintenanceFacts } from './maintenance-facts.repo';
@@ -43,7 +42,6 @@ export const EXPORT_MAX_ROWS = 100_000;
 
 const formatQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 const exportQuerySchema = vehicleListQuerySchema.and(formatQuery);
-const importModeSchema = z.enum(IMPORT_MODES).default('preview');
 /** 422 of an `all` import with bad rows: the usual error envelope plus the per-row report. */
 const importFailedSchema = errorSchema.extend({ data: importResultSchema });
 
@@ -231,9 +229,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const upload = await readImportRequest(request);
-      const parsedMode = importModeSchema.safeParse(upload.mode ?? undefined);
-      if (!parsedMode.success) throw new ValidationError({ mode: ['validation.invalid_option'] });
-      const mode: ImportMode = parsedMode.data;
+      const { mode } = upload;
       const rows = sheetRows(readSheet(upload.bytes, upload.filename), request.lang);
       if (rows.length === 0) {
         throw new ValidationError({ file: ['vehicles.import_empty'] }, 'vehicles.import_empty');
@@ -245,16 +241,7 @@ const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app,
           .mergeSearchIndex()
           .catch((error: unknown) => request.log.warn({ err: error }, 'search index merge failed'));
       }
-      if (mode === 'all' && result.failed.length > 0) {
-        return reply.code(422).send({
-          message: request.t('vehicles.import_failed'),
-          errors: { file: [request.t('vehicles.import_failed')] },
-          data: result,
-        });
-      }
-      const message =
-        mode === 'preview' ? request.t('vehicles.import_previewed') : request.t('vehicles.imported');
-      return { data: result, message };
+      return answerImport(request, reply, mode, result, 'vehicles.imported');
     },
   );
 

@@ -22,7 +22,7 @@ import { EmptyState, type EmptyStateAction } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { exportReport, type ReportFilters, useReport } from '@/features/reports/api/get-report';
-import { PAGE_REPORT_KINDS, type PageReportKind } from '@/features/reports/report-kinds';
+import { PAGE_REPORT_KINDS, reportTabOf } from '@/features/reports/report-kinds';
 import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/date-presets';
 import { VehicleMultiSelect } from '@/app/routes/reports/vehicle-multi-select';
 import { BarChartFigure } from '@/components/charts/bar-chart';
@@ -149,9 +149,7 @@ type EmptyText = {
 function useEmptyReport(): EmptyText {
   const { t } = useTranslation('reports');
   const [params] = useSearchParams();
-  const kind = (PAGE_REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as PageReportKind)
-    : 'summary';
+  const kind = reportTabOf(params);
   return { title: t(`empty_state.${kind}`), hint: t('empty_state.hint') };
 }
 
@@ -193,9 +191,7 @@ export function ReportsPage() {
   const { t } = useTranslation('reports');
   const f = useFormat();
   const [params, setParams] = useSearchParams();
-  const kind = (PAGE_REPORT_KINDS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as PageReportKind)
-    : 'summary';
+  const kind = reportTabOf(params);
   const preset = (DATE_PRESETS as readonly string[]).includes(params.get('preset') ?? '')
     ? (params.get('preset') as DatePreset)
     : 'last_7_days';
