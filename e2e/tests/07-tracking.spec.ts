@@ -46,18 +46,12 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startLiveServer(PORT);
   const token = await server.adminToken();
-  const created = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Record Coaster',
-      plate_number: 'REC 101',
-      category: 'minibus',
-      fuel_type: 'diesel',
-      device_id: RECORD_DEVICE,
-    }),
+  recordVehicleId = await server.addVehicle(token, {
+    name: 'Record Coaster',
+    plate_number: 'REC 101',
+    category: 'minibus',
+    device_id: RECORD_DEVICE,
   });
-  recordVehicleId = created.data.id;
   await sendLastHour(server.osmandPort);
 });
 

@@ -39,18 +39,12 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startLiveServer(PORT);
   const token = await server.adminToken();
-  const created = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: NAME,
-      plate_number: 'SNS 808',
-      category: 'truck',
-      fuel_type: 'diesel',
-      device_id: DEVICE,
-    }),
+  vehicleId = await server.addVehicle(token, {
+    name: NAME,
+    plate_number: 'SNS 808',
+    category: 'truck',
+    device_id: DEVICE,
   });
-  vehicleId = created.data.id;
   for (const sensor of [
     {
       name: 'Main tank',

@@ -45,18 +45,12 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: users.admin.password,
   });
   const token = await server.adminToken();
-  const vehicle = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Events Coaster',
-      plate_number: 'EVT 202',
-      category: 'minibus',
-      fuel_type: 'diesel',
-      device_id: DEVICE,
-    }),
+  vehicleId = await server.addVehicle(token, {
+    name: 'Events Coaster',
+    plate_number: 'EVT 202',
+    category: 'minibus',
+    device_id: DEVICE,
   });
-  vehicleId = vehicle.data.id;
   const geofence = await server.api<{ data: { id: number } }>('/dashboard/geofences', {
     method: 'POST',
     token,

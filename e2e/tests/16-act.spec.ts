@@ -352,18 +352,12 @@ test.describe('movement record names who drove', () => {
     server = await startLiveServer(LIVE_PORT, { SIMULATOR: '0' });
     const token = await server.adminToken();
     const device = 'e2e-keys-1';
-    const vehicle = await server.api<{ data: { id: number } }>('/dashboard/vehicles', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        name: 'Keyed Coaster',
-        plate_number: 'KEY 204',
-        category: 'minibus',
-        fuel_type: 'diesel',
-        device_id: device,
-      }),
+    vehicleId = await server.addVehicle(token, {
+      name: 'Keyed Coaster',
+      plate_number: 'KEY 204',
+      category: 'minibus',
+      device_id: device,
     });
-    vehicleId = vehicle.data.id;
     const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     await server.api('/dashboard/drivers', {
       method: 'POST',

@@ -24,6 +24,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+export type NewVehicle = { name: string; plate_number: string; category: string; device_id: string };
+
 export type LiveServer = {
   base: string;
   osmandPort: number;
@@ -33,6 +35,8 @@ export type LiveServer = {
   api: <T>(path: string, init?: RequestInit & { token?: string }) => Promise<T>;
   /** The demo administrator's token. */
   adminToken: () => Promise<string>;
+  /** Adds a diesel vehicle with a tracker as `token`'s user; its id. */
+  addVehicle: (token: string, vehicle: NewVehicle) => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -128,7 +132,16 @@ export async function startLiveServer(port: number, env: Record<string, string> 
       })
     ).data.token;
 
-  return { base, osmandPort: osmand, jt808Port: jt808, api, adminToken, stop };
+  const addVehicle = async (token: string, vehicle: NewVehicle) =>
+    (
+      await api<{ data: { id: number } }>('/dashboard/vehicles', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ fuel_type: 'diesel', ...vehicle }),
+      })
+    ).data.id;
+
+  return { base, osmandPort: osmand, jt808Port: jt808, api, adminToken, addVehicle, stop };
 }
 
 export type OsmandFix = {
