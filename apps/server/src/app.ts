@@ -173,11 +173,11 @@ export const appPlugin = fp(
     await app.register(vehiclesModule);
     await app.register(sensorsModule);
     await app.register(fuelModule);
+    await app.register(notificationsModule, options.notifications ?? {});
     await app.register(eventsModule, options.events ?? {});
     await app.register(examinationsModule);
     await app.register(maintenanceModule, options.maintenance ?? {});
     await app.register(reportsModule, options.reports ?? {});
-    await app.register(notificationsModule, options.notifications ?? {});
     await app.register(demoTripsPlugin);
     await app.register(tripsModule, options.trips ?? {});
     await app.register(commandsModule);

@@ -5,10 +5,14 @@ import { type EventNames, EventsRepo } from './events.repo';
 
 export type EventsListener = (events: StoredEvent[]) => void;
 /**
- * Writes what follows from new events (the notifications outbox) in the transaction that stores them, so an
- * event and its notifications commit together or not at all.
+ * What follows from new events (the notifications outbox), given to the bus when it is made: `write` runs in the
+ * transaction that stores them, so an event and its notifications commit together or not at all; `committed`
+ * hears them after COMMIT, before the other listeners.
  */
-export type EventsFanOut = (tx: Database, events: StoredEvent[]) => Promise<void>;
+export interface EventsFanOut {
+  write(tx: Database, events: StoredEvent[]): Promise<void>;
+  committed(events: StoredEvent[]): void;
+}
 
 /**
  * The one way events are stored (`app.events`): the engine, the itineraries, inspections, document expiry and
@@ -19,11 +23,11 @@ export type EventsFanOut = (tx: Database, events: StoredEvent[]) => Promise<void
  */
 export class EventBus {
   private readonly listeners = new Set<EventsListener>();
-  private fanOut: EventsFanOut | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly hub: LiveHub,
+    private readonly fanOut: EventsFanOut,
     private readonly log: { warn(object: object, message: string): void },
   ) {}
 
@@ -47,36 +51,30 @@ export class EventBus {
    * given: the caller commits and then calls `committed`), else in its own and announces the new ones.
    */
   async store(insert: (db: Database) => Promise<StoredEvent[]>, tx?: Database): Promise<StoredEvent[]> {
-    if (tx) {
-      const inserted = await insert(tx);
-      await this.fanOutIn(tx, inserted);
-      return inserted;
-    }
-    const fanOut = this.fanOut;
-    const inserted = fanOut
-      ? await this.db.transaction(async (own) => {
-          const stored = await insert(own);
-          await this.fanOutIn(own, stored);
-          return stored;
-        })
-      : await insert(this.db);
+    if (tx) return this.insertAndFanOut(insert, tx);
+    const inserted = await this.db.transaction((own) => this.insertAndFanOut(insert, own));
     this.committed(inserted);
     return inserted;
   }
 
-  /** Sets the one fan-out (the notifications module's). */
-  setFanOut(fanOut: EventsFanOut | null): void {
-    this.fanOut = fanOut;
-  }
-
-  private async fanOutIn(tx: Database, events: StoredEvent[]): Promise<void> {
-    if (events.length > 0 && this.fanOut) await this.fanOut(tx, events);
+  private async insertAndFanOut(
+    insert: (db: Database) => Promise<StoredEvent[]>,
+    tx: Database,
+  ): Promise<StoredEvent[]> {
+    const inserted = await insert(tx);
+    if (inserted.length > 0) await this.fanOut.write(tx, inserted);
+    return inserted;
   }
 
   /** Announces events stored in a transaction that has committed. */
   committed(events: StoredEvent[]): void {
     if (events.length === 0) return;
     this.hub.publish({ type: 'events', events: events as unknown as Record<string, unknown>[] });
+    try {
+      this.fanOut.committed(events);
+    } catch (error) {
+      this.log.warn({ err: error }, 'events fan-out failed after commit');
+    }
     for (const listener of this.listeners) {
       try {
         listener(events);

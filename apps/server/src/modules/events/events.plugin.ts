@@ -21,7 +21,7 @@ export type EventsModuleOptions = EventEngineOptions;
 export default fp<EventsModuleOptions>(
   async function eventsModule(app, options) {
     const settings = app.eventSettings;
-    const bus = new EventBus(app.db, app.hub, app.log);
+    const bus = new EventBus(app.db, app.hub, app.notifications.fanOut, app.log);
     app.decorate('events', bus);
     const engine = new EventEngine(app.db, bus, settings, app.hub, app.log, {
       sensors: app.sensors,
@@ -49,6 +49,15 @@ export default fp<EventsModuleOptions>(
   },
   {
     name: 'events',
-    dependencies: ['db', 'live', 'ingestion', 'metrics', 'settings', 'access-guard', 'sensors'],
+    dependencies: [
+      'db',
+      'live',
+      'ingestion',
+      'metrics',
+      'settings',
+      'access-guard',
+      'sensors',
+      'notifications',
+    ],
   },
 );

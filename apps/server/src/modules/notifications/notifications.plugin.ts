@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { EventsFanOut } from '../events';
 import { DEFAULT_DISPATCHER_OPTIONS, Dispatcher, type DispatcherOptions } from './dispatcher';
 import { createFanOut, inboxItemsOf } from './fan-out';
 import { Forwarder } from './forwarding';
@@ -18,6 +19,8 @@ declare module 'fastify' {
       /** Null unless FORWARD_MQTT_URL or FORWARD_AMQP_URL is set. */
       forwarder: Forwarder | null;
       sockets: NotificationSockets;
+      /** The outbox written with every event, which the event bus is made with (events depends on this plugin). */
+      fanOut: EventsFanOut;
     };
   }
 }
@@ -60,19 +63,21 @@ export default fp<NotificationsModuleOptions>(
     );
     const sockets = new NotificationSockets();
 
-    app.events.setFanOut(createFanOut(rules, () => forwarder?.channels() ?? []));
-    const stopEvents = app.events.onCommitted((events) => {
-      if (rules.size === 0 && !forwarder) return;
-      dispatcher.wake();
-      // The inbox rows written with these events go to every instance's sockets.
-      const items = events.flatMap((event) => inboxItemsOf.get(event) ?? []);
-      if (items.length > 0) app.hub.publish({ type: 'notifications', items });
-    });
+    const fanOut: EventsFanOut = {
+      write: createFanOut(rules, () => forwarder?.channels() ?? []),
+      committed(events) {
+        if (rules.size === 0 && !forwarder) return;
+        dispatcher.wake();
+        // The inbox rows written with these events go to every instance's sockets.
+        const items = events.flatMap((event) => inboxItemsOf.get(event) ?? []);
+        if (items.length > 0) app.hub.publish({ type: 'notifications', items });
+      },
+    };
     const stopHub = app.hub.subscribe((event) => {
       if (event.type === 'notifications') sockets.deliver(event);
     });
 
-    app.decorate('notifications', { rules, settings, dispatcher, forwarder, sockets });
+    app.decorate('notifications', { rules, settings, dispatcher, forwarder, sockets, fanOut });
     if (!options.manualDispatch) dispatcher.start();
     // Deliveries claimed by no one are sent by the other instances while this one stops.
     app.lifecycle.onDrain(() => dispatcher.stop());
@@ -88,10 +93,8 @@ export default fp<NotificationsModuleOptions>(
     );
 
     app.addHook('onClose', async () => {
-      stopEvents();
       stopHub();
       stopPositions();
-      app.events.setFanOut(null);
       await dispatcher.stop();
       await forwarder?.close();
     });
@@ -100,16 +103,6 @@ export default fp<NotificationsModuleOptions>(
   },
   {
     name: 'notifications',
-    dependencies: [
-      'db',
-      'live',
-      'ingestion',
-      'events',
-      'mailer',
-      'lifecycle',
-      'metrics',
-      'access-guard',
-      'audit',
-    ],
+    dependencies: ['db', 'live', 'ingestion', 'mailer', 'lifecycle', 'metrics', 'access-guard', 'audit'],
   },
 );
