@@ -1,9 +1,21 @@
+import { rmSync } from 'node:fs';
+import { buildDatabaseTemplate } from '../apps/server/test/database-template';
 import { smtpPort } from './playwright.config';
 import { startMailServer } from './mail-server';
 
-/** Starts the SMTP server the e2e server mails to (SMTP_URL in the config's webServer); stops it at the end. */
+/**
+ * Starts the SMTP server the e2e server mails to (SMTP_URL in the config's webServer), and makes the migrated
+ * database the specs' own servers start from (E2E_DB_TEMPLATE, see live-server.ts); undoes both at the end.
+ */
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by the Playwright config');
-  return startMailServer(smtpPort, dataDir);
+  const stopMail = await startMailServer(smtpPort, dataDir);
+  const template = await buildDatabaseTemplate(`${dataDir}-db-template`);
+  // Set here, before the workers start: they inherit it.
+  process.env.E2E_DB_TEMPLATE = template;
+  return async () => {
+    await stopMail();
+    rmSync(template, { recursive: true, force: true });
+  };
 }

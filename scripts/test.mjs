@@ -14,13 +14,40 @@ const FULL_BROWSER = '/usr/bin/chromium';
 /** Each step's wall time, printed as a table at the end (and kept for `.ci/run`'s own table). */
 const stages = [];
 
+/**
+ * The machine's CPU time so far, busy and in all (Linux `/proc/stat`, in clock ticks); undefined elsewhere. A
+ * step's share of busy time says whether it waited or computed: on a machine kept busy, running more side by
+ * side gains nothing, only doing less does.
+ */
+function cpuTicks() {
+  try {
+    // user nice system idle iowait irq softirq steal (guest time is counted in user time already).
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
 function timed(title, promise) {
   const started = Date.now();
+  const cpuBefore = cpuTicks();
   return promise.then((ok) => {
-    stages.push({ stage: title, seconds: (Date.now() - started) / 1000, ok });
+    const cpuAfter = cpuTicks();
+    const busy =
+      cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+        ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)
+        : null;
+    stages.push({ stage: title, seconds: (Date.now() - started) / 1000, ok, busy });
     return ok;
   });
 }
+
+/** "87%": how busy the machine's cores were while the step ran (every process, not only the step's). */
+const busyText = (busy) => (busy === null || busy === undefined ? '' : `${Math.round(busy * 100)}%`);
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -181,11 +208,13 @@ for (const step of steps) {
 }
 const { passed, failed, skipped } = tally();
 writeFileSync(join(REPORTS, 'stages.json'), JSON.stringify(stages));
-console.log('\nStage                                        Wall time');
-for (const { stage, seconds, ok } of stages) {
+console.log('\nStage                                        Wall time  CPU busy');
+for (const { stage, seconds, ok, busy } of stages) {
   const whole = Math.round(seconds);
   const time = `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
-  console.log(`${`${stage}${ok ? '' : ' (failed)'}`.padEnd(44)} ${time.padStart(9)}`);
+  console.log(
+    `${`${stage}${ok ? '' : ' (failed)'}`.padEnd(44)} ${time.padStart(9)}  ${busyText(busy).padStart(8)}`,
+  );
 }
 const summary = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 writeFileSync(join(REPORTS, 'summary.txt'), `${summary}\n`);

@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVICE_PORTS_OFF } from '@fleet/shared/device-protocols';
+import { inject } from 'vitest';
+import { copyDatabaseTemplate } from './database-template';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -57,7 +59,8 @@ export interface ChildServerOptions {
 
 /**
  * The real server (`src/server.ts`) in a child process, as `npm start` runs it: the demo fleet seeded, no
- * simulator. Resolves once it answers over HTTP.
+ * simulator. Resolves once it answers over HTTP. An embedded database it has not made yet is the run's migrated
+ * template.
  */
 export async function startChildServer({
   env,
@@ -77,6 +80,9 @@ export async function startChildServer({
     LOG_LEVEL: 'warn',
     ...env,
   };
+  // A new embedded database starts as a copy of the run's migrated one (see database-template.ts).
+  if (merged.DATA_DIR && !merged.DATABASE_URL)
+    copyDatabaseTemplate(inject('pgliteDataDirTemplate'), merged.DATA_DIR);
   const entry = compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   const [command, ...args] = [...wrapper, process.execPath, ...entry];
   const child = spawn(command!, args, {

@@ -6,11 +6,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
+import { buildDatabaseTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of an embedded database with every migration applied (see `forEachDatabase`). */
     pgliteTemplate: string;
+    /** An embedded database on disk with every migration applied, for child servers (`startChildServer`). */
+    pgliteDataDirTemplate: string;
   }
 }
 
@@ -27,5 +30,12 @@ export default async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `fleet-pglite-template-${process.pid}-${Date.now()}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rmSync(file, { force: true });
+  const dataDirTemplate = await buildDatabaseTemplate(
+    path.join(tmpdir(), `fleet-pglite-data-dir-${process.pid}-${Date.now()}`),
+  );
+  project.provide('pgliteDataDirTemplate', dataDirTemplate);
+  return () => {
+    rmSync(file, { force: true });
+    rmSync(dataDirTemplate, { recursive: true, force: true });
+  };
 }
