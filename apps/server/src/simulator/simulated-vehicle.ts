@@ -30,6 +30,11 @@ export interface Fix {
   ignition: boolean;
   /** The driver pressed SOS: sent with this fix through the protocol's alarm encoding. */
   alarm?: 'sos';
+  /**
+   * Raw sensor readings by the attribute name the server's decoder gives them (`adc1`: an OsmAnd query parameter;
+   * `io9`: a Teltonika IO element), sent by the protocols that carry them.
+   */
+  readings?: Record<string, number>;
 }
 
 export type Behaviour = 'demo' | 'steady';
