@@ -25,6 +25,7 @@ const HISTORY_LOCK = 7_246_037;
 const RUN_SPAN_MS = 5 * MINUTE;
 /** Leaving and coming back to the depot, km/h. */
 const DEPOT_LEG_KMH = 45;
+const LEG_EASE_MS = 30_000;
 
 export interface HistoryVehicle {
   id: number;
@@ -172,7 +173,9 @@ export function historyDay(
     ms: number,
   ) => {
     const course = bearing(from, to);
-    for (let t = t0 + intervalMs; t < t0 + ms; t += intervalMs) {
+    // The last fix at leg speed comes at least LEG_EASE_MS before the leg's end: a stop (or the model's first speed)
+    // a second after 45 km/h would read as harsh braking (or acceleration).
+    for (let t = t0 + intervalMs; t < t0 + ms - LEG_EASE_MS; t += intervalMs) {
       const f = (t - t0) / ms;
       push(
         t,
