@@ -224,6 +224,53 @@ forEachDatabase((db) => {
     });
   });
 
+  describe('past events', () => {
+    it('reach the inbox but are neither announced live (no toast) nor sent by webhook when older than the windows', async () => {
+      const v = await vehicle('Backlog bus');
+      const reader = await userWithPermissions(app, ['show_events']);
+      const ruleId = await rule({
+        name: 'Backlog rule',
+        event_types: ['alarm'],
+        vehicle_ids: [v],
+        channels: ['web', 'webhook'],
+        recipients: { employee_ids: [reader.employeeId], role_ids: [] },
+        webhook_url: receiver.url,
+      });
+      const announced: number[] = [];
+      const stop = app.hub.subscribe((message) => {
+        if (message.type !== 'notifications') return;
+        for (const item of message.items) if (item.employee_id === reader.employeeId) announced.push(item.id);
+      });
+      try {
+        const before = receiver.received.length;
+        const now = sos(v);
+        await app.events.raise([
+          sos(v, new Date(Date.now() - 3 * 86_400_000)), // the demo history's kind: days ago
+          sos(v, new Date(Date.now() - 2 * 3_600_000)), // a tracker's backlog: hours ago
+          now,
+        ]);
+        const inbox = await api('GET', '/api/dashboard/notifications', reader.token);
+        expect(inbox.statusCode, inbox.body).toBe(200);
+        expect(inbox.json().data).toHaveLength(3);
+        await until(() => announced.length > 0, 5_000, 'the recent one announced');
+        await receiver.waitFor(before + 2);
+        const log = await api('GET', `/api/dashboard/notification-rules/${ruleId}/deliveries`, admin);
+        // Webhooks: the recent event and the one of two hours ago; nothing for three days ago.
+        expect(log.json().data).toHaveLength(2);
+        const recent = inbox
+          .json()
+          .data.find(
+            (item: { event: { time: string } }) =>
+              Math.abs(Date.parse(item.event.time) - now.time.getTime()) < 1_000,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(announced).toEqual([recent.id]);
+      } finally {
+        stop();
+      }
+    });
+  });
+
   describe('webhooks', () => {
     it('delivers every event after the receiver comes back, repeats only with the same delivery id, signed', async () => {
       const v = await vehicle('Hook bus');

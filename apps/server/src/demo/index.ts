@@ -8,9 +8,19 @@ import { seedDemoGeofences } from './geofences';
 import { seedDemoMaintenance } from './maintenance';
 import { seedDemoNotificationRules } from './notification-rules';
 import { seedDemo } from './people';
+import { seedDemoSensors } from './sensors';
 
 export { DEMO_DEVICE_IDS, DEMO_TRACKERS, type DemoTracker } from './fleet';
 export { RIYADH_ROADS } from './riyadh-roads';
+export {
+  COLD_CHAIN_MAX,
+  DEMO_SENSORS,
+  DEMO_TANK_LITRES,
+  type DemoSensorSpec,
+  FUEL_PROBE_CALIBRATION,
+  fuelProbeMv,
+  temperatureProbeMv,
+} from './sensors';
 export { seedDemoTrips } from './trips';
 
 export interface DemoSeedOptions {
@@ -27,7 +37,7 @@ export interface DemoSeedOptions {
 
 /**
  * The demo (DEMO=1): roles and users, a fleet with pictures, drivers, three weeks of inspection reports, geofences and
- * maintenance programmes, notification rules. Each part seeds only once (also with several instances starting together). Today's
+ * maintenance programmes, fuel and temperature sensors, notification rules. Each part seeds only once (also with several instances starting together). Today's
  * itineraries need the position writer and are seeded by the demo-trips plugin (demo/plugin.ts).
  */
 export async function seedDemoData(db: Database, options: DemoSeedOptions): Promise<void> {
@@ -43,6 +53,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
   if (zones > 0) log.info({ geofences: zones }, 'demo geofences seeded');
   const programmes = await seedDemoMaintenance(db);
   if (programmes > 0) log.info({ programmes }, 'demo maintenance programmes seeded');
+  const sensors = await seedDemoSensors(db);
+  if (sensors > 0) log.info({ sensors }, 'demo sensors seeded');
   if (options.notificationRules) {
     const rules = await seedDemoNotificationRules(db);
     if (rules > 0) log.info({ rules }, 'demo notification rules seeded');

@@ -154,6 +154,16 @@ class TcpConnection {
   }
 }
 
+/** Readings named `io<id>` as 2-byte IO elements (an analog input's millivolts), as an FMB sends them. */
+function teltonikaIo2(readings: Record<string, number> | undefined): [number, number][] {
+  const elements: [number, number][] = [];
+  for (const [name, value] of Object.entries(readings ?? {})) {
+    const id = /^io(\d+)$/.exec(name)?.[1];
+    if (id !== undefined) elements.push([Number(id), Math.max(0, Math.min(0xffff, Math.round(value)))]);
+  }
+  return elements;
+}
+
 /** Teltonika FMB-style: IMEI handshake, then Codec 8 packets of several records, each ACKed with the count. */
 export class TeltonikaLink implements DeviceLink {
   private connection: TcpConnection | null = null;
@@ -183,7 +193,7 @@ export class TeltonikaLink implements DeviceLink {
           [240, fix.speed > 0 ? 1 : 0],
           ...(fix.alarm ? ([[236, 1]] as [number, number][]) : []),
         ],
-        io2: [[66, fix.ignition ? 13_900 : 12_600]],
+        io2: [[66, fix.ignition ? 13_900 : 12_600], ...teltonikaIo2(fix.readings)],
       }),
     );
     connection.write(avlFrame(records));
@@ -593,6 +603,7 @@ export class OsmandLink implements DeviceLink {
         altitude: fix.altitude,
         ignition: fix.ignition,
         alarm: fix.alarm ?? null,
+        ...(fix.readings ? { extra: fix.readings } : {}),
       });
       const status = await new Promise<number>((resolve, reject) => {
         const request = http.request(

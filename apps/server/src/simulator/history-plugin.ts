@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { writeDemoHistory } from './history';
+import { HistoryProbes } from './history-sensors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export const demoHistoryPlugin = fp(
         timeZone: app.config.timezone,
         log,
         stopped: () => stopping,
+        sensors: (today) => new HistoryProbes(today),
         ...(options.days !== undefined ? { days: options.days } : {}),
       })
         .catch((error: unknown) => {
@@ -53,6 +55,7 @@ export const demoHistoryPlugin = fp(
       'notifications',
       'trips',
       'drivers',
+      'sensors',
     ],
   },
 );

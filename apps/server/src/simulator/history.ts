@@ -25,6 +25,7 @@ const HISTORY_LOCK = 7_246_037;
 const RUN_SPAN_MS = 5 * MINUTE;
 /** Leaving and coming back to the depot, km/h. */
 const DEPOT_LEG_KMH = 45;
+const LEG_EASE_MS = 30_000;
 
 export interface HistoryVehicle {
   id: number;
@@ -34,14 +35,20 @@ export interface HistoryVehicle {
 }
 
 /**
- * A hook for readings the history's fixes should carry besides movement (fuel level, temperature): called for every
- * fix, its result merged into the fix's attributes. None by default.
+ * What the history's fixes carry besides movement (fuel level, temperature: history-sensors.ts). None by default.
+ * `readings` is called for every fix in fix-time order, day after day, its result merged into the fix's attributes;
+ * `wakeUps` gives the times (epoch ms, before the shift) at which a parked tracker wakes at the depot and reports (a
+ * sensor's sudden change wakes it); `finish` runs once the last day is written, before it is marked done.
  */
-export type HistorySensorHook = (
-  vehicle: HistoryVehicle,
-  fix: Readonly<Position>,
-  context: { day: string; shiftStart: Date },
-) => Attributes | undefined;
+export interface HistorySensors {
+  readings(
+    vehicle: HistoryVehicle,
+    fix: Readonly<Position>,
+    context: { day: string; shiftStart: Date },
+  ): Attributes | undefined;
+  wakeUps?(vehicle: HistoryVehicle, day: string, midnight: number): number[];
+  finish?(db: Database): Promise<void>;
+}
 
 function hash(...parts: (number | string)[]): number {
   let h = 2_166_136_261;
@@ -106,28 +113,33 @@ export function historyDay(
   vehicle: HistoryVehicle,
   day: string,
   timeZone: string,
-  options: { intervalMs: number; until: number; sensors?: HistorySensorHook | undefined },
+  options: { intervalMs: number; until: number; sensors?: HistorySensors | undefined },
 ): Position[] {
   const random = createRandom(hash(vehicle.id, day));
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const weekend = weekday === 5 || weekday === 6;
-  if (random.next() >= (weekend ? 0.3 : 0.93)) return [];
+  const off = random.next() >= (weekend ? 0.3 : 0.93);
   const midnight = startOfDayIn(day, timeZone).getTime();
+  const fixes: Position[] = [];
+  const spot = parkingSpot(vehicle);
+  let shiftStart = new Date(midnight);
+  // Woken at the depot in the night (engine off), before the day begins.
+  for (const t of options.sensors?.wakeUps?.(vehicle, day, midnight) ?? []) push(t, spot, 0, 0, false);
+  if (off) return fixes;
   const start =
     midnight + (weekend ? 9 * HOUR + random.next() * 3 * HOUR : 6 * HOUR + random.next() * 1.5 * HOUR);
   const end =
     start + (weekend ? 3 * HOUR + random.next() * 2 * HOUR : 7.5 * HOUR + random.next() * 2.5 * HOUR);
-  const shiftStart = new Date(Math.floor(start / 1000) * 1000);
+  shiftStart = new Date(Math.floor(start / 1000) * 1000);
   const { intervalMs } = options;
-  const fixes: Position[] = [];
-  const push = (
+  function push(
     t: number,
     at: { lat: number; lon: number },
     speed: number,
     course: number,
     ignition: boolean,
     extra: Attributes = {},
-  ) => {
+  ): void {
     if (t >= options.until) return;
     const fix: Position = {
       deviceId: vehicle.deviceId,
@@ -141,13 +153,13 @@ export function historyDay(
       satellites: 7 + random.int(6),
       attributes: { ignition, ...extra },
     };
-    const readings = options.sensors?.(vehicle, fix, { day, shiftStart });
-    if (readings) fix.attributes = { ...fix.attributes, ...readings };
     const last = fixes.at(-1);
-    if (!last || last.fixTime.getTime() < fix.fixTime.getTime()) fixes.push(fix);
-  };
+    if (last && last.fixTime.getTime() >= fix.fixTime.getTime()) return;
+    const readings = options.sensors?.readings(vehicle, fix, { day, shiftStart });
+    if (readings) fix.attributes = { ...fix.attributes, ...readings };
+    fixes.push(fix);
+  }
 
-  const spot = parkingSpot(vehicle);
   const model = new SimulatedVehicle(random, start, 'demo');
   // Where the model starts its day, reached from the depot in a straight line (and left the same way at the end).
   const first = model.fix(start);
@@ -161,7 +173,9 @@ export function historyDay(
     ms: number,
   ) => {
     const course = bearing(from, to);
-    for (let t = t0 + intervalMs; t < t0 + ms; t += intervalMs) {
+    // The last fix at leg speed comes at least LEG_EASE_MS before the leg's end: a stop (or the model's first speed)
+    // a second after 45 km/h would read as harsh braking (or acceleration).
+    for (let t = t0 + intervalMs; t < t0 + ms - LEG_EASE_MS; t += intervalMs) {
       const f = (t - t0) / ms;
       push(
         t,
@@ -298,7 +312,8 @@ export interface DemoHistoryOptions {
   timeZone: string;
   log: { info(object: object, message: string): void };
   now?: Date;
-  sensors?: HistorySensorHook;
+  /** The sensors' readings, made for the history's last day (`today`, fixed when it began). */
+  sensors?: (today: string) => HistorySensors;
   /** Days before today (default 30); fixed when the history begins. */
   days?: number;
   /** Stops between days when it returns true (the server is shutting down). */
@@ -335,15 +350,25 @@ export async function writeDemoHistory(
       ? 'demo history: resuming'
       : 'demo history: writing the last days of the demo fleet',
   );
+  const firstDay = marker.first_day;
+  const sensors = options.sensors?.(today);
+  const dayOf = (index: number, vehicle: HistoryVehicle) => {
+    const day = addDays(firstDay, index);
+    const recent = addDays(today, -RECENT_DAYS) < day;
+    const intervalMs = recent ? RECENT_INTERVAL_MS : OLDER_INTERVAL_MS;
+    return historyDay(vehicle, day, options.timeZone, { intervalMs, until, sensors });
+  };
+  // The sensors' state runs on from day to day (a tank's level): resuming, it is brought to where it was by going
+  // through the days already written again, without writing them.
+  if (sensors) {
+    for (let index = 0; index < marker.days_written; index++)
+      fleet.forEach((vehicle) => dayOf(index, vehicle));
+  }
   // Day 0 is `days` before today; the last is today, up to the moment the history began.
   for (let index = marker.days_written; index <= marker.days; index++) {
     if (options.stopped?.()) return submitted;
-    const day = addDays(marker.first_day, index);
-    const recent = addDays(today, -RECENT_DAYS) < day;
-    const intervalMs = recent ? RECENT_INTERVAL_MS : OLDER_INTERVAL_MS;
-    const perVehicle = fleet.map((vehicle) =>
-      historyDay(vehicle, day, options.timeZone, { intervalMs, until, sensors: options.sensors }),
-    );
+    const day = addDays(firstDay, index);
+    const perVehicle = fleet.map((vehicle) => dayOf(index, vehicle));
     await Promise.all(
       fleet.map(async (vehicle, i) => {
         const fixes = perVehicle[i]!;
@@ -364,6 +389,7 @@ export async function writeDemoHistory(
     submitted += count;
     const written = index + 1;
     const done = written > marker.days;
+    if (done) await sensors?.finish?.(db);
     await writeMarker(db, {
       ...marker,
       status: done ? 'done' : 'writing',

@@ -1,8 +1,9 @@
-import { and, isNotNull, inArray } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_DEVICE_IDS, DEMO_TRACKERS, RIYADH_ROADS } from '../demo';
-import { vehicles } from '../db/schema';
+import { DEMO_DEVICE_IDS, DEMO_SENSORS, DEMO_TRACKERS, FUEL_PROBE_CALIBRATION, RIYADH_ROADS } from '../demo';
+import { positions, vehicles } from '../db/schema';
+import { calibrate } from '../lib/sensors/calibrate';
 import { PROTOCOLS, type Protocol } from './device-links';
 import {
   assignDemoRoles,
@@ -50,6 +51,7 @@ export default fp(
         return;
       }
       await recordSilentTrackers(app, rows.slice(-SILENT_AT_START), devices);
+      await fitProbes(app, rows, devices);
       assignDemoRoles(devices);
       // Loopback reaches the listeners whatever HOST they are bound to (0.0.0.0 or 127.0.0.1).
       simulator = new Simulator({
@@ -126,4 +128,32 @@ async function recordSilentTrackers(
       );
     }),
   );
+}
+
+/**
+ * The demo probes (demo/sensors.ts) on the devices that carry them; a fuel tank starts at its last reported level (the
+ * history's, or the last run's), so the first live fix is no refuel or drain.
+ */
+async function fitProbes(
+  app: FastifyInstance,
+  rows: { id: number; deviceId: string | null }[],
+  devices: SimulatedDevice[],
+) {
+  for (const device of devices) {
+    const spec = DEMO_SENSORS.get(device.deviceId);
+    if (!spec) continue;
+    device.sensors = spec;
+    const vehicle = rows.find((row) => row.deviceId === device.deviceId);
+    if (!spec.fuel || !vehicle) continue;
+    const [last] = await app.db
+      .select({ raw: sql<unknown>`${positions.attributes} -> ${spec.fuel.attribute}` })
+      .from(positions)
+      .where(and(eq(positions.vehicleId, vehicle.id), sql`${positions.attributes} ? ${spec.fuel.attribute}`))
+      .orderBy(desc(positions.fixTime))
+      .limit(1);
+    const raw = Number(last?.raw);
+    if (last && Number.isFinite(raw)) {
+      device.fuelLitres = calibrate({ calibration: FUEL_PROBE_CALIBRATION, multiplier: 1 }, raw);
+    }
+  }
 }

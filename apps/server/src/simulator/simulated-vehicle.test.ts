@@ -35,6 +35,35 @@ describe('SimulatedVehicle', () => {
     expect([...phases].sort()).toEqual(['driving', 'offline', 'parked', 'stopped']);
   });
 
+  it('brakes to its stops below the harsh-braking threshold; only the speeder brakes hard now and then', () => {
+    /** The largest deceleration between consecutive 5-second reports over four hours, m/s². */
+    const hardest = (seed: number, role?: DemoRole) => {
+      const vehicle = new SimulatedVehicle(createRandom(seed), T0, 'demo', role);
+      let now = T0;
+      let previous = vehicle.fix(now);
+      let most = 0;
+      let stops = 0;
+      for (let step = 0; step < 4 * 720; step++) {
+        now += 5_000;
+        vehicle.advance(now);
+        const fix = vehicle.fix(now);
+        most = Math.max(most, (previous.speed - fix.speed) / 3.6 / 5);
+        if (previous.speed > 0 && fix.speed === 0) stops += 1;
+        previous = fix;
+      }
+      return { most, stops };
+    };
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const role of [undefined, 'idler', 'sos'] as const) {
+        const { most, stops } = hardest(seed, role);
+        expect(stops).toBeGreaterThan(5);
+        expect(most, `seed ${seed} ${role}`).toBeLessThan(4.0);
+      }
+    }
+    const speeders = [1, 2, 3, 4, 5, 6].map((seed) => hardest(seed, 'speeder').most);
+    expect(Math.max(...speeders)).toBeGreaterThanOrEqual(4.0);
+  });
+
   it('reports every few seconds when driving, rarely when parked, and not at all offline until it is back', () => {
     const vehicle = new SimulatedVehicle(createRandom(3), T0, 'demo');
     const seen = new Map<Phase, number>();

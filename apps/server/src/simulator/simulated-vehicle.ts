@@ -30,6 +30,11 @@ export interface Fix {
   ignition: boolean;
   /** The driver pressed SOS: sent with this fix through the protocol's alarm encoding. */
   alarm?: 'sos';
+  /**
+   * Raw sensor readings by the attribute name the server's decoder gives them (`adc1`: an OsmAnd query parameter;
+   * `io9`: a Teltonika IO element), sent by the protocols that carry them.
+   */
+  readings?: Record<string, number>;
 }
 
 export type Behaviour = 'demo' | 'steady';
@@ -41,6 +46,13 @@ const RING_ROADS = [RIYADH_ROADS.northernRingRoad!, RIYADH_ROADS.easternRingRoad
 /** Riyadh sits on a plateau about 600 m above sea level. */
 const ALTITUDE_M = 610;
 const ACCELERATION_KMH_PER_S = 7;
+/**
+ * Coming to a stop: about 2 m/s², as a driver brakes for a light (the fleet's harsh-braking threshold is 4.0 m/s² by
+ * default, so a demo stop raises nothing). The speeder now and then brakes hard instead, at about 5.5 m/s².
+ */
+const BRAKING_KMH_PER_S = 7;
+const HARD_BRAKING_KMH_PER_S = 20;
+const HARD_BRAKING_SHARE = 0.25;
 
 /** Phase lengths in seconds [min, max], and what follows a drive. */
 const DURATIONS: Record<Phase, [number, number]> = {
@@ -93,6 +105,8 @@ export class SimulatedVehicle {
   /** Idler: the next stop is a long one. */
   private idleNext = false;
   private sosAt = Infinity;
+  /** Slowing to a stop before the driving phase ends (km/h per second), null when not braking. */
+  private braking: number | null = null;
 
   constructor(
     private readonly random: Random,
@@ -183,15 +197,19 @@ export class SimulatedVehicle {
       this.speed = 0;
       return;
     }
-    if (this.speeding) {
+    if (this.braking !== null) {
+      this.speed = Math.max(0, this.speed - this.braking * seconds);
+    } else if (this.speeding) {
       if (this.cruise < SPEEDING_KMH[0]) this.cruise = Math.round(this.between(SPEEDING_KMH));
       this.cruiseChangesAt = this.speedingUntil;
     } else if (this.last >= this.cruiseChangesAt) {
       this.cruise = this.newCruise();
       this.cruiseChangesAt = this.last + 20_000 + this.random.int(40_000);
     }
-    const delta = ACCELERATION_KMH_PER_S * seconds;
-    this.speed += Math.max(-delta, Math.min(delta, this.cruise - this.speed));
+    if (this.braking === null) {
+      const delta = ACCELERATION_KMH_PER_S * seconds;
+      this.speed += Math.max(-delta, Math.min(delta, this.cruise - this.speed));
+    }
     this.distance += (this.speed / 3.6) * seconds * (this.forwards ? 1 : -1);
     if (this.distance >= this.route.length || this.distance <= 0) {
       this.distance = Math.max(0, Math.min(this.route.length, this.distance));
@@ -200,6 +218,14 @@ export class SimulatedVehicle {
   }
 
   private nextPhase(): void {
+    if (this.phase === 'driving' && this.braking === null && this.speed > 0) {
+      // Brake to a standstill first: a stop from cruising speed in one report would read as harsh braking.
+      const hard = this.role === 'speeder' && this.random.next() < HARD_BRAKING_SHARE;
+      this.braking = hard ? HARD_BRAKING_KMH_PER_S : BRAKING_KMH_PER_S;
+      this.phaseEndsAt = this.last + Math.ceil(this.speed / this.braking) * 1000;
+      return;
+    }
+    this.braking = null;
     if (this.phase === 'driving') {
       let roll = this.random.next();
       this.phase = 'stopped';

@@ -2,6 +2,8 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRandom } from '../lib/prng';
 import { carriesId, type DeviceLink, isSimulatedProtocol, openLink, type Protocol } from './device-links';
+import type { DemoSensorSpec } from '../demo';
+import { readingAttributes, VehicleSensors } from './sensor-model';
 import { type Behaviour, type DemoRole, type Fix, SimulatedVehicle } from './simulated-vehicle';
 
 export interface SimulatedDevice {
@@ -11,7 +13,14 @@ export interface SimulatedDevice {
   startsOffline?: boolean;
   /** Demo behaviour: what else it does to show events (see `DemoRole`). */
   role?: DemoRole;
+  /** The probes it reports (demo/sensors.ts), and the tank's level to start from (its last reading), litres. */
+  sensors?: DemoSensorSpec;
+  fuelLitres?: number;
 }
+
+/** Live, a refrigerated box's compressor fails now and then: the first time this long after the start, for this long. */
+const COOLING_FAILURE_AFTER_MS: [number, number] = [20 * 60_000, 90 * 60_000];
+const COOLING_FAILURE_MS = 20 * 60_000;
 
 export interface SimulatorOptions {
   host: string;
@@ -79,6 +88,9 @@ export class Simulator {
     const perPacket = device.protocol === 'teltonika' ? Math.max(1, this.options.recordsPerPacket ?? 1) : 1;
     const vehicle = new SimulatedVehicle(random, Date.now(), behaviour, device.role);
     if (behaviour === 'demo' && device.startsOffline) vehicle.startOffline(Date.now());
+    const probes = device.sensors ? new VehicleSensors(device.sensors, random, device.fuelLitres) : null;
+    const [after, latest] = COOLING_FAILURE_AFTER_MS;
+    probes?.planFailure(Date.now() + after + random.next() * (latest - after), COOLING_FAILURE_MS);
     const link: DeviceLink = openLink(device.protocol, device.deviceId, host, port);
     let pending: Fix[] = [];
     // Devices do not all start on the same tick.
@@ -95,7 +107,12 @@ export class Simulator {
           link.close();
           pending = [];
         } else {
-          pending.push(vehicle.fix(now));
+          const fix = vehicle.fix(now);
+          if (probes) {
+            const readings = probes.read(fix.fixTime.getTime(), fix.speed, fix.ignition);
+            fix.readings = readingAttributes(probes.spec, readings);
+          }
+          pending.push(fix);
           if (pending.length > MAX_UNSENT_FIXES) pending = pending.slice(-MAX_UNSENT_FIXES);
           if (pending.length >= perPacket) {
             const started = performance.now();

@@ -12,6 +12,8 @@ export interface OsmandReport {
   battery?: number | null;
   /** An alarm as Traccar Client sends it (`sos`). */
   alarm?: string | null;
+  /** Further numeric parameters (a sensor's `adc1`), kept by the server as attributes of the same name. */
+  extra?: Record<string, number>;
 }
 
 const KNOTS_PER_KMH = 1 / 1.852;
@@ -30,5 +32,6 @@ export function osmandQuery(report: OsmandReport): string {
   if (report.ignition != null) params.set('ignition', String(report.ignition));
   if (report.battery != null) params.set('batt', report.battery.toFixed(0));
   if (report.alarm) params.set('alarm', report.alarm);
+  for (const [key, value] of Object.entries(report.extra ?? {})) params.set(key, String(value));
   return `/?${params.toString()}`;
 }

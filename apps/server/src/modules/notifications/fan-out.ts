@@ -18,6 +18,17 @@ export interface InboxItem {
  */
 export const inboxItemsOf = new WeakMap<StoredEvent, InboxItem[]>();
 
+/**
+ * A notification is news while its event is this recent when stored: the live toast is for what happens now. An older
+ * event (a tracker's backlog after a long outage, the demo's history) still reaches the inbox, unannounced.
+ */
+export const LIVE_NOTIFICATION_MS = 15 * 60_000;
+/**
+ * Emails and webhooks go out for events up to a day old when stored (someone should still hear of last night's SOS
+ * a tracker uploads in the morning); an older backlog would only be a storm of stale messages.
+ */
+export const DELIVERY_WINDOW_MS = 24 * 3_600_000;
+
 /** Broker channels of the outbox (forwarding follows no rule: every event goes). */
 export type ForwardChannel = 'mqtt' | 'amqp';
 
@@ -25,7 +36,8 @@ export type ForwardChannel = 'mqtt' | 'amqp';
  * The notifications outbox, written in the transaction that stores the events (EventBus fan-out): one inbox
  * row per event and recipient (web), one delivery per event, rule and recipient (email) or per event and rule
  * (webhook), one per event and broker (forwarding). The unique keys make a replay, a retry or another instance
- * write nothing twice. A recipient is only ever notified about vehicles they may see (visibility.ts).
+ * write nothing twice. A recipient is only ever notified about vehicles they may see (visibility.ts). Only recent
+ * events are announced live or sent by email and webhook (LIVE_NOTIFICATION_MS, DELIVERY_WINDOW_MS).
  */
 export function createFanOut(rules: RuleCache, forwardChannels: () => readonly ForwardChannel[]) {
   return async (tx: Database, events: StoredEvent[]): Promise<void> => {
@@ -47,9 +59,14 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
 
     const inbox: Record<string, unknown>[] = [];
     const deliveries: Record<string, unknown>[] = [];
+    const now = Date.now();
+    const live = new Set<number>();
     for (const { event, rules: list } of matched) {
+      const age = now - Date.parse(event.time);
+      if (age <= LIVE_NOTIFICATION_MS) live.add(event.id);
+      const deliver = age <= DELIVERY_WINDOW_MS;
       for (const rule of list) {
-        if (rule.channels.has('webhook') && rule.webhookUrl) {
+        if (deliver && rule.channels.has('webhook') && rule.webhookUrl) {
           deliveries.push({ event_id: event.id, rule_id: rule.id, channel: 'webhook', recipient: '', event });
         }
         if (!rule.channels.has('web') && !rule.channels.has('email')) continue;
@@ -67,7 +84,7 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
               event,
             });
           }
-          if (rule.channels.has('email')) {
+          if (deliver && rule.channels.has('email')) {
             deliveries.push({
               event_id: event.id,
               rule_id: rule.id,
@@ -88,7 +105,7 @@ export function createFanOut(rules: RuleCache, forwardChannels: () => readonly F
     const byId = new Map(events.map((event) => [event.id, event]));
     for (const row of written) {
       const event = byId.get(row.event_id);
-      if (!event) continue;
+      if (!event || !live.has(event.id)) continue;
       const items = inboxItemsOf.get(event) ?? [];
       items.push({
         id: row.id,
