@@ -75,6 +75,8 @@ export class SensorReportService {
     ]);
 
     const rows: FuelRow[] = [];
+    // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
+    let measuredKm = 0;
     for (const vehicle of vehicles) {
       const levels: FuelBucket[][] = [];
       const counters: FuelBucket[][] = [];
@@ -117,6 +119,7 @@ export class SensorReportService {
         // A counter measures what was burnt; without one, the levels' balance.
         const consumed = counter.length > 0 ? sumOf(counter, 'consumed') : sumOf(level, 'consumed');
         const km = round2(distance[i]!);
+        if (seen) measuredKm += km;
         rows.push({
           vehicle,
           ...(group === 'day' ? { day: days[i]! } : {}),
@@ -137,7 +140,7 @@ export class SensorReportService {
     const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));
     for (const row of rows) for (const key of FUEL_SUMMED) totals[key] = (totals[key] ?? 0) + row[key];
     for (const key of FUEL_SUMMED) totals[key] = round2(totals[key] ?? 0);
-    totals.litres_per_100km = per100(totals.consumed_litres ?? 0, totals.distance_km ?? 0);
+    totals.litres_per_100km = per100(totals.consumed_litres ?? 0, round2(measuredKm));
     return { rows, totals, flagged: cards.filter((t) => t.flagged) };
   }
 
