@@ -491,6 +491,28 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.fuelCards.list.path,
+                handle: handle({
+                  titleKey: 'nav.fuel_cards',
+                  crumb: { key: 'nav.fuel_cards', to: paths.fuelCards.list.getHref() },
+                  model: 'fuel',
+                  requires: 'show_fuel',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/fuel/fuel-cards'),
+                        loadNamespaces('fuel'),
+                      ]);
+                      return { Component: module.FuelCardsPage };
+                    },
+                  },
+                ],
+              },
+              {
                 path: paths.shareLinks.list.path,
                 handle: handle({
                   titleKey: 'nav.shared_links',

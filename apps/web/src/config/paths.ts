@@ -160,6 +160,8 @@ export const paths = {
     },
   },
   audit: { list: { path: '/audit-log', getHref: () => '/audit-log' } },
+  /** Fuel-card transactions and their import (docs/api.md#sensors, fuel cards). */
+  fuelCards: { list: { path: '/fuel-cards', getHref: () => '/fuel-cards' } },
   reports: {
     root: { path: '/reports', getHref: (search?: string) => `/reports${search ? `?${search}` : ''}` },
   },
