@@ -138,7 +138,9 @@ describe('FuelTransactionForm', () => {
   it('sends nothing without a vehicle, a time and litres, and shows each field’s error; the server’s too', async () => {
     const onSubmit = vi
       .fn()
-      .mockRejectedValue(new ApiRequestError('Invalid', 422, { vehicle_id: ['The vehicle does not exist'] }));
+      .mockRejectedValue(
+        new ApiRequestError('Invalid', 422, { vehicle_id: ['The vehicle does not exist'] }, null),
+      );
     wrap(
       <FuelTransactionForm
         vehicleOptions={vehicleOptions}
