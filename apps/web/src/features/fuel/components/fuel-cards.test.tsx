@@ -199,6 +199,9 @@ describe('ImportFuelDialog', () => {
     expect(bad).toHaveLength(1);
     expect(bad[0]).toHaveTextContent(/3\s*Plate number\s*No vehicle has this plate number/);
     expect(screen.getByTestId('import-sample')).toHaveTextContent('ABC 123');
+    // The row's time on the fleet's clock, not as the API's instant.
+    expect(screen.getByTestId('import-sample')).toHaveTextContent('2:30');
+    expect(screen.getByTestId('import-sample')).not.toHaveTextContent('T11:30');
     // All or nothing: "import" stays off while a row fails.
     expect(screen.getByTestId('import-all')).toBeDisabled();
     expect(onOpenChange).not.toHaveBeenCalled();

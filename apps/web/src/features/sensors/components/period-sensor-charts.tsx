@@ -50,7 +50,7 @@ export function PeriodSensorCharts({ vehicleId, period, sensorsHref }: PeriodSen
               {t(`types.${sensor.type}`)}
             </span>
           </h3>
-          <ReadingsChart sensor={sensor} period={period} />
+          <ReadingsChart sensor={sensor} period={period} browserClock />
         </li>
       ))}
     </ul>
