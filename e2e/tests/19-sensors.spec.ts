@@ -296,4 +296,163 @@ test.describe('sensor readings', () => {
       await page.screenshot({ path: testInfo.outputPath(`sensor-curve-${lang}.png`) });
     });
   }
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the movement record shows the period's fuel level and cold box under the map (${lang})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await login(page, users.admin, `/vehicle-details/${vehicleId}`);
+      await page.getByTestId('view-record').click();
+      await page.getByTestId('record-preset-last-hour').click();
+      await expect(page).toHaveURL(/[?&]from=/);
+      const card = page.getByTestId('record-sensors-card');
+      const fuel = card.locator('[data-testid="record-sensor"][data-sensor-type="fuel_level"]');
+      const cold = card.locator('[data-testid="record-sensor"][data-sensor-type="temperature"]');
+      await expect(fuel.getByTestId('readings-chart').locator('.recharts-line-curve')).toBeVisible({
+        timeout: 20_000,
+      });
+      // The refuel of the period: marked ▲ on the chart and listed.
+      await expect(fuel.getByTestId('readings-fuel-events').locator('li')).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await expect(cold.getByTestId('readings-band')).toBeVisible();
+      expect(await cold.locator('.excursion-dot').count()).toBeGreaterThan(0);
+      await expectAccessible(page, '[data-testid="record-sensors-card"]');
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`record-sensors-${lang}.png`), fullPage: true });
+    });
+
+    test(`the cold box's printable record of the day: band, figures and the excursion, on A4 (${lang})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await login(page, users.admin, `/vehicles-management/view/${vehicleId}?tab=sensors`);
+      const box = page.getByTestId('sensor-card').filter({ hasText: 'Cold box' });
+      await box.getByTestId('sensor-print-record').click();
+      await expect(page).toHaveURL(/\/temperature-record\/\d+\/\d+\?day=/);
+      const record = page.getByTestId('temperature-record');
+      await expect(record.getByTestId('record-fact-vehicle')).toHaveText('Cold Hino');
+      await expect(record.getByTestId('record-fact-plate')).toHaveText('SNS 909');
+      await expect(record.getByTestId('readings-chart').locator('.recharts-line-curve')).toBeVisible();
+      // 5 °C with 11 °C for five minutes: the report's figures and the one excursion, peaking at 11 °C.
+      await expect(record.getByTestId('record-sum-min')).toContainText('5');
+      await expect(record.getByTestId('record-sum-max')).toContainText('11');
+      await expect(record.getByTestId('record-sum-excursions')).toHaveText('1', { timeout: 30_000 });
+      await expect(record.getByTestId('record-excursion')).toHaveCount(1, { timeout: 30_000 });
+      await expect(record.getByTestId('record-excursion')).toContainText('11');
+      await expectAccessible(page, '[data-testid="temperature-record-page"]');
+      await page.screenshot({ path: testInfo.outputPath(`temperature-record-${lang}.png`), fullPage: true });
+      // Printed: the record alone, without the sidebar, the header or the day picker.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('record-print')).toBeHidden();
+      await expect(page.locator('[data-print="hide"]').first()).toBeHidden();
+      await expect(record).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`temperature-record-print-${lang}.png`),
+        fullPage: true,
+      });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdf.byteLength).toBeGreaterThan(10_000);
+      await testInfo.attach(`temperature-record-${lang}.pdf`, { body: pdf, contentType: 'application/pdf' });
+      await page.emulateMedia({ media: 'screen' });
+    });
+
+    test(`fuel cards: add a transaction, a sheet with a bad row imports nothing, the fixed sheet imports (${lang})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const token = await server!.adminToken();
+      const count = async () =>
+        (
+          await server!.api<{ meta: { total: number } }>(
+            `/dashboard/fuel-transactions?vehicle_ids=${vehicleId}`,
+            {
+              token,
+            },
+          )
+        ).meta.total;
+      const before = await count();
+      // Each language's run uses its own day, so that the rows it adds are told apart.
+      const day = lang === 'en' ? '2026-01-15' : '2026-01-16';
+      await login(page, users.admin, '/fuel-cards');
+      await expect(page.getByTestId('fuel-cards')).toHaveAttribute('data-state', 'ready');
+      await expectAccessible(page, 'main');
+
+      // Add: a fill-up the sensors never saw (no refuel that day): flagged, said in words.
+      await page.getByTestId('add-button').click();
+      const dialog = page.getByTestId('fuel-dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByTestId('fuel-submit').click();
+      await expect(dialog.getByTestId('fuel-litres-error')).toBeVisible();
+      await expectAccessible(page, '[data-testid="fuel-dialog"]');
+      await dialog.getByTestId('fuel-vehicle').click();
+      await page.getByRole('option').filter({ hasText: 'Cold Hino' }).first().click();
+      await dialog.getByTestId('fuel-time').fill(`${day}T09:30`);
+      await dialog.getByTestId('fuel-litres').fill(lang === 'ar' ? '٥٠' : '50');
+      await dialog.getByTestId('fuel-station').fill('Station 7');
+      await dialog.getByTestId('fuel-submit').click();
+      await expect(dialog).toHaveCount(0);
+      expect(await count()).toBe(before + 1);
+      await page.getByTestId('fuel-vehicle-filter').click();
+      await page.getByRole('option').filter({ hasText: 'Cold Hino' }).first().click();
+      const row = page.getByTestId('fuel-table').locator('tbody tr').filter({ hasText: 'Station 7' });
+      await expect(row).toHaveCount(lang === 'en' ? 1 : 2);
+      await expect(row.first().getByTestId('fuel-status')).toHaveText(
+        lang === 'en' ? 'Flagged' : 'مُعلَّمة للمراجعة',
+      );
+      await expect(row.first().getByTestId('fuel-match')).toHaveText(
+        lang === 'en' ? 'No refuel seen' : 'لم تُرصد تعبئة',
+      );
+      await page.screenshot({ path: testInfo.outputPath(`fuel-cards-${lang}.png`), fullPage: true });
+
+      // Import: one row names a vehicle that does not exist. Checked: the row's error; nothing is imported.
+      const sheet = (plate: string) =>
+        Buffer.from(
+          `plate_number,time,litres,station\nSNS 909,${day} 11:00,30,Station 8\n${plate},${day} 12:00,20,Station 9\n`,
+        );
+      await page.getByTestId('import-button').click();
+      const importer = page.getByTestId('import-dialog');
+      await importer.getByTestId('import-file-input').setInputFiles({
+        name: 'fuel.csv',
+        mimeType: 'text/csv',
+        buffer: sheet('NOPE 000'),
+      });
+      await importer.getByTestId('import-check').click();
+      await expect(importer.getByTestId('import-failed-row')).toHaveCount(1);
+      await expect(importer.getByTestId('import-failed-row')).toHaveAttribute('data-row', '3');
+      await expect(importer.getByTestId('import-all')).toBeDisabled();
+      await expectAccessible(page, '[data-testid="import-dialog"]');
+      await page.screenshot({ path: testInfo.outputPath(`fuel-import-error-${lang}.png`) });
+      // Mode "all" over the API with the same sheet: refused whole.
+      const form = new FormData();
+      form.append('mode', 'all');
+      form.append('file', new Blob([sheet('NOPE 000')], { type: 'text/csv' }), 'fuel.csv');
+      const refused = await fetch(`http://127.0.0.1:${PORT}/api/dashboard/fuel-transactions/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(refused.status).toBe(422);
+      expect(await count()).toBe(before + 1);
+
+      // Fixed: both rows imported.
+      await importer.getByTestId('import-file-input').setInputFiles({
+        name: 'fuel.csv',
+        mimeType: 'text/csv',
+        buffer: sheet('SNS 909'),
+      });
+      await importer.getByTestId('import-check').click();
+      await expect(importer.getByTestId('import-count-ready')).toHaveText(lang === 'ar' ? /2|٢/ : '2');
+      await importer.getByTestId('import-all').click();
+      await expect(importer).toHaveCount(0);
+      expect(await count()).toBe(before + 3);
+      await expect(
+        page.getByTestId('fuel-table').locator('tbody tr').filter({ hasText: 'Station 9' }),
+      ).toHaveCount(lang === 'en' ? 1 : 2);
+    });
+  }
 });

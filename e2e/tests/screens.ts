@@ -97,6 +97,10 @@ export const VISITS: Record<string, Step | 'driver' | 'guest'> = {
   '/share/:token': { url: () => paths.share.getHref(shareToken) },
   '/profile': { url: () => paths.profile.root.getHref() },
   '/events': { url: () => paths.events.list.getHref(), extras: ['empty-search'] },
+  '/fuel-cards': { url: () => paths.fuelCards.list.getHref(), extras: LIST },
+  '/temperature-record/:vehicleId/:sensorId': {
+    url: (ids) => paths.temperatureRecord.getHref(ids.vehicle!, ids.temperatureSensor!),
+  },
   '/not-found': { url: () => paths.notFound.getHref() },
   '/unauthorized': { url: () => paths.unauthorized.getHref() },
   '/driver': 'driver',
@@ -186,6 +190,26 @@ export async function resolveIds(request: APIRequestContext): Promise<Ids> {
     token: string;
   };
   shareToken = link.token;
+  const temperatureSensor =
+    ((await first(`vehicles/${vehicle}/sensors`)).find((s) => s.type === 'temperature')?.id as
+      number | undefined) ??
+    (
+      await create(`vehicles/${vehicle}/sensors`, {
+        name: 'A11y audit cold box',
+        type: 'temperature',
+        attribute: 'temp1',
+        min: 2,
+        max: 8,
+      })
+    ).id;
+  // A transaction, so that the fuel cards' row menu and delete dialog are audited too.
+  if (!id(await first('fuel-transactions')))
+    await create('fuel-transactions', {
+      vehicle_id: vehicle,
+      time: new Date().toISOString(),
+      litres: 40,
+      station: 'A11y audit',
+    });
   return {
     vehicle,
     role,
@@ -197,5 +221,6 @@ export async function resolveIds(request: APIRequestContext): Promise<Ids> {
     rule,
     programme,
     workOrder,
+    temperatureSensor,
   };
 }

@@ -183,7 +183,7 @@ function maintenanceRoutes(): RouteObject {
 async function trackingPage<T>(load: () => Promise<T>): Promise<T> {
   const [module] = await Promise.all([
     load(),
-    loadNamespaces('tracking', 'events', 'commands', 'people', 'share'),
+    loadNamespaces('tracking', 'events', 'commands', 'people', 'share', 'sensors'),
   ]);
   return module;
 }
@@ -486,6 +486,49 @@ export const routes: RouteObject[] = [
                         loadNamespaces('events'),
                       ]);
                       return { Component: module.EventsListPage };
+                    },
+                  },
+                ],
+              },
+              {
+                path: paths.temperatureRecord.path,
+                handle: handle({
+                  titleKey: 'sensors:print_record.title',
+                  crumb: { key: 'sensors:print_record.title' },
+                  requires: 'show_vehicles',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/sensors/temperature-record-page'),
+                        loadNamespaces('sensors'),
+                      ]);
+                      return { Component: module.TemperatureRecordPage };
+                    },
+                  },
+                ],
+              },
+              {
+                path: paths.fuelCards.list.path,
+                handle: handle({
+                  titleKey: 'nav.fuel_cards',
+                  crumb: { key: 'nav.fuel_cards', to: paths.fuelCards.list.getHref() },
+                  model: 'fuel',
+                  requires: 'show_fuel',
+                }),
+                element: <PageContent />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const [module] = await Promise.all([
+                        import('@/app/routes/fuel/fuel-cards'),
+                        loadNamespaces('fuel'),
+                      ]);
+                      return { Component: module.FuelCardsPage };
                     },
                   },
                 ],

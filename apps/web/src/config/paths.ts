@@ -160,6 +160,14 @@ export const paths = {
     },
   },
   audit: { list: { path: '/audit-log', getHref: () => '/audit-log' } },
+  /** A temperature sensor's printable record of one day (the cold-chain document). */
+  temperatureRecord: {
+    path: '/temperature-record/:vehicleId/:sensorId',
+    getHref: (vehicleId: number | string, sensorId: number | string, day?: string) =>
+      `/temperature-record/${vehicleId}/${sensorId}${day ? `?day=${day}` : ''}`,
+  },
+  /** Fuel-card transactions and their import (docs/api.md#sensors, fuel cards). */
+  fuelCards: { list: { path: '/fuel-cards', getHref: () => '/fuel-cards' } },
   reports: {
     root: { path: '/reports', getHref: (search?: string) => `/reports${search ? `?${search}` : ''}` },
   },

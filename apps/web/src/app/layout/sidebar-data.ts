@@ -6,6 +6,7 @@ import {
   ScrollText,
   Settings,
   Bell,
+  Fuel,
   BarChart3,
   BellRing,
   KeyRound,
@@ -98,6 +99,13 @@ export const navItems: readonly NavItem[] = [
     href: paths.events.list.getHref(),
     icon: Bell,
     requires: 'show_events',
+  },
+  {
+    key: 'fuel_cards',
+    titleKey: 'nav.fuel_cards',
+    href: paths.fuelCards.list.getHref(),
+    icon: Fuel,
+    requires: 'show_fuel',
   },
   {
     key: 'shared_links',

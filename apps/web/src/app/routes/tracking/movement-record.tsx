@@ -28,6 +28,8 @@ import { RecordEventsList } from '@/features/events/components/record-events-lis
 import { useEventTitle } from '@/features/events/components/event-visuals';
 import { useDriverHistory } from '@/features/drivers/api/get-driver-history';
 import { RecordDrivers } from '@/features/drivers/components/record-drivers';
+import { PeriodSensorCharts } from '@/features/sensors/components/period-sensor-charts';
+import { paths } from '@/config/paths';
 
 type Props = {
   vehicleId: number;
@@ -57,6 +59,7 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const ready = positions.isSuccess && drawn === track;
   const canSeeEvents = usePermission('show_events');
+  const canSeeSensors = usePermission('show_vehicles');
   const vehicleEvents = useVehicleEvents(vehicleId, period.from, period.to, canSeeEvents);
   const events = useMemo(
     () => placeEvents(vehicleEvents.data ?? [], (time) => pointAt(track, time)),
@@ -251,6 +254,20 @@ export function MovementRecord({ vehicleId, period, onPeriodChange, at = null }:
           </CardHeader>
           <CardContent>
             <SpeedChart track={track} time={playback.time} onSeek={playback.seek} />
+          </CardContent>
+        </Card>
+      )}
+      {canSeeSensors && (
+        <Card data-testid="record-sensors-card">
+          <CardHeader>
+            <CardTitle>{t('sensors:record.title')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PeriodSensorCharts
+              vehicleId={vehicleId}
+              period={period}
+              sensorsHref={`${paths.vehicles.view.getHref(vehicleId)}?tab=sensors`}
+            />
           </CardContent>
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@fleet/shared/common';
 import { eventListResponseSchema } from '@fleet/shared/schemas/events';
+import { temperatureReportResponseSchema } from '@fleet/shared/schemas/fuel';
 import {
   sensorListResponseSchema,
   sensorReadingsResponseSchema,
@@ -16,6 +17,10 @@ export const sensorKeys = {
     [...sensorKeys.vehicle(vehicleId), 'readings', sensorId, from, to] as const,
   fuelEvents: (vehicleId: number, from: string, to: string) =>
     [...sensorKeys.vehicle(vehicleId), 'fuel-events', from, to] as const,
+  excursions: (vehicleId: number, from: string, to: string) =>
+    [...sensorKeys.vehicle(vehicleId), 'excursions', from, to] as const,
+  temperatureDay: (vehicleId: number, day: string) =>
+    [...sensorKeys.vehicle(vehicleId), 'temperature-day', day] as const,
 };
 
 const base = (vehicleId: number) => `/dashboard/vehicles/${vehicleId}/sensors`;
@@ -48,6 +53,34 @@ export function useFuelEvents(vehicleId: number, from: string, to: string, enabl
         params: { type: 'fuel_refuel,fuel_drain', vehicle_id: vehicleId, from, to, per_page: 100 },
       });
       return eventListResponseSchema.parse(response.data).data;
+    },
+    enabled,
+  });
+}
+
+/** The vehicle's temperature excursions that began in a period (the events list, filtered; needs `show_events`). */
+export function useTemperatureExcursions(vehicleId: number, from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sensorKeys.excursions(vehicleId, from, to),
+    queryFn: async () => {
+      const response = await api.get('/dashboard/events', {
+        params: { type: 'temperature_out_of_range', vehicle_id: vehicleId, from, to, per_page: 100 },
+      });
+      return eventListResponseSchema.parse(response.data).data;
+    },
+    enabled,
+  });
+}
+
+/** The temperature report's row of each of the vehicle's sensors for one day (needs `show_reports`). */
+export function useTemperatureDay(vehicleId: number, day: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sensorKeys.temperatureDay(vehicleId, day),
+    queryFn: async () => {
+      const response = await api.get('/dashboard/reports/temperature', {
+        params: { vehicle_ids: String(vehicleId), start_date: day, end_date: day, per_page: 100 },
+      });
+      return temperatureReportResponseSchema.parse(response.data).data;
     },
     enabled,
   });

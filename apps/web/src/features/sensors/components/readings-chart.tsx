@@ -58,16 +58,29 @@ export function niceTicks(low: number, high: number): number[] {
   return ticks;
 }
 
+type ReadingsChartProps = {
+  sensor: Sensor;
+  /** Times on the browser's clock, as the rest of the movement record shows them (else the fleet's). */
+  browserClock?: boolean;
+} & (
+  | /** A whole day of the fleet's zone (`yyyy-MM-dd`)… */ { day: string; period?: undefined }
+  | /** …or any period of at most 31 days (the movement record's). */ {
+      period: { from: string; to: string };
+      day?: undefined;
+    }
+);
+
 /**
- * One sensor's calibrated readings over a day: fuel levels with the vehicle's refuels (▲) and drains (▼) marked
+ * One sensor's calibrated readings over a day or a period: fuel levels with the vehicle's refuels (▲) and drains (▼) marked
  * and listed, temperatures with the allowed band drawn and readings outside it marked by a triangle and
  * counted, the used-fuel counter as a line. Time runs left to right in both languages (as the track's speed).
  */
-export function ReadingsChart({ sensor, day }: { sensor: Sensor; day: string }) {
+export function ReadingsChart({ sensor, day, period, browserClock = false }: ReadingsChartProps) {
   const { t } = useTranslation('sensors');
   const user = useUser();
-  const timeZone = useFleetTimeZone();
-  const { from, to } = useMemo(() => dayRange(day, timeZone), [day, timeZone]);
+  const fleetTimeZone = useFleetTimeZone();
+  const timeZone = browserClock ? undefined : fleetTimeZone;
+  const { from, to } = useMemo(() => period ?? dayRange(day, timeZone), [period, day, timeZone]);
   const readings = useSensorReadings(sensor.vehicle_id, sensor.id, from, to);
   const fuel = sensor.type === 'fuel_level';
   const events = useFuelEvents(sensor.vehicle_id, from, to, fuel && hasPermission(user, 'show_events'));

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Gauge, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Gauge, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import type { Sensor, SensorInput } from '@fleet/shared/schemas/sensors';
+import { paths } from '@/config/paths';
 import { hasPermission } from '@/lib/permissions';
 import { useUser } from '@/lib/auth-store';
 import { useFleetTimeZone } from '@/lib/fleet-time-zone';
@@ -208,8 +210,20 @@ function SensorCard({
         ))}
       </dl>
       <ReadingsChart sensor={sensor} day={day} />
-      {sensor.actions.length > 0 && (
+      {(sensor.actions.length > 0 || sensor.type === 'temperature') && (
         <div className="flex flex-wrap justify-end gap-2">
+          {sensor.type === 'temperature' && (
+            <Button variant="outline" size="sm" asChild>
+              <Link
+                to={paths.temperatureRecord.getHref(sensor.vehicle_id, sensor.id, day)}
+                aria-label={t('print_record.open_named', { name: sensor.name })}
+                data-testid="sensor-print-record"
+              >
+                <Printer aria-hidden />
+                {t('print_record.open')}
+              </Link>
+            </Button>
+          )}
           {sensor.actions.includes('edit') && (
             <Button
               variant="outline"

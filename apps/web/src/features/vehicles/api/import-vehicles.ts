@@ -1,53 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
-import type { IMPORT_MODES } from '@fleet/shared/schemas/vehicles';
-import { importResponseSchema, importResultSchema, type ImportResult } from '@fleet/shared/schemas/vehicles';
-import { api } from '@/lib/api-client';
-import { isApiRequestError } from '@/lib/api-error';
+import { uploadImport, type ImportInput } from '@/components/import/upload-import';
 import { vehicleKeys } from '@/features/vehicles/api/keys';
 
-export type ImportMode = (typeof IMPORT_MODES)[number];
-
-export type ImportVehiclesInput = {
-  file: File;
-  mode: ImportMode;
-  onProgress?: (fraction: number) => void;
-};
-
-/**
- * The import result carried by a failed call: mode `all` with a bad row answers 422 with the result
- * (`{data: result}` or the result itself), so the dialog can show the failed rows.
- */
-export function importResultFromError(error: unknown): ImportResult | null {
-  const cause = isApiRequestError(error) ? error.cause : error;
-  if (!(cause instanceof AxiosError)) return null;
-  const body: unknown = cause.response?.data;
-  if (!body || typeof body !== 'object') return null;
-  const nested = importResultSchema.safeParse((body as { data?: unknown }).data);
-  if (nested.success) return nested.data;
-  const flat = importResultSchema.safeParse(body);
-  return flat.success ? flat.data : null;
-}
-
-export async function importVehicles({
-  file,
-  mode,
-  onProgress,
-}: ImportVehiclesInput): Promise<{ result: ImportResult; message?: string }> {
-  const body = new FormData();
-  body.append('mode', mode);
-  body.append('file', file);
-  const response = await api.post('/dashboard/vehicles/import', body, {
-    timeout: 0,
-    // The preview is shown in the dialog, not as a toast.
-    skipErrorToast: mode === 'preview',
-    skipSuccessToast: mode === 'preview',
-    onUploadProgress: (event) => {
-      if (event.total) onProgress?.(event.loaded / event.total);
-    },
-  });
-  const parsed = importResponseSchema.parse(response.data);
-  return { result: parsed.data, message: parsed.message };
+export function importVehicles(input: ImportInput) {
+  return uploadImport('/dashboard/vehicles/import', input);
 }
 
 export function useImportVehicles() {

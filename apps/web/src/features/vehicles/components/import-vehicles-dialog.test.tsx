@@ -8,8 +8,8 @@ import { ApiRequestError } from '@/lib/api-error';
 import { loadNamespaces } from '@/lib/i18n';
 import { setTestLanguage } from '@/testing/render';
 import { ImportVehiclesDialog } from '@/features/vehicles/components/import-vehicles-dialog';
-import { importResultFromError } from '@/features/vehicles/api/import-vehicles';
-import { validateImportFile } from '@/features/vehicles/import-file';
+import { importResultFromError } from '@/components/import/upload-import';
+import { validateImportFile } from '@/components/import/import-file';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { post } }));

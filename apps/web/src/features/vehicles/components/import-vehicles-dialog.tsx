@@ -1,34 +1,10 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, FileSpreadsheet, Loader2, Upload, X } from 'lucide-react';
 import type { ImportResult } from '@fleet/shared/schemas/vehicles';
-import { cn } from '@/lib/cn';
-import { showToast } from '@/lib/toast';
-import { isApiRequestError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
-import {
-  importResultFromError,
-  useImportVehicles,
-  type ImportMode,
-} from '@/features/vehicles/api/import-vehicles';
-import { downloadImportTemplate, type SheetFormat } from '@/features/vehicles/api/download-vehicles-file';
-import {
-  IMPORT_ACCEPT,
-  IMPORT_MAX_MB,
-  validateImportFile,
-  type ImportFileError,
-} from '@/features/vehicles/import-file';
-import { ImportPreview, readyCount } from '@/features/vehicles/components/import-preview';
+import { ImportDialog } from '@/components/import/import-dialog';
+import type { ImportSampleColumn } from '@/components/import/import-preview';
+import { useImportVehicles } from '@/features/vehicles/api/import-vehicles';
+import { downloadImportTemplate } from '@/features/vehicles/api/download-vehicles-file';
 
 type ImportVehiclesDialogProps = {
   open: boolean;
@@ -40,268 +16,38 @@ type ImportVehiclesDialogProps = {
   initialFile?: File | null;
 };
 
-const ERROR_KEYS: Record<ImportFileError, string> = {
-  required: 'import.required',
-  invalid_type: 'import.invalid_type',
-  too_large: 'import.too_large',
-};
-
-/**
- * The spreadsheet upload dialog (titled "export file" per the spec): choose or drop a file, check it
- * (mode preview, nothing written), then import every row or only the valid ones.
- */
-export function ImportVehiclesDialog({
-  open,
-  onOpenChange,
-  onImported,
-  initialResult = null,
-  initialFile = null,
-}: ImportVehiclesDialogProps) {
-  const { t } = useTranslation('vehicles');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(initialFile);
-  const [fileError, setFileError] = useState<ImportFileError | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(initialResult);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const importVehicles = useImportVehicles();
-  const pending = importVehicles.isPending;
-
-  const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setServerError(null);
-    setResult(null);
-    setProgress(null);
-    importVehicles.reset();
-    if (inputRef.current) inputRef.current.value = '';
-  };
-  const close = (next: boolean) => {
-    if (next) return onOpenChange(true);
-    if (pending) return;
-    reset();
-    onOpenChange(false);
-  };
-
-  const choose = (chosen: File | null | undefined) => {
-    setResult(null);
-    setServerError(null);
-    setFile(chosen ?? null);
-    setFileError(chosen ? validateImportFile(chosen) : null);
-  };
-
-  const run = (mode: ImportMode) => {
-    const error = validateImportFile(file);
-    setFileError(error);
-    setServerError(null);
-    if (error || !file) return;
-    setProgress(0);
-    importVehicles.mutate(
-      { file, mode, onProgress: setProgress },
+/** The vehicles' spreadsheet upload (titled "export file" per the spec). */
+export function ImportVehiclesDialog(props: ImportVehiclesDialogProps) {
+  const { t, i18n } = useTranslation('vehicles');
+  const mutation = useImportVehicles();
+  const sampleColumns = useMemo<ImportSampleColumn[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), cell: (values) => <bdi>{String(values.name ?? '')}</bdi> },
       {
-        onSuccess: ({ result: outcome, message }) => {
-          setProgress(null);
-          if (mode === 'preview') {
-            setResult(outcome);
-            return;
-          }
-          onImported?.();
-          // The server's message is toasted by the API client; without one, say what happened.
-          if (!message) {
-            showToast('success', t('import.done', { created: outcome.created, updated: outcome.updated }));
-          }
-          reset();
-          onOpenChange(false);
-        },
-        onError: (failure) => {
-          setProgress(null);
-          // Mode `all` with a bad row answers 422 with the result: show its failed rows.
-          const carried = importResultFromError(failure);
-          const fileMessage = isApiRequestError(failure) ? failure.fieldErrors.file?.[0] : undefined;
-          if (carried) setResult(carried);
-          else if (fileMessage) setServerError(fileMessage);
-          else if (mode === 'preview') showToast('error', failure.message);
+        id: 'plate_number',
+        header: t('fields.plate_number'),
+        cell: (values) => <bdi dir="auto">{String(values.plate_number ?? '')}</bdi>,
+      },
+      {
+        id: 'category',
+        header: t('fields.category'),
+        cell: (values) => {
+          const category = String(values.category ?? '');
+          return i18n.exists(`vehicles:categories.${category}`) ? t(`categories.${category}`) : category;
         },
       },
-    );
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!pending) choose(event.dataTransfer.files[0]);
-  };
-  const template = (format: SheetFormat) => {
-    downloadImportTemplate(format).catch(() => showToast('error', t('export.failed')));
-  };
-
-  const failed = result?.failed.length ?? 0;
-  const ready = result ? readyCount(result) : 0;
-
+    ],
+    [t, i18n],
+  );
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl overflow-hidden" data-testid="import-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('import.title')}</DialogTitle>
-          <DialogDescription>{t('import.subtitle')}</DialogDescription>
-        </DialogHeader>
-
-        {/* The body scrolls; the title and the buttons stay in view. */}
-        <div className="-mx-6 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 pb-1">
-          <div className="flex flex-col gap-2">
-            <label
-              htmlFor="import-file"
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              className={cn(
-                'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
-                dragging ? 'border-primary bg-primary-soft' : 'border-input hover:bg-muted/50',
-                (fileError || serverError) && 'border-destructive',
-                pending && 'pointer-events-none opacity-60',
-              )}
-              data-testid="import-dropzone"
-            >
-              <Upload className="size-6 text-primary" />
-              <span className="text-sm font-semibold">{t('import.drop')}</span>
-              <span className="text-xs text-muted-foreground">
-                {t('import.hint')} · {t('import.max_size', { size: IMPORT_MAX_MB })}
-              </span>
-              <input
-                ref={inputRef}
-                id="import-file"
-                name="file"
-                type="file"
-                accept={IMPORT_ACCEPT}
-                className="sr-only"
-                disabled={pending}
-                aria-invalid={!!fileError || undefined}
-                aria-describedby={fileError ? 'import-file-error' : undefined}
-                onChange={(event) => choose(event.target.files?.[0])}
-                data-testid="import-file-input"
-              />
-            </label>
-            {file && (
-              <div
-                className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
-                data-testid="import-file-name"
-              >
-                <FileSpreadsheet className="size-4 shrink-0 text-primary" />
-                <bdi className="min-w-0 flex-1 truncate">{file.name}</bdi>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('import.remove_file')}
-                  disabled={pending}
-                  onClick={() => reset()}
-                >
-                  <X />
-                </Button>
-              </div>
-            )}
-            {(fileError || serverError) && (
-              <p
-                id="import-file-error"
-                role="alert"
-                className="text-sm font-medium text-destructive"
-                data-testid="import-file-error"
-              >
-                {fileError
-                  ? t(ERROR_KEYS[fileError], { size: IMPORT_MAX_MB })
-                  : translateMessage(serverError ?? '')}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="text-muted-foreground">{t('import.template')}</span>
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0"
-                onClick={() => template('xlsx')}
-                data-testid="import-template-xlsx"
-              >
-                <Download />
-                xlsx
-              </Button>
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0"
-                onClick={() => template('csv')}
-                data-testid="import-template-csv"
-              >
-                <Download />
-                csv
-              </Button>
-            </div>
-          </div>
-
-          {progress !== null && (
-            <div className="flex flex-col gap-1.5">
-              <Progress
-                value={progress}
-                label={t('import.uploading', { percent: Math.round(progress * 100) })}
-                data-testid="import-progress"
-              />
-              <span className="text-xs text-muted-foreground">
-                {t('import.uploading', { percent: Math.round(progress * 100) })}
-              </span>
-            </div>
-          )}
-
-          {result && <ImportPreview result={result} />}
-          {result && ready === 0 && failed > 0 && (
-            <p className="text-sm text-muted-foreground" data-testid="import-all-failed">
-              {t('import.all_failed')}
-            </p>
-          )}
-        </div>
-
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => close(false)}
-            disabled={pending}
-            data-testid="import-cancel"
-          >
-            {t('common:actions.cancel')}
-          </Button>
-          {!result ? (
-            <Button onClick={() => run('preview')} disabled={pending} data-testid="import-check">
-              {pending && <Loader2 className="animate-spin" />}
-              {t('import.check')}
-            </Button>
-          ) : (
-            <>
-              {failed > 0 && ready > 0 && (
-                <Button
-                  variant="outline"
-                  onClick={() => run('valid_only')}
-                  disabled={pending}
-                  data-testid="import-valid-only"
-                >
-                  {pending && importVehicles.variables?.mode === 'valid_only' && (
-                    <Loader2 className="animate-spin" />
-                  )}
-                  {t('import.import_valid')}
-                </Button>
-              )}
-              <Button
-                onClick={() => run('all')}
-                disabled={pending || failed > 0 || ready === 0}
-                data-testid="import-all"
-              >
-                {pending && importVehicles.variables?.mode === 'all' && <Loader2 className="animate-spin" />}
-                {t('import.import_all')}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ImportDialog
+      {...props}
+      title={t('import.title')}
+      subtitle={t('import.subtitle')}
+      mutation={mutation}
+      template={downloadImportTemplate}
+      fieldLabel={(field) => (i18n.exists(`vehicles:fields.${field}`) ? t(`fields.${field}`) : field)}
+      sampleColumns={sampleColumns}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, CheckCircle2, Rows3 } from 'lucide-react';
 import type { ImportResult } from '@fleet/shared/schemas/vehicles';
@@ -10,11 +11,23 @@ export function readyCount(result: ImportResult): number {
   return Math.max(result.total - result.failed.length, 0);
 }
 
+/** A column of the sample of rows to import: its header and how a row's sheet values read in it. */
+export type ImportSampleColumn = {
+  id: string;
+  header: string;
+  cell: (values: Record<string, unknown>) => ReactNode;
+};
+
+type ImportPreviewProps = {
+  result: ImportResult;
+  /** A failed row's field as the user knows it (the column's label). */
+  fieldLabel: (field: string) => string;
+  sampleColumns: readonly ImportSampleColumn[];
+};
+
 /** Counts, the failed rows (row, field, message) and a sample of the rows that would be created. */
-export function ImportPreview({ result }: { result: ImportResult }) {
-  const { t, i18n } = useTranslation('vehicles');
-  const fieldLabel = (field: string) =>
-    i18n.exists(`vehicles:fields.${field}`) ? t(`fields.${field}`) : field;
+export function ImportPreview({ result, fieldLabel, sampleColumns }: ImportPreviewProps) {
+  const { t, i18n } = useTranslation('common');
   const number = (value: number) => value.toLocaleString(i18n.language);
   const failures = result.failed.flatMap((failure) =>
     Object.entries(failure.errors).flatMap(([field, messages]) =>
@@ -102,31 +115,24 @@ export function ImportPreview({ result }: { result: ImportResult }) {
               <thead className="bg-muted">
                 <tr>
                   <th className="px-3 py-2 text-start text-xs font-bold">{t('import.row')}</th>
-                  <th className="px-3 py-2 text-start text-xs font-bold">{t('fields.name')}</th>
-                  <th className="px-3 py-2 text-start text-xs font-bold">{t('fields.plate_number')}</th>
-                  <th className="px-3 py-2 text-start text-xs font-bold">{t('fields.category')}</th>
+                  {sampleColumns.map((column) => (
+                    <th key={column.id} className="px-3 py-2 text-start text-xs font-bold">
+                      {column.header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {sample.map((row) => {
-                  const category = String(row.values.category ?? '');
-                  return (
-                    <tr key={row.row} className="border-t" data-testid="import-sample-row">
-                      <td className="px-3 py-2 tabular-nums">{number(row.row)}</td>
-                      <td className="px-3 py-2">
-                        <bdi>{String(row.values.name ?? '')}</bdi>
+                {sample.map((row) => (
+                  <tr key={row.row} className="border-t" data-testid="import-sample-row">
+                    <td className="px-3 py-2 tabular-nums">{number(row.row)}</td>
+                    {sampleColumns.map((column) => (
+                      <td key={column.id} className="px-3 py-2">
+                        {column.cell(row.values)}
                       </td>
-                      <td className="px-3 py-2">
-                        <bdi dir="auto">{String(row.values.plate_number ?? '')}</bdi>
-                      </td>
-                      <td className="px-3 py-2">
-                        {i18n.exists(`vehicles:categories.${category}`)
-                          ? t(`categories.${category}`)
-                          : category}
-                      </td>
-                    </tr>
-                  );
-                })}
+                    ))}
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
