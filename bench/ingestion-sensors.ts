@@ -22,10 +22,14 @@ export async function sensorsIngestionBench(
   { packets, rounds = 3, engine = true }: { packets?: number; rounds?: number; engine?: boolean } = {},
 ) {
   const runs: { without: number; with: number }[] = [];
+  /** Server and database CPU µs per position (PostgreSQL): what the sensors cost, whatever the neighbours do. */
+  const cpu: { without: number; with: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     const without = await ingestionRun(kind, { engine, sensorIo: true, packets });
     const withSensors = await ingestionRun(kind, { engine, sensors: true, packets });
     runs.push({ without: without.rate, with: withSensors.rate });
+    const total = (run: typeof without) => run.perPosition.server + run.perPosition.database;
+    cpu.push({ without: total(without), with: total(withSensors) });
   }
   const median = (value: (run: { without: number; with: number }) => number) =>
     percentile(runs.map(value), 50);
@@ -46,6 +50,22 @@ export async function sensorsIngestionBench(
         2,
       )} (rounds ${each((r) => r.with / r.without, 2)}; target ≥ 0.9)`,
   );
+  if (cpu.every((c) => c.without > 0)) {
+    const cpuMedian = (value: (c: { without: number; with: number }) => number) =>
+      percentile(cpu.map(value), 50);
+    console.log(
+      `  CPU per position (server + database backends, until the engine is done): with ${fmt(
+        cpuMedian((c) => c.with),
+        0,
+      )} µs (${cpu.map((c) => fmt(c.with, 0)).join(', ')}), without ${fmt(
+        cpuMedian((c) => c.without),
+        0,
+      )} µs (${cpu.map((c) => fmt(c.without, 0)).join(', ')}); CPU ratio without / with ${fmt(
+        cpuMedian((c) => c.without / c.with),
+        2,
+      )} (rounds ${cpu.map((c) => fmt(c.without / c.with, 2)).join(', ')}): the rates' ratio swings with the machine's neighbours, this one much less`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
