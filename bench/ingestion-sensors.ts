@@ -5,10 +5,13 @@
 // The runs alternate (without, with) `ROUNDS` times and the median ratio is printed with each round's: a single
 // run swings with the machine's neighbours. Live vehicles carry their sensors' values: the hub carries each
 // committed fix's readings and every instance calibrates them in memory (no read per position).
-// Measured on the 2-core shared machine (1,000 × 20 packets of 10 records, 1 round): engine on 0.78 (8,971 vs 11,475
-// positions/s; an earlier run under load 0.54), engine off 1.71 (noise: the live path costs nothing measurable). The
-// gap with the engine on is its sensor step (lib/sensors: ~9 µs per fix for the fuel smoothing and the temperature
-// episodes, and a ~1.5 kB state per vehicle saved every 5 s), not the live values.
+// Measured on the 2-core shared machine, 1,000 × 20 packets of 10 records, under neighbours' load (load average
+// about 12): before the sensor step's rework (a copy and sort per fix, the definition's JSON per fix, a 1.4 kB
+// state) 0.64 (rounds 0.63, 0.87, 0.64) and 0.47 (0.47, 0.45); after it (bench/sensor-step-micro.ts: 16-17 → 3.6-5.5
+// µs of CPU per fix, 1 kB) 0.77 (0.77, 1.80, 0.34), 0.86 (0.86, 0.66) and 1.13 (0.58, 1.13). The rates swing with
+// the neighbours far more than by the sensors, so the CPU per position (server and database, until the engine is
+// done) is printed too: before, with 38 and 47 µs against 40 and 39 without; after, with 29 and 30 µs against 42
+// and 38, then 32 and 36 against 36 and 34: the sensors' cost is now within the noise.
 // Run alone: `npx tsx bench/ingestion-sensors.ts [postgres|pglite] [packets per device] [rounds]` (EVENT_ENGINE=0:
 // both runs with the engine off, to tell the live path's cost from the engine's).
 import { ingestionRun } from './ingestion';
