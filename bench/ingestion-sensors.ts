@@ -5,10 +5,8 @@
 // The runs alternate (without, with) `ROUNDS` times and the median ratio is printed with each round's: a single
 // run swings with the machine's neighbours. Live vehicles carry their sensors' values: the hub carries each
 // committed fix's readings and every instance calibrates them in memory (no read per position).
-// Measured on the 2-core shared machine (1,000 × 20 packets of 10 records, 1 round): engine on 0.78 (8,971 vs 11,475
-// positions/s; an earlier run under load 0.54), engine off 1.71 (noise: the live path costs nothing measurable). The
-// gap with the engine on is its sensor step (lib/sensors: ~9 µs per fix for the fuel smoothing and the temperature
-// episodes, and a ~1.5 kB state per vehicle saved every 5 s), not the live values.
+// The rates swing with the machine's neighbours more than with the sensors, so each run's CPU per position (server
+// and database, until the engine is done) is printed too.
 // Run alone: `npx tsx bench/ingestion-sensors.ts [postgres|pglite] [packets per device] [rounds]` (EVENT_ENGINE=0:
 // both runs with the engine off, to tell the live path's cost from the engine's).
 import { ingestionRun } from './ingestion';
@@ -22,10 +20,14 @@ export async function sensorsIngestionBench(
   { packets, rounds = 3, engine = true }: { packets?: number; rounds?: number; engine?: boolean } = {},
 ) {
   const runs: { without: number; with: number }[] = [];
+  /** Server and database CPU µs per position (PostgreSQL): what the sensors cost, whatever the neighbours do. */
+  const cpu: { without: number; with: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     const without = await ingestionRun(kind, { engine, sensorIo: true, packets });
     const withSensors = await ingestionRun(kind, { engine, sensors: true, packets });
     runs.push({ without: without.rate, with: withSensors.rate });
+    const total = (run: typeof without) => run.perPosition.server + run.perPosition.database;
+    cpu.push({ without: total(without), with: total(withSensors) });
   }
   const median = (value: (run: { without: number; with: number }) => number) =>
     percentile(runs.map(value), 50);
@@ -46,6 +48,22 @@ export async function sensorsIngestionBench(
         2,
       )} (rounds ${each((r) => r.with / r.without, 2)}; target ≥ 0.9)`,
   );
+  if (cpu.every((c) => c.without > 0)) {
+    const cpuMedian = (value: (c: { without: number; with: number }) => number) =>
+      percentile(cpu.map(value), 50);
+    console.log(
+      `  CPU per position (server + database backends, until the engine is done): with ${fmt(
+        cpuMedian((c) => c.with),
+        0,
+      )} µs (${cpu.map((c) => fmt(c.with, 0)).join(', ')}), without ${fmt(
+        cpuMedian((c) => c.without),
+        0,
+      )} µs (${cpu.map((c) => fmt(c.without, 0)).join(', ')}); CPU ratio without / with ${fmt(
+        cpuMedian((c) => c.without / c.with),
+        2,
+      )} (rounds ${cpu.map((c) => fmt(c.without / c.with, 2)).join(', ')}): the rates' ratio swings with the machine's neighbours, this one much less`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -111,6 +111,8 @@ forEachDatabase((db) => {
     overspeed_seconds: overspeed[1],
     idle_seconds,
     score,
+    // At least MIN_SCORED_KM (10): every row above is.
+    scored: distance_km >= 10,
     rank,
   });
 
@@ -163,15 +165,66 @@ forEachDatabase((db) => {
         const body = await report(query, key);
         expect(body.data.map((r) => r.vehicle?.id)).toEqual([vehicles.A]);
       }
-      // Only A's trips and events: D2 (trip 3, a braking on 80 km) and the unattributed acceleration tie at 95
-      // (rank 1, the longer distance first), D1 as above.
+      // Only A's trips and events: D2 (trip 3, a braking on 80 km) at 95, D1 as above; the unattributed
+      // acceleration also scores 95, but over no distance: not scored, ranked after them.
       const byDriver = await report('group=driver', key);
-      expect(byDriver.data.map((r) => [r.driver?.id ?? null, r.distance_km, r.score, r.rank])).toEqual([
-        [drivers.D2.id, 80, 95, 1],
-        [null, 0, 95, 1],
-        [drivers.D1.id, 120, 83, 3],
+      expect(
+        byDriver.data.map((r) => [r.driver?.id ?? null, r.distance_km, r.score, r.scored, r.rank]),
+      ).toEqual([
+        [drivers.D2.id, 80, 95, true, 1],
+        [drivers.D1.id, 120, 83, true, 2],
+        [null, 0, 95, false, 3],
       ]);
       expect((await report(`group=vehicle&vehicle_ids=${vehicles.C}`, key)).data).toEqual([]);
+    });
+
+    it('rows under the minimum distance are not scored and rank after the scored ones, sharing a rank', async () => {
+      // Another day: D1 brakes hard three times on a 0.4 km trip (85 over the 100 km floor: better than D2's
+      // 80, which means nothing), D2 brakes four times on 50 km, C drives 5 km with no driver and no event (100).
+      const { A, B, C } = vehicles;
+      const day2 = (hhmm: string) => `2026-03-02T${hhmm}:00Z`;
+      await app.db.execute(sql`
+        INSERT INTO report_trips (vehicle_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon,
+          distance_m, max_speed, driver_key) VALUES
+        (${A}, ${day2('05:00')}, ${day2('05:05')}, 24.7, 46.6, 24.7, 46.6, 400, 20, 'AA01'),
+        (${B}, ${day2('06:00')}, ${day2('07:00')}, 24.7, 46.6, 24.8, 46.7, 50000, 90, 'BB02'),
+        (${C}, ${day2('08:00')}, ${day2('08:15')}, 24.7, 46.6, 24.8, 46.7, 5000, 50, NULL)`);
+      await app.db.execute(sql`
+        INSERT INTO events (vehicle_id, type, subject, time, severity, attributes) VALUES
+        (${A}, 'harsh_braking', '', ${day2('05:01')}, 'warning', '{"source":"device","value":4.5}'),
+        (${A}, 'harsh_braking', '', ${day2('05:02')}, 'warning', '{"source":"device","value":4.5}'),
+        (${A}, 'harsh_braking', '', ${day2('05:03')}, 'warning', '{"source":"device","value":4.5}'),
+        (${B}, 'harsh_braking', '', ${day2('06:10')}, 'warning', '{"source":"device","value":4.5}'),
+        (${B}, 'harsh_braking', '', ${day2('06:20')}, 'warning', '{"source":"device","value":4.5}'),
+        (${B}, 'harsh_braking', '', ${day2('06:30')}, 'warning', '{"source":"device","value":4.5}'),
+        (${B}, 'harsh_braking', '', ${day2('06:40')}, 'warning', '{"source":"device","value":4.5}')`);
+      const period = `from=${encodeURIComponent('2026-03-02T00:00:00+03:00')}&to=${encodeURIComponent('2026-03-02T23:59:59+03:00')}`;
+      const response = await api('GET', `/api/dashboard/reports/driving?${period}&group=driver`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = drivingResponseSchema.strict().parse(response.json());
+      expect(body.data.map((r) => [r.driver?.id ?? null, r.distance_km, r.score, r.scored, r.rank])).toEqual([
+        [drivers.D2.id, 50, 80, true, 1],
+        [null, 5, 100, false, 2],
+        [drivers.D1.id, 0.4, 85, false, 2],
+      ]);
+      // The export says so too: a dash for the score.
+      const csv = await api(
+        'GET',
+        `/api/dashboard/reports/driving?${period}&group=driver&format=csv`,
+        admin,
+        undefined,
+        EN,
+      );
+      expect(csv.statusCode, csv.body).toBe(200);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
+        ['Driver D2', '1', '80'],
+        ['No driver identified', '2', '—'],
+        ['Driver D1', '2', '—'],
+      ]);
     });
 
     it('exports every row like the other reports, audited', async () => {
@@ -224,6 +277,7 @@ forEachDatabase((db) => {
         week_start: string;
         distance_km: number;
         score: number | null;
+        scored: boolean;
       }[];
       expect(weeks).toHaveLength(8);
       const today = todayIn(app.config.timezone);
@@ -231,6 +285,7 @@ forEachDatabase((db) => {
       expect(weeks[0]!.week_start).toBe(addDays(today, -55));
       // This week: 120 km with one harsh braking (100 − 5·100/120); two weeks before: 50 km, nothing: 100.
       expect(weeks.map((w) => w.score)).toEqual([null, null, null, null, null, 100, null, 95.8]);
+      expect(weeks.map((w) => w.scored)).toEqual([false, false, false, false, false, true, false, true]);
       expect(weeks[5]!.distance_km).toBe(50);
 
       expect(

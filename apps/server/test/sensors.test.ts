@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRequest,
@@ -101,12 +100,29 @@ forEachDatabase((database) => {
       const gone = await api('GET', `/api/dashboard/vehicles/${vehicleId}/sensors/${sensor.id}`, admin);
       expect(gone.statusCode).toBe(404);
 
-      const audit = (await app.db.execute(
-        sql`SELECT action, changes FROM audit_log WHERE model = 'vehicles' AND record_id = ${`sensor:${sensor.id}`}
-            ORDER BY id`,
-      )) as unknown as { rows: { action: string; changes: Record<string, unknown> }[] };
-      expect(audit.rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
-      expect(audit.rows[1]!.changes).toHaveProperty('name');
+      // In the vehicle's own history (its change log reads the audit log by model and record), named.
+      const history = await api(
+        'GET',
+        `/api/dashboard/audit-log?model=vehicles&record_id=${vehicleId}&per_page=100`,
+        admin,
+      );
+      expect(history.statusCode, history.body).toBe(200);
+      const entries = (
+        history.json().data as { action: string; changes: Record<string, [unknown, unknown]> }[]
+      )
+        .filter((entry) => entry.action.startsWith('sensor_'))
+        .reverse();
+      const named = { id: sensor.id, name: fuelSensor.name };
+      expect(entries.map((entry) => [entry.action, entry.changes.sensor])).toEqual([
+        ['sensor_add', [null, named]],
+        ['sensor_update', [named, { id: sensor.id, name: 'Tank A' }]],
+        ['sensor_remove', [{ id: sensor.id, name: 'Tank A' }, null]],
+      ]);
+      // The sensor's own fields, not the vehicle's: its attribute when added, the name changed.
+      expect(entries[0]!.changes.attribute).toEqual([null, fuelSensor.attribute]);
+      expect(entries[0]!.changes).not.toHaveProperty('vehicle_id');
+      expect(entries[1]!.changes.name).toEqual([fuelSensor.name, 'Tank A']);
+      expect(entries[1]!.changes.drain_min_litres).toEqual([null, 15]);
     });
 
     it('validates the calibration, the range and the attribute with translated field errors', async () => {

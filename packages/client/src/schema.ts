@@ -10611,6 +10611,7 @@ export interface operations {
                             overspeed_seconds: number;
                             rank: number;
                             score: number;
+                            scored: boolean;
                             vehicle?: {
                                 id: number;
                                 name: string;
@@ -10697,6 +10698,7 @@ export interface operations {
                         data: {
                             distance_km: number;
                             score: number | null;
+                            scored: boolean;
                             week_start: string;
                         }[];
                         message?: string;

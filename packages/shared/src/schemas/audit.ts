@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'two_factor_disable',
   'session_revoke',
   'revoke',
+  // A vehicle's sensors, in the vehicle's history (`changes.sensor`: `[{id, name} | null, {id, name} | null]`).
+  'sensor_add',
+  'sensor_update',
+  'sensor_remove',
 ] as const;
 
 /** A date (`yyyy-MM-dd`, the whole day in the fleet's zone) or a date-time with offset. */

@@ -8,6 +8,13 @@ export const drivingQuerySchema = withPeriodChecks(
 );
 export type DrivingQuery = z.infer<typeof drivingQuerySchema>;
 
+/**
+ * Under this distance (km) over the period a score says nothing (a few minutes of driving: one harsh braking weighs
+ * as much as on 100 km, and no event at all proves as little): the row's `scored` is false, its `score` is still
+ * worked out but shown as "—", and it ranks after every scored row. The server README's score section says why 10.
+ */
+export const MIN_SCORED_KM = 10;
+
 const vehicleRef = z.object({ id: z.number().int(), name: z.string(), plate_number: z.string() });
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -26,6 +33,8 @@ export const drivingRowSchema = z.object({
   overspeed_seconds: z.number(),
   idle_seconds: z.number(),
   score: z.number(),
+  /** false: under `MIN_SCORED_KM` over the period, the score is not meaningful (ranked after the scored rows). */
+  scored: z.boolean(),
   rank: z.number().int(),
 });
 export type DrivingRow = z.infer<typeof drivingRowSchema>;
@@ -42,6 +51,8 @@ export const drivingWeekSchema = z.object({
   distance_km: z.number(),
   /** null: the driver neither drove nor had an event that week. */
   score: z.number().nullable(),
+  /** false: under `MIN_SCORED_KM` that week, the score is not meaningful. */
+  scored: z.boolean(),
 });
 export type DrivingWeek = z.infer<typeof drivingWeekSchema>;
 export const drivingWeeklyResponseSchema = envelope(z.array(drivingWeekSchema));

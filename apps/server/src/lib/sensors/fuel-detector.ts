@@ -65,12 +65,22 @@ export interface FuelChange {
   levelAfter: number;
 }
 
-/** The detector's state: JSON, a few kB at most. Times epoch ms. */
+/**
+ * The detector's state: plain JSON, saved with the engine's vehicle state every few seconds, so kept small (about
+ * 1 kB for a device reporting every 10 s). Times are ms after `base` (epoch ms; moved on now and then so that the
+ * offsets stay short); the windows' levels are whole millilitres (integers are short and quick to write as JSON), the
+ * others litres rounded to the millilitre when they are computed, so the state in memory and the one read back after
+ * a restart are the same numbers and go on alike.
+ */
 export interface FuelState {
-  /** Raw readings of the last MEDIAN_WINDOW_MS: [t, litres]. */
-  raw: [number, number][];
-  /** Medians of the last SMOOTH_WINDOW_MS, plus the one just before it: [t, litres]. */
-  medians: [number, number][];
+  /** Epoch ms the times below count from. */
+  base: number;
+  /** Raw readings of the last MEDIAN_WINDOW_MS, oldest first: their times and millilitres (parallel arrays). */
+  rawT: number[];
+  rawV: number[];
+  /** Medians (millilitres) of the last SMOOTH_WINDOW_MS, plus the one just before it, oldest first (parallel arrays). */
+  medT: number[];
+  medV: number[];
   /** The last smoothed level. */
   level: number | null;
   /** The reference level; null until the level first settled. */
@@ -83,8 +93,45 @@ export interface FuelState {
 }
 
 export function freshFuelState(): FuelState {
-  return { raw: [], medians: [], level: null, ref: null, change: null, run: null, last: null };
+  return {
+    base: 0,
+    rawT: [],
+    rawV: [],
+    medT: [],
+    medV: [],
+    level: null,
+    ref: null,
+    change: null,
+    run: null,
+    last: null,
+  };
 }
+
+/** The state the engine saved (this shape, or the earlier one of `[t, litres]` pairs), ready to go on. */
+export function restoredFuelState(saved: unknown): FuelState {
+  const state = { ...freshFuelState(), ...(saved as Partial<FuelState>) };
+  const legacy = saved as { raw?: [number, number][]; medians?: [number, number][] } | null;
+  if (Array.isArray(legacy?.raw) || Array.isArray(legacy?.medians)) {
+    const raw = legacy.raw ?? [];
+    const medians = legacy.medians ?? [];
+    const base = Math.min(raw[0]?.[0] ?? Infinity, medians[0]?.[0] ?? Infinity);
+    Object.assign(state, {
+      base: Number.isFinite(base) ? base : 0,
+      rawT: raw.map(([t]) => t - base),
+      rawV: raw.map(([, litres]) => Math.round(litres * 1000)),
+      medT: medians.map(([t]) => t - base),
+      medV: medians.map(([, litres]) => Math.round(litres * 1000)),
+    });
+    delete (state as { raw?: unknown }).raw;
+    delete (state as { medians?: unknown }).medians;
+  }
+  return state;
+}
+
+/** Levels are kept to a thousandth of a litre (far finer than any sensor reads: about 1% of the tank). */
+const roundLevel = (litres: number) => Math.round(litres * 1000) / 1000;
+/** The offsets are moved to a new `base` once the oldest kept time is this far after it. */
+const REBASE_MS = 3_600_000;
 
 export const noiseBand = (capacity: number | null): number =>
   Math.max(NOISE_MIN_LITRES, capacity !== null && capacity > 0 ? capacity * NOISE_SHARE : 0);
@@ -95,46 +142,98 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const burn = (drivingMs: number, idleMs: number): number =>
   (drivingMs / 3_600_000) * MAX_DRIVING_LITRES_PER_HOUR + (idleMs / 3_600_000) * MAX_IDLE_LITRES_PER_HOUR;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/**
+ * The raw window's values in ascending order, kept beside each state in memory (never saved: rebuilt from `rawV`
+ * after a restart) and updated one insertion and removal at a time, instead of a copy and sort per sample.
+ */
+const sortedWindows = new WeakMap<FuelState, number[]>();
+
+function sortedWindow(state: FuelState): number[] {
+  let sorted = sortedWindows.get(state);
+  if (!sorted || sorted.length !== state.rawV.length) {
+    sorted = [...state.rawV].sort((a, b) => a - b);
+    sortedWindows.set(state, sorted);
+  }
+  return sorted;
+}
+
+/** The index of the first value in `sorted` not below `value`. */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function medianOf(sorted: readonly number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**
- * The time-weighted average of `medians` over the window ending at `t`: each median stands for the time since the
- * one before it (the oldest kept one only marks where the first interval begins).
+ * The time-weighted average of the medians over the window ending at `t` (offset from `base`): each median stands
+ * for the time since the one before it (the oldest kept one only marks where the first interval begins).
  */
-function timeWeighted(medians: [number, number][], t: number): number {
+function timeWeighted(medT: readonly number[], medV: readonly number[], t: number): number {
   const start = t - SMOOTH_WINDOW_MS;
   let sum = 0;
   let weight = 0;
-  for (let i = 1; i < medians.length; i += 1) {
-    const [ti, value] = medians[i]!;
-    const w = ti - Math.max(medians[i - 1]![0], start);
+  for (let i = 1; i < medT.length; i += 1) {
+    const w = medT[i]! - Math.max(medT[i - 1]!, start);
     if (w <= 0) continue;
-    sum += value * w;
+    sum += medV[i]! * w;
     weight += w;
   }
-  return weight > 0 ? sum / weight : medians[medians.length - 1]![1];
+  return weight > 0 ? sum / weight : medV[medV.length - 1]!;
+}
+
+/** Moves the offsets to a newer `base` (rarely: their text stays short). */
+function rebase(state: FuelState, t: number): void {
+  if (state.rawT.length === 0 && state.medT.length === 0) {
+    state.base = t;
+    return;
+  }
+  const oldest = Math.min(state.rawT[0] ?? Infinity, state.medT[0] ?? Infinity);
+  if (oldest < REBASE_MS) return;
+  for (let i = 0; i < state.rawT.length; i += 1) state.rawT[i]! -= oldest;
+  for (let i = 0; i < state.medT.length; i += 1) state.medT[i]! -= oldest;
+  state.base += oldest;
 }
 
 /** The smoothed level after `sample` (updates the buffers). */
 export function smooth(state: FuelState, sample: Pick<FuelSample, 't' | 'litres'>): number {
-  const { t, litres } = sample;
-  state.raw.push([t, litres]);
-  while (state.raw.length > MAX_RAW || state.raw[0]![0] < t - MEDIAN_WINDOW_MS) state.raw.shift();
-  const m = median(state.raw.map(([, value]) => value));
-  const medians = state.medians;
-  const previous = medians[medians.length - 1];
+  rebase(state, sample.t);
+  const t = sample.t - state.base;
+  const ml = Math.round(sample.litres * 1000);
+  const { rawT, rawV, medT, medV } = state;
+  const sorted = sortedWindow(state);
+  rawT.push(t);
+  rawV.push(ml);
+  sorted.splice(lowerBound(sorted, ml), 0, ml);
+  while (rawT.length > MAX_RAW || rawT[0]! < t - MEDIAN_WINDOW_MS) {
+    rawT.shift();
+    sorted.splice(lowerBound(sorted, rawV.shift()!), 1);
+  }
+  const m = Math.round(medianOf(sorted));
+  const n = medT.length;
   // Closer than SMOOTH_STEP_MS to the one before: replaces it, which then stands for both intervals.
-  if (previous && medians.length > 1 && t - medians[medians.length - 2]![0] < SMOOTH_STEP_MS) {
-    previous[0] = t;
-    previous[1] = m;
-  } else medians.push([t, m]);
+  if (n > 1 && t - medT[n - 2]! < SMOOTH_STEP_MS) {
+    medT[n - 1] = t;
+    medV[n - 1] = m;
+  } else {
+    medT.push(t);
+    medV.push(m);
+  }
   // Keep one median older than the window: it marks where the first interval inside it begins.
-  while (medians.length > 2 && medians[1]![0] <= t - SMOOTH_WINDOW_MS) medians.shift();
-  state.level = timeWeighted(medians, t);
+  while (medT.length > 2 && medT[1]! <= t - SMOOTH_WINDOW_MS) {
+    medT.shift();
+    medV.shift();
+  }
+  state.level = roundLevel(timeWeighted(medT, medV, t) / 1000);
   return state.level;
 }
 
@@ -157,7 +256,11 @@ export function stepFuel(state: FuelState, sample: FuelSample, sensor: FuelSenso
     state.change.drivingMs += drivingMs;
     state.change.idleMs += idleMs;
   }
-  state.last = { t, running, moving };
+  if (last) {
+    last.t = t;
+    last.running = running;
+    last.moving = moving;
+  } else state.last = { t, running, moving };
 
   const level = smooth(state, sample);
   const band = noiseBand(sensor.capacity);
@@ -184,7 +287,7 @@ export function stepFuel(state: FuelState, sample: FuelSample, sensor: FuelSenso
     if (Math.abs(level - state.ref) <= band) {
       // Running, the reference follows the level down as fast as the engine can burn (a faster fall leaves the
       // band: a change), and up within the band (noise).
-      if (running) state.ref = Math.max(level, state.ref - burn(drivingMs, idleMs));
+      if (running) state.ref = roundLevel(Math.max(level, state.ref - burn(drivingMs, idleMs)));
       return null;
     }
     state.change = { t, before: state.ref, drivingMs: 0, idleMs: 0 };

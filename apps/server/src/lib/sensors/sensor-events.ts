@@ -1,6 +1,7 @@
 import type { SensorDefinition } from './calibrate';
 import { calibrate, rawReading, round2 } from './calibrate';
-import { type FuelState, freshFuelState, stepFuel } from './fuel-detector';
+import { createHash } from 'node:crypto';
+import { type FuelState, freshFuelState, restoredFuelState, stepFuel } from './fuel-detector';
 import {
   endTemperature,
   freshTemperatureState,
@@ -10,7 +11,7 @@ import {
 
 /** A sensor's detector state, saved with the event engine's vehicle state (keyed by sensor id). */
 export interface SensorState {
-  /** The sensor's definition this state was built on: a changed calibration or range starts afresh. */
+  /** The sensor's definition this state was built on (`keyOf`): a changed calibration or range starts afresh. */
   key: string;
   fuel?: FuelState;
   temperature?: TemperatureState;
@@ -33,8 +34,8 @@ export interface SensorFix {
   attributes: Readonly<Record<string, unknown>>;
 }
 
-/** What a change of the sensor that its detector's state depends on. */
-function keyOf(sensor: SensorDefinition): string {
+/** What of a sensor its detector's state depends on, as text. */
+function definitionOf(sensor: SensorDefinition): string {
   return JSON.stringify([
     sensor.type,
     sensor.attribute,
@@ -46,9 +47,33 @@ function keyOf(sensor: SensorDefinition): string {
 }
 
 /**
+ * The sensor's key: a digest of `definitionOf` (a calibration table is up to 200 points, and the key is saved with
+ * every state), worked out once per definition (the sensor cache keeps one object per sensor until it changes).
+ */
+const keys = new WeakMap<SensorDefinition, string>();
+function keyOf(sensor: SensorDefinition): string {
+  let key = keys.get(sensor);
+  if (key === undefined) {
+    key = createHash('sha256').update(definitionOf(sensor)).digest('base64url').slice(0, 16);
+    keys.set(sensor, key);
+  }
+  return key;
+}
+
+/** The state's key is the sensor's (a state saved before the keys were digests holds the definition itself). */
+function sameKey(state: SensorState, sensor: SensorDefinition, key: string): boolean {
+  if (state.key === key) return true;
+  if (state.key.length <= 16 || state.key !== definitionOf(sensor)) return false;
+  state.key = key;
+  return true;
+}
+
+/**
  * Feeds one fix to the detectors of the vehicle's sensors (fuel levels and temperatures; `fuel_used` counters raise
- * nothing) and appends what it gives to `out`. Pure: `states` is the engine's saved JSON for these sensors; the states
- * of sensors no longer there are dropped.
+ * nothing) and appends what it gives to `out`. `states` is the engine's saved JSON for these sensors, brought up to
+ * date in place (the same fixes from the same states give the same outcomes); the states of sensors no longer there
+ * are dropped. Runs for every fix of a vehicle with sensors: it allocates nothing on the way of a fix that raises
+ * nothing.
  */
 export function stepSensors(
   states: Record<string, SensorState>,
@@ -57,22 +82,23 @@ export function stepSensors(
   temperatureMinSeconds: number,
   out: SensorOutcome[],
 ): Record<string, SensorState> {
-  const next: Record<string, SensorState> = {};
+  let kept = 0;
   for (const sensor of sensors) {
     if (sensor.type === 'fuel_used') continue;
+    kept += 1;
     const id = String(sensor.id);
     const key = keyOf(sensor);
     let state = states[id];
-    if (!state || state.key !== key) {
+    if (!state || !sameKey(state, sensor, key)) {
       // A changed sensor ends its excursion under way (its final values as of this fix) and starts afresh.
       if (state?.temperature) pushTemperature(out, sensor, id, endTemperature(state.temperature, fix.t));
-      state = { key };
+      state = states[id] = { key };
     }
-    next[id] = state;
     const raw = rawReading(fix.attributes, sensor.attribute);
-    const ref = { id: sensor.id, name: sensor.name };
     if (sensor.type === 'fuel_level') {
       if (raw === null) continue;
+      // A state read back from the database is plain JSON (and may be of the earlier shape).
+      if (state.fuel && !Array.isArray(state.fuel.rawT)) state.fuel = restoredFuelState(state.fuel);
       const change = stepFuel(
         (state.fuel ??= freshFuelState()),
         { t: fix.t, litres: calibrate(sensor, raw), speed: fix.speed, ignition: fix.ignition },
@@ -85,7 +111,7 @@ export function stepSensors(
           subject: id,
           t: change.t,
           attributes: {
-            sensor: ref,
+            sensor: { id: sensor.id, name: sensor.name },
             litres: change.litres,
             level_before: change.levelBefore,
             level_after: change.levelAfter,
@@ -103,7 +129,13 @@ export function stepSensors(
       pushTemperature(out, sensor, id, excursion);
     }
   }
-  return next;
+  let held = 0;
+  for (const _ in states) held += 1;
+  if (held > kept) {
+    const current = new Set(sensors.filter((s) => s.type !== 'fuel_used').map((s) => String(s.id)));
+    for (const id of Object.keys(states)) if (!current.has(id)) delete states[id];
+  }
+  return states;
 }
 
 function pushTemperature(

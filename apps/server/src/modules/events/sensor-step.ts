@@ -24,7 +24,12 @@ export function sensorStep(
     temperatureMinSeconds,
     outcomes,
   );
-  if (Object.keys(next).length > 0) state.sensors = next;
+  let any = false;
+  for (const _ in next) {
+    any = true;
+    break;
+  }
+  if (any) state.sensors = next;
   else delete state.sensors;
   for (const outcome of outcomes) {
     const time = new Date(outcome.t);

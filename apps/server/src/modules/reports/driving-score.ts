@@ -1,4 +1,4 @@
-import type { DrivingRow } from '@fleet/shared/schemas/driving';
+import { type DrivingRow, MIN_SCORED_KM } from '@fleet/shared/schemas/driving';
 
 /**
  * The driving score (docs/api.md#reports; the formula and its reasons are in the
@@ -46,18 +46,37 @@ export function drivingScore(row: ScoreInput): number {
   return Math.max(0, Math.round((100 - penalty) * 10) / 10);
 }
 
+/** Whether a score over `distanceKm` means anything (see `MIN_SCORED_KM`). */
+export const isScored = (distanceKm: number): boolean => distanceKm >= MIN_SCORED_KM;
+
 /**
- * Scores and ranks `rows` in place and sorts them by rank: the highest score first, equal scores share a rank
- * (1, 1, 3); among them the longer distance first, then `name`.
+ * Scores and ranks `rows` in place and sorts them by rank: the scored rows (at least `MIN_SCORED_KM`) first, the
+ * highest score first, equal scores sharing a rank (1, 1, 3), among them the longer distance first, then `name`;
+ * then the rows under it, which all share the rank after the last scored one (their scores compare nothing), the
+ * longer distance first, then `name`.
  */
-export function rankRows<T extends ScoreInput & { score: number; rank: number }>(
+export function rankRows<T extends ScoreInput & { score: number; scored: boolean; rank: number }>(
   rows: T[],
   name: (row: T) => string,
 ): T[] {
-  for (const row of rows) row.score = drivingScore(row);
-  rows.sort((a, b) => b.score - a.score || b.distance_km - a.distance_km || name(a).localeCompare(name(b)));
+  for (const row of rows) {
+    row.score = drivingScore(row);
+    row.scored = isScored(row.distance_km);
+  }
+  rows.sort(
+    (a, b) =>
+      Number(b.scored) - Number(a.scored) ||
+      (a.scored ? b.score - a.score : 0) ||
+      b.distance_km - a.distance_km ||
+      name(a).localeCompare(name(b)),
+  );
   rows.forEach((row, i) => {
-    row.rank = i > 0 && rows[i - 1]!.score === row.score ? rows[i - 1]!.rank : i + 1;
+    const previous = rows[i - 1];
+    const shared =
+      previous !== undefined &&
+      previous.scored === row.scored &&
+      (!row.scored || previous.score === row.score);
+    row.rank = shared ? previous.rank : i + 1;
   });
   return rows;
 }

@@ -28,7 +28,8 @@ function columns(lang: Language, group: 'driver' | 'vehicle'): Column<DrivingRow
           ['plate_number', (r: DrivingRow) => r.vehicle?.plate_number ?? null] as Column<DrivingRow>,
         ]),
     ['rank', (r) => r.rank],
-    ['score', (r) => r.score],
+    // Under the minimum distance the score says nothing (docs/api.md#reports): a dash, as on the page.
+    ['score', (r) => (r.scored ? r.score : '—')],
     ['distance_km', (r) => r.distance_km],
     ['driving_seconds', (r) => duration(r.driving_seconds)],
     ['harsh_acceleration', (r) => r.harsh_acceleration],

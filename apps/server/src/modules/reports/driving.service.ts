@@ -2,7 +2,7 @@ import type { DrivingRow, DrivingWeek } from '@fleet/shared/schemas/driving';
 import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import type { Database } from '../../db/client';
-import { drivingScore, rankRows } from './driving-score';
+import { drivingScore, isScored, rankRows } from './driving-score';
 import { type DrivingSums, DrivingRepo } from './driving.repo';
 import type { ReportScope } from './reports.repo';
 
@@ -34,6 +34,7 @@ function rowOf(sums: DrivingSums, group: 'driver' | 'vehicle'): DrivingRow {
     overspeed_seconds: Math.round(num(sums.overspeed_seconds)),
     idle_seconds: Math.round(num(sums.idle_seconds)),
     score: 0,
+    scored: false,
     rank: 0,
   };
 }
@@ -110,7 +111,13 @@ export class DrivingService {
       };
       const { rows } = await this.report(scope, 'driver');
       const row = rows.find((r) => r.driver?.id === driverId);
-      result.push({ week_start: fromDay, distance_km: row?.distance_km ?? 0, score: row ? row.score : null });
+      const distance = row?.distance_km ?? 0;
+      result.push({
+        week_start: fromDay,
+        distance_km: distance,
+        score: row ? row.score : null,
+        scored: isScored(distance),
+      });
     }
     return result;
   }

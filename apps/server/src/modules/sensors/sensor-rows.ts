@@ -42,10 +42,32 @@ export function toSensor(row: VehicleSensorRow, canEdit: boolean): Sensor {
   };
 }
 
-/** The row as the audit log keeps it (API field names, stored values). */
-export function auditedSensor(row: VehicleSensorRow): Record<string, unknown> {
+/**
+ * The audit entry of a sensor added, changed or removed: in the vehicle's own history (model `vehicles`, the
+ * vehicle's id), so its change log shows it. The action says what happened to a sensor; `sensor` names it (its name
+ * before and after, the same on both sides when only other fields changed) and the other fields are the sensor's.
+ */
+export function sensorAudit(
+  action: 'sensor_add' | 'sensor_update' | 'sensor_remove',
+  before: VehicleSensorRow | null,
+  after: VehicleSensorRow | null,
+) {
+  const row = (after ?? before)!;
   return {
-    vehicle_id: row.vehicleId,
+    action,
+    model: 'vehicles',
+    recordId: row.vehicleId,
+    before: before && auditedSensor(before),
+    after: after && auditedSensor(after),
+    changes: {
+      sensor: [before && { id: before.id, name: before.name }, after && { id: after.id, name: after.name }],
+    } as Record<string, [unknown, unknown]>,
+  };
+}
+
+/** The row as the audit log keeps it (API field names, stored values; the vehicle is the entry's record). */
+function auditedSensor(row: VehicleSensorRow): Record<string, unknown> {
+  return {
     name: row.name,
     type: row.type,
     attribute: row.attribute,

@@ -16,7 +16,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { permissionsOf, requireSession } from '../../core/session';
 import { audit } from '../audit';
 import { readingsSeries } from './readings';
-import { auditedSensor, toDefinition, toSensor } from './sensor-rows';
+import { sensorAudit, toDefinition, toSensor } from './sensor-rows';
 import type { SensorCache } from './sensor-cache';
 import { SensorsRepo } from './sensors.repo';
 
@@ -132,12 +132,7 @@ const sensorsRoutes: FastifyPluginAsyncZod<{ cache: SensorCache }> = async (app,
             { count: MAX_SENSORS_PER_VEHICLE },
           );
         const created = await txRepo.insert(vehicleId, request.body);
-        await audit(txRepo.database, {
-          action: 'create',
-          model: 'vehicles',
-          recordId: `sensor:${created.id}`,
-          after: auditedSensor(created),
-        });
+        await audit(txRepo.database, sensorAudit('sensor_add', null, created));
         return created;
       });
       await changed(vehicleId);
@@ -168,13 +163,7 @@ const sensorsRoutes: FastifyPluginAsyncZod<{ cache: SensorCache }> = async (app,
         if (!before) throw new NotFoundError();
         const after = await txRepo.update(vehicleId, id, request.body);
         if (!after) throw new NotFoundError();
-        await audit(txRepo.database, {
-          action: 'update',
-          model: 'vehicles',
-          recordId: `sensor:${id}`,
-          before: auditedSensor(before),
-          after: auditedSensor(after),
-        });
+        await audit(txRepo.database, sensorAudit('sensor_update', before, after));
         return after;
       });
       await changed(vehicleId);
@@ -199,12 +188,7 @@ const sensorsRoutes: FastifyPluginAsyncZod<{ cache: SensorCache }> = async (app,
       await repo.transaction(async (txRepo) => {
         const removed = await txRepo.delete(vehicleId, id);
         if (!removed) throw new NotFoundError();
-        await audit(txRepo.database, {
-          action: 'delete',
-          model: 'vehicles',
-          recordId: `sensor:${id}`,
-          before: auditedSensor(removed),
-        });
+        await audit(txRepo.database, sensorAudit('sensor_remove', removed, null));
       });
       await changed(vehicleId);
       return { message: request.t('sensors.deleted') };

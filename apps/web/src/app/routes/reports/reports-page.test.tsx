@@ -277,6 +277,7 @@ describe('driving, fuel and temperature tabs', () => {
             overspeed_seconds: 120,
             idle_seconds: 600,
             score: 83,
+            scored: true,
             rank: 1,
           },
         ],
@@ -294,5 +295,53 @@ describe('driving, fuel and temperature tabs', () => {
     expect(screen.getByTestId('reports-group')).toHaveValue('driver');
     expect(within(screen.getByTestId('report-table')).getByText('Driver D1')).toBeInTheDocument();
     expect(screen.getByTestId('chart-driving-score')).toBeInTheDocument();
+  });
+
+  it('driving: a row under the minimum distance shows "—" and why in words, ar and en, and is left out of the chart', async () => {
+    signIn(['show_reports']);
+    const driving = (name: string, distance: number, score: number, scored: boolean, rank: number) => ({
+      driver: { id: rank, name },
+      distance_km: distance,
+      driving_seconds: 600,
+      harsh_acceleration: 0,
+      harsh_braking: scored ? 0 : 3,
+      harsh_cornering: 0,
+      overspeed_events: 0,
+      overspeed_seconds: 0,
+      idle_seconds: 0,
+      score,
+      scored,
+      rank,
+    });
+    setAnswers({
+      driving: {
+        data: [driving('Driver D1', 120, 98, true, 1), driving('Driver D2', 0.4, 85, false, 2)],
+        totals: { score: 90, distance_km: 120.4, harsh_braking: 3 },
+      },
+    });
+    for (const [lang, words] of [
+      ['en', 'Not scored: under 10 km'],
+      ['ar', 'بلا تقييم: أقل من'],
+    ] as const) {
+      await setTestLanguage(lang);
+      const { unmount } = renderWithRouter(<ReportsPage />, {
+        path: '/reports',
+        url: '/reports?tab=driving',
+      });
+      const table = screen.getByTestId('report-table');
+      const unscored = within(table).getByText('Driver D2').closest('tr')!;
+      const cell = within(unscored).getByTestId('driving-score-unscored');
+      expect(cell).toHaveTextContent(words);
+      expect(cell).toHaveTextContent('—');
+      // The dash is hidden from screen readers (which read the words); the score itself is not shown.
+      expect(within(cell).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+      expect(unscored).not.toHaveTextContent('85');
+      // The scored row shows its score; the chart charts it alone.
+      const scored = within(table).getByText('Driver D1').closest('tr')!;
+      expect(within(scored).queryByTestId('driving-score-unscored')).not.toBeInTheDocument();
+      expect(scored).toHaveTextContent('98');
+      expect(screen.getByTestId('chart-driving-score')).not.toHaveTextContent('Driver D2');
+      unmount();
+    }
   });
 });

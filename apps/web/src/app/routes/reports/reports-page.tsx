@@ -10,7 +10,7 @@ import type {
   SummaryRow,
   TripRow,
 } from '@fleet/shared/schemas/reports';
-import type { DrivingRow } from '@fleet/shared/schemas/driving';
+import { type DrivingRow, MIN_SCORED_KM } from '@fleet/shared/schemas/driving';
 import type { FuelRow, FuelTransaction, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
@@ -27,6 +27,7 @@ import { DATE_PRESETS, type DatePreset, presetRange } from '@/features/reports/d
 import { VehicleMultiSelect } from '@/app/routes/reports/vehicle-multi-select';
 import { BarChartFigure } from '@/components/charts/bar-chart';
 import '@/components/print/print.css';
+import { DrivingScore } from '@/components/ui/driving-score';
 import '@/features/reports/components/reports-print.css';
 
 type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode; numeric?: boolean };
@@ -157,7 +158,7 @@ function useEmptyReport(): EmptyText {
  * The report's totals; with nothing in the period they say so (a row of zeros reads as data). The box keeps
  * its test id so that the page has the same parts, full or empty.
  */
-function Totals({ items, empty }: { items: { label: string; value: string }[]; empty?: EmptyText }) {
+function Totals({ items, empty }: { items: { label: string; value: ReactNode }[]; empty?: EmptyText }) {
   if (empty)
     return (
       <Card data-testid="report-totals" data-empty="true">
@@ -584,7 +585,11 @@ export function ReportsPage() {
             header: group === 'driver' ? col('driver') : col('vehicle'),
             cell: (r) => (r.vehicle ? vehicleCell({ vehicle: r.vehicle }) : who(r)),
           },
-          { key: 'score', header: col('score'), cell: (r) => f.n(r.score) },
+          {
+            key: 'score',
+            header: col('score'),
+            cell: (r) => <DrivingScore score={r.score} scored={r.scored} format={f.n} />,
+          },
           { key: 'distance', header: col('distance_km'), cell: (r) => f.n(r.distance_km) },
           { key: 'driving', header: col('driving_seconds'), cell: (r) => f.duration(r.driving_seconds) },
           { key: 'acc', header: col('harsh_acceleration'), cell: (r) => f.n(r.harsh_acceleration) },
@@ -598,7 +603,16 @@ export function ReportsPage() {
             <Totals
               empty={rows.length === 0 ? emptyReport : undefined}
               items={[
-                { label: col('score'), value: f.n(totals.score) },
+                {
+                  label: col('score'),
+                  value: (
+                    <DrivingScore
+                      score={totals.score ?? 0}
+                      scored={(totals.distance_km ?? 0) >= MIN_SCORED_KM}
+                      format={f.n}
+                    />
+                  ),
+                },
                 { label: col('distance_km'), value: f.n(totals.distance_km) },
                 { label: col('harsh_acceleration'), value: f.n(totals.harsh_acceleration) },
                 { label: col('harsh_braking'), value: f.n(totals.harsh_braking) },
@@ -606,12 +620,15 @@ export function ReportsPage() {
                 { label: col('overspeed_events'), value: f.n(totals.overspeed_events) },
               ]}
             />
-            {rows.length > 0 && (
+            {rows.some((r) => r.scored) && (
               <Card className="p-4">
                 <BarChartFigure
                   testId="chart-driving-score"
                   label={t('charts.score')}
-                  data={rows.slice(0, 15).map((r) => ({ who: who(r), score: r.score }))}
+                  data={rows
+                    .filter((r) => r.scored)
+                    .slice(0, 15)
+                    .map((r) => ({ who: who(r), score: r.score }))}
                   categoryKey="who"
                   categoryLabel={group === 'driver' ? col('driver') : col('vehicle')}
                   series={[{ key: 'score', label: col('score'), color: COLORS.score }]}

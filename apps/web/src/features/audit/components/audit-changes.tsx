@@ -7,9 +7,17 @@ function shown(value: unknown, empty: string): string {
   return JSON.stringify(value);
 }
 
-/** `field: old → new` per changed field; redacted values say so, never show a secret. */
-export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
+/** `field: old → new` per changed field (but those in `omit`); redacted values say so, never show a secret. */
+export function AuditChanges({
+  changes: all,
+  omit,
+}: {
+  changes: AuditEntry['changes'];
+  omit?: readonly string[];
+}) {
   const { t } = useTranslation('audit');
+  const changes =
+    all && omit ? Object.fromEntries(Object.entries(all).filter(([field]) => !omit.includes(field))) : all;
   if (!changes || Object.keys(changes).length === 0) {
     return <span className="text-xs text-muted-foreground">{t('no_changes')}</span>;
   }

@@ -17,6 +17,16 @@ type AuditTableProps = {
   'data-testid'?: string;
 };
 
+const SENSOR_ACTIONS = new Set(['sensor_add', 'sensor_update', 'sensor_remove']);
+
+/** The sensor a vehicle's `sensor_*` entry is about (`changes.sensor`: before and after), if it names one. */
+function sensorOf(row: AuditEntry): string | null {
+  if (!SENSOR_ACTIONS.has(row.action)) return null;
+  const [before, after] = row.changes?.sensor ?? [null, null];
+  const name = ((after ?? before) as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : null;
+}
+
 /** Who did what to which record, when, from where; the changed fields with old and new values. */
 export function AuditTable({
   rows,
@@ -60,7 +70,9 @@ export function AuditTable({
             data-testid="audit-action"
             data-action={row.action}
           >
-            {t(`actions.${row.action}`, { defaultValue: row.action })}
+            {sensorOf(row) !== null
+              ? t(`sensor_entry.${row.action}`, { name: sensorOf(row) })
+              : t(`actions.${row.action}`, { defaultValue: row.action })}
           </span>
         ),
       },
@@ -74,7 +86,14 @@ export function AuditTable({
           </span>
         ),
       },
-      { id: 'changes', header: t('columns.changes'), cell: (row) => <AuditChanges changes={row.changes} /> },
+      {
+        id: 'changes',
+        header: t('columns.changes'),
+        // A sensor's entry names the sensor in its action: its fields are the rest.
+        cell: (row) => (
+          <AuditChanges changes={row.changes} omit={sensorOf(row) !== null ? ['sensor'] : undefined} />
+        ),
+      },
       {
         id: 'origin',
         header: t('columns.origin'),
