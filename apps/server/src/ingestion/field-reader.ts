@@ -95,6 +95,21 @@ export class FieldReader {
     return Buffer.from(this.bytes.buffer, this.bytes.byteOffset + start, end - start).toString('latin1');
   }
 
+  /** Splits field `index` of `source` at every `delimiter` (`a|b|c` within one field). */
+  readField(source: FieldReader, index: number, delimiter: number): this {
+    const from = index < source.fieldCount ? source.starts[index]! : 0;
+    const to = index < source.fieldCount ? source.ends[index]! : 0;
+    return this.read(source.bytes, from, to, delimiter);
+  }
+
+  /** Whether field `index` holds the character `code`. */
+  includes(index: number, code: number): boolean {
+    const length = this.length(index);
+    const start = this.starts[index]!;
+    for (let i = start; i < start + length; i++) if (this.bytes[i] === code) return true;
+    return false;
+  }
+
   /** Every field as text, as `split` gives them: for the rarer frames a decoder reads as strings. */
   texts(): string[] {
     const texts: string[] = [];
