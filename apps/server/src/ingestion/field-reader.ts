@@ -87,6 +87,15 @@ export class FieldReader {
     return Buffer.from(this.bytes.buffer, this.bytes.byteOffset + start, length).toString('latin1');
   }
 
+  /** The field decoded as UTF-8 (a delimiter byte is never inside a UTF-8 sequence, so the fields are the same). */
+  utf8(index: number): string {
+    const length = this.length(index);
+    if (length === 0) return '';
+    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset + this.starts[index]!, length).toString(
+      'utf8',
+    );
+  }
+
   /** The fields `from..to` (inclusive of `from`, exclusive of `to`) joined by their delimiters, as text. */
   textBetween(from: number, to: number): string {
     if (from >= to || from >= this.fieldCount) return '';
