@@ -250,6 +250,48 @@ export class FieldReader {
     return value;
   }
 
+  /**
+   * text-fields.ts `degreesFromDdmm` on the field: a `DDMM.MMMM` coordinate in degrees, unsigned; null when the
+   * field has another shape or the minutes reach 60.
+   */
+  ddmm(index: number): number | null {
+    const length = this.length(index);
+    const start = this.starts[index]!;
+    const end = start + length;
+    let dot = -1;
+    for (let i = start; i < end; i++) {
+      const code = this.bytes[i]!;
+      if (code === DOT && dot === -1) dot = i;
+      else if (!isDigitCode(code)) return null;
+    }
+    if (dot - start < 2 || dot === end - 1) return null;
+    const minutes = this.unsigned(dot - 2, end);
+    if (minutes >= 60) return null;
+    return (dot - start > 2 ? this.unsigned(start, dot - 2) : 0) + minutes / 60;
+  }
+
+  /** `Number` of the digits (and at most one dot) in `bytes[from, to)`, as `numberOf` reads them. */
+  private unsigned(from: number, to: number): number {
+    let mantissa = 0;
+    let scale = 0;
+    let fraction = false;
+    for (let i = from; i < to; i++) {
+      const code = this.bytes[i]!;
+      if (code === DOT) {
+        fraction = true;
+        continue;
+      }
+      mantissa = mantissa * 10 + code - ZERO;
+      if (fraction) scale++;
+    }
+    if (mantissa > MAX_EXACT || scale >= POW10.length) {
+      return Number(
+        Buffer.from(this.bytes.buffer, this.bytes.byteOffset + from, to - from).toString('latin1'),
+      );
+    }
+    return scale === 0 ? mantissa : mantissa / POW10[scale]!;
+  }
+
   /** The `count` decimal digits at `offset` in the field as a number; -1 when one is not a digit or it is short. */
   digitsAt(index: number, offset: number, count: number): number {
     if (offset < 0 || offset + count > this.length(index)) return -1;
