@@ -6,6 +6,8 @@
  * One reader per session, reused frame after frame: nothing it returns refers to its buffers.
  */
 
+import { utcFromFields } from './utc-time';
+
 const ZERO = 0x30;
 const NINE = 0x39;
 const DOT = 0x2e;
@@ -290,6 +292,21 @@ export class FieldReader {
       );
     }
     return scale === 0 ? mantissa : mantissa / POW10[scale]!;
+  }
+
+  /**
+   * A `DDMMYY` date field and a `HHMMSS` time field (their first six digits) as ms since the epoch, UTC; null when
+   * a digit is missing or a value is out of range.
+   */
+  dateAndTime(date: number, time: number, millisecond = 0): number | null {
+    const day = this.digitsAt(date, 0, 2);
+    const month = this.digitsAt(date, 2, 2);
+    const year = this.digitsAt(date, 4, 2);
+    const hour = this.digitsAt(time, 0, 2);
+    const minute = this.digitsAt(time, 2, 2);
+    const second = this.digitsAt(time, 4, 2);
+    if (day < 0 || month < 0 || year < 0 || hour < 0 || minute < 0 || second < 0) return null;
+    return utcFromFields(2000 + year, month, day, hour, minute, second, millisecond);
   }
 
   /** The `count` decimal digits at `offset` in the field as a number; -1 when one is not a digit or it is short. */

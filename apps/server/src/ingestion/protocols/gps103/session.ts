@@ -7,6 +7,7 @@ import { FieldReader } from '../../field-reader';
 import { digitsAt, isDecimal, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { collectFrames } from '../framing';
 import { encodeGps103Command } from './command';
 
 /** A message with no delimiter within this many bytes is garbage (the longest, OBD with trouble codes, is ~200). */
@@ -66,13 +67,7 @@ export class Gps103Session implements ProtocolSession {
 
   push(chunk: Buffer, now: Date): SessionEvent[] {
     this.queue.push(chunk);
-    const events: SessionEvent[] = [];
-    for (;;) {
-      const produced = this.next(now);
-      if (produced === null) break;
-      for (const event of produced) events.push(event);
-    }
-    return events;
+    return collectFrames(() => this.next(now));
   }
 
   private next(now: Date): SessionEvent[] | null {
@@ -231,14 +226,7 @@ export class Gps103Session implements ProtocolSession {
    * <altitude>,<hdop>,<satellites>,<ignition>,<charging>,<error>,*` (decimal degrees, UTC).
    */
   private decodeAlternative(id: string, fields: FieldReader, now: Date): SessionEvent {
-    const ms = utcFromFields(
-      2000 + fields.digitsAt(6, 4, 2),
-      fields.digitsAt(6, 2, 2),
-      fields.digitsAt(6, 0, 2),
-      fields.digitsAt(5, 0, 2),
-      fields.digitsAt(5, 2, 2),
-      fields.digitsAt(5, 4, 2),
-    );
+    const ms = fields.dateAndTime(6, 5);
     const lat = numberOrNull(fields, 9);
     const lon = numberOrNull(fields, 10);
     if (ms === null || lat === null || lon === null) {

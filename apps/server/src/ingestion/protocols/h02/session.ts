@@ -6,6 +6,7 @@ import { FieldReader } from '../../field-reader';
 import { degreesFromDdmm, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { collectFrames } from '../framing';
 import { encodeH02Command } from './command';
 
 const STAR = 0x2a;
@@ -49,13 +50,7 @@ export class H02Session implements ProtocolSession {
 
   push(chunk: Buffer, now: Date): SessionEvent[] {
     this.queue.push(chunk);
-    const events: SessionEvent[] = [];
-    for (;;) {
-      const produced = this.next(now);
-      if (produced === null) break;
-      for (const event of produced) events.push(event);
-    }
-    return events;
+    return collectFrames(() => this.next(now));
   }
 
   /** The events of the next frame, [] when only separators were consumed, null when more bytes are needed. */
@@ -410,14 +405,7 @@ function fieldNumber(fields: FieldReader, index: number): number | null {
 function fieldTime(fields: FieldReader, time: number, date: number, now: Date): number | null {
   if (fields.isEmpty(time) && fields.isEmpty(date)) return now.getTime();
   if (!fields.isDigits(time, 6, 6) || !fields.isDigits(date, 6, 6)) return null;
-  return utcFromFields(
-    2000 + fields.digitsAt(date, 4, 2),
-    fields.digitsAt(date, 2, 2),
-    fields.digitsAt(date, 0, 2),
-    fields.digitsAt(time, 0, 2),
-    fields.digitsAt(time, 2, 2),
-    fields.digitsAt(time, 4, 2),
-  );
+  return fields.dateAndTime(date, time);
 }
 
 function round(value: number): number {

@@ -6,6 +6,7 @@ import { checkSanity, type Attributes, type CellTower, type Position } from '../
 import { FieldReader } from '../../field-reader';
 import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
+import { delimitedFrameEnd } from '../framing';
 
 /**
  * Queclink @Track ASCII (GV/GL/GB series): `+RESP:GTxxx,...$` live reports, `+BUFF:GTxxx,...$` the same reports
@@ -151,15 +152,13 @@ export class QueclinkSession implements ProtocolSession {
         events.push({ type: 'drop', reason: 'binary @Track report: set the device to ASCII reports' });
         continue;
       }
-      const end = findEnd(view);
-      if (end === -1) {
-        if (view.length > QUECLINK_MAX_FRAME) {
-          // No `$` within the longest frame allowed: this start was noise; look for the next one.
-          garbage += 1;
-          this.queue.consume(1);
-          continue;
-        }
-        break;
+      const end = delimitedFrameEnd(view, findEnd(view), QUECLINK_MAX_FRAME);
+      if (end === 'wait') break;
+      if (end === 'overlong') {
+        // No `$` within the longest frame allowed: this start was noise; look for the next one.
+        garbage += 1;
+        this.queue.consume(1);
+        continue;
       }
       this.decodeFrame(this.fields.read(view, 0, end, COMMA), now, events);
       this.queue.consume(end + 1);

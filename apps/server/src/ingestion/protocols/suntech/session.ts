@@ -7,6 +7,7 @@ import { FieldReader } from '../../field-reader';
 import { digitsAt, isDecimal, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { delimitedFrameEnd } from '../framing';
 import { encodeSuntechCommand, type SuntechDialect } from './command';
 
 /**
@@ -125,14 +126,12 @@ export class SuntechSession implements ProtocolSession {
         continue;
       }
       const view = this.queue.peek(Math.min(available, SUNTECH_MAX_LINE + 1));
-      const end = findLineEnd(view);
-      if (end === -1) {
-        if (view.length > SUNTECH_MAX_LINE) {
-          garbage += SUNTECH_MAX_LINE;
-          this.queue.consume(SUNTECH_MAX_LINE);
-          continue;
-        }
-        break;
+      const end = delimitedFrameEnd(view, findLineEnd(view), SUNTECH_MAX_LINE);
+      if (end === 'wait') break;
+      if (end === 'overlong') {
+        garbage += SUNTECH_MAX_LINE;
+        this.queue.consume(SUNTECH_MAX_LINE);
+        continue;
       }
       this.decodeLine(this.fields.read(view, 0, end, SEMICOLON), now, events);
       this.queue.consume(end + 1);

@@ -4,7 +4,6 @@ import { alarmKindFromName, setAlarm } from '../../alarm';
 import { normalizeDriverKey } from '../../driver-key';
 import { FieldReader } from '../../field-reader';
 import { checkSanity, type Attributes, type AttributeValue, type Position } from '../../position';
-import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
 
 /**
@@ -124,15 +123,7 @@ function fixTime(f: FieldReader, date: number, time: number, now: Date): Date {
   if (length !== 6 && (f.codeAt(time, 6) !== 0x2e || !/^\d{1,9}$/.test(fraction)))
     throw new FieldError(WIALON_ANSWER.time);
   const ms = fraction !== '' ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  const utc = utcFromFields(
-    2000 + f.digitsAt(date, 4, 2),
-    f.digitsAt(date, 2, 2),
-    f.digitsAt(date, 0, 2),
-    f.digitsAt(time, 0, 2),
-    f.digitsAt(time, 2, 2),
-    f.digitsAt(time, 4, 2),
-    ms,
-  );
+  const utc = f.dateAndTime(date, time, ms);
   if (utc === null) throw new FieldError(WIALON_ANSWER.time);
   return new Date(utc);
 }
