@@ -3,15 +3,21 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
-import { degreesFromDdmm, digitsAt, isDecimal, isDigits } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
+import { digitsAt, isDecimal, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { collectFrames } from '../framing';
 import { encodeGps103Command } from './command';
 
 /** A message with no delimiter within this many bytes is garbage (the longest, OBD with trouble codes, is ~200). */
 export const GPS103_MAX_LINE = 1024;
 
 const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+const IMEI_TAG = Buffer.from('imei:', 'latin1');
+/** The characters `String.trim` removes that a latin1 byte can be. */
+const isBlank = (byte: number) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d) || byte === 0xa0;
 const STAR = 0x2a;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -45,6 +51,7 @@ const reply = (text: string) => Buffer.from(text, 'latin1');
  */
 export class Gps103Session implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
   private id: string | null = null;
   /** Inside an overlong message: bytes up to the next delimiter are garbage. */
   private discarding = false;
@@ -60,13 +67,7 @@ export class Gps103Session implements ProtocolSession {
 
   push(chunk: Buffer, now: Date): SessionEvent[] {
     this.queue.push(chunk);
-    const events: SessionEvent[] = [];
-    for (;;) {
-      const produced = this.next(now);
-      if (produced === null) break;
-      for (const event of produced) events.push(event);
-    }
-    return events;
+    return collectFrames(() => this.next(now));
   }
 
   private next(now: Date): SessionEvent[] | null {
@@ -87,11 +88,25 @@ export class Gps103Session implements ProtocolSession {
       this.discarding = true;
       return [{ type: 'garbage', bytes: window.length }];
     }
-    const line = window.subarray(0, end).toString('latin1');
     const delimiter = window[end]!;
+    // A plain `imei:<id>,...` message, the usual report, is read from the bytes; logins, heartbeats and messages
+    // with something glued in front from the text.
+    let from = 0;
+    let to = end;
+    while (from < to && isBlank(window[from]!)) from++;
+    while (to > from && isBlank(window[to - 1]!)) to--;
+    if (from === to) {
+      queue.consume(end + 1);
+      return [];
+    }
+    let events: SessionEvent[];
+    if (window.indexOf(IMEI_TAG, from) === from) {
+      events = this.decodeMessage(this.fields.read(window, from, to, COMMA), delimiter === STAR, now, []);
+    } else {
+      events = this.decodeLine(window.toString('latin1', 0, end), delimiter === STAR, now);
+    }
     queue.consume(end + 1);
-    if (line.trim() === '') return [];
-    return this.decodeLine(line, delimiter === STAR, now);
+    return events;
   }
 
   private identify(id: string, events: SessionEvent[]): void {
@@ -128,9 +143,23 @@ export class Gps103Session implements ProtocolSession {
     } else if (prefix !== '') {
       events.push({ type: 'garbage', bytes: prefix.length });
     }
+    const bytes = Buffer.from(message, 'latin1');
+    return this.decodeMessage(this.fields.read(bytes, 0, bytes.length, COMMA), starEnded, now, events);
+  }
+
+  /** `imei:<id>,...` split at its commas. */
+  private decodeMessage(
+    fields: FieldReader,
+    starEnded: boolean,
+    now: Date,
+    events: SessionEvent[],
+  ): SessionEvent[] {
+    const idLength = fields.length(0) - 5;
+    if (idLength < 1 || idLength > 20 || !allDigits(fields, 0, 5))
+      return [{ type: 'drop', reason: 'GPS103 message without a device id' }];
+    const id = this.id !== null && sameId(fields, this.id) ? this.id : fields.text(0).slice(5);
     this.identify(id, events);
-    const fields = message.split(',');
-    if (starEnded && isDigits(fields[5] ?? '', 6, 6) && isDigits(fields[6] ?? '', 6, 6)) {
+    if (starEnded && fields.isDigits(5, 6, 6) && fields.isDigits(6, 6, 6)) {
       events.push(this.decodeAlternative(id, fields, now));
     } else {
       events.push(this.decodeRegular(id, fields, now));
@@ -139,16 +168,17 @@ export class Gps103Session implements ProtocolSession {
   }
 
   /** `imei:<id>,<keyword>,<local time>,<phone|rfid>,F|L,<utc time>,A|V,<lat>,N|S,<lon>,E|W,<speed>,...` */
-  private decodeRegular(id: string, fields: string[], now: Date): SessionEvent {
-    const keyword = (fields[1] ?? '').trim();
+  private decodeRegular(id: string, fields: FieldReader, now: Date): SessionEvent {
+    const keyword = fields.equals(1, 'tracker') ? 'tracker' : fields.text(1).trim();
     if (keyword === 'OBD') return { type: 'drop', reason: 'GPS103 OBD report: no coordinates' };
     if (keyword === 'vr') return { type: 'drop', reason: 'GPS103 photo data not read' };
-    if (fields[4] !== 'F')
+    if (!fields.equals(4, 'F'))
       return { type: 'drop', reason: `GPS103 ${keyword || 'message'} without a GPS fix` };
 
     let c = 6;
-    const validity = fields[c++];
-    if (validity !== 'A' && validity !== 'V') return { type: 'drop', reason: 'GPS103 message not read' };
+    const valid = fields.equals(c, 'A');
+    if (!valid && !fields.equals(c, 'V')) return { type: 'drop', reason: 'GPS103 message not read' };
+    c++;
     const latitude = readCoordinate(fields, c, 'N', 'S', false);
     if (!latitude) return { type: 'drop', reason: 'GPS103 message without coordinates' };
     c = latitude.next;
@@ -156,34 +186,28 @@ export class Gps103Session implements ProtocolSession {
     if (!longitude) return { type: 'drop', reason: 'GPS103 message without coordinates' };
     c = longitude.next;
 
-    const time = fixTime(fields[2] ?? '', fields[5] ?? '');
+    const time = fixTime(fields.text(2), fields.text(5));
     if (time === null) return { type: 'drop', reason: 'GPS103 message with an impossible date' };
 
-    const speedText = fields[c];
-    const courseText = fields[c + 1];
-    const altitudeText = fields[c + 2];
-    const acc = fields[c + 3];
-    const door = fields[c + 4];
-    const fuel1Text = fields[c + 5];
-    const fuel2Text = fields[c + 6];
-    const temperature = fields[c + 7];
-    const speed = numberOrNull(speedText);
-    const course = numberOrNull(courseText);
-    const altitude = numberOrNull(altitudeText);
+    const speed = numberOrNull(fields, c);
+    const course = numberOrNull(fields, c + 1);
+    const altitude = numberOrNull(fields, c + 2);
     const attributes: Attributes = {};
-    if (acc === '0' || acc === '1') attributes.ignition = acc === '1';
-    if (door === '0' || door === '1') attributes.door = door === '1';
-    const fuel1 = percent(fuel1Text);
+    const acc = bit(fields, c + 3);
+    if (acc !== null) attributes.ignition = acc;
+    const door = bit(fields, c + 4);
+    if (door !== null) attributes.door = door;
+    const fuel1 = percent(fields, c + 5);
     if (fuel1 !== null) attributes.fuel = fuel1;
-    const fuel2 = percent(fuel2Text);
+    const fuel2 = percent(fields, c + 6);
     if (fuel2 !== null) attributes.fuel2 = fuel2;
-    if (temperature !== undefined && isDecimal(temperature, '+-')) attributes.temp1 = Number(temperature);
+    if (fields.isDecimal(c + 7, '+-')) attributes.temp1 = fields.number(c + 7);
 
-    applyKeyword(attributes, keyword, fields[3] ?? '');
+    applyKeyword(attributes, keyword, fields.text(3));
     const position: Position = {
       deviceId: id,
       fixTime: new Date(time),
-      valid: validity === 'A',
+      valid,
       lat: latitude.value,
       lon: longitude.value,
       speed: speed === null ? null : round(speed * KNOTS_TO_KMH),
@@ -201,41 +225,34 @@ export class Gps103Session implements ProtocolSession {
    * `imei:<id>,<name>,<event>,<sensor id>,<sensor volts>,HHMMSS,DDMMYY,<rssi>,<gps 0|1>,<lat>,<lon>,<km/h>,<course>,
    * <altitude>,<hdop>,<satellites>,<ignition>,<charging>,<error>,*` (decimal degrees, UTC).
    */
-  private decodeAlternative(id: string, fields: string[], now: Date): SessionEvent {
-    const time = fields[5]!;
-    const date = fields[6]!;
-    const ms = utcFromFields(
-      2000 + digitsAt(date, 4, 2),
-      digitsAt(date, 2, 2),
-      digitsAt(date, 0, 2),
-      digitsAt(time, 0, 2),
-      digitsAt(time, 2, 2),
-      digitsAt(time, 4, 2),
-    );
-    const lat = numberOrNull(fields[9]);
-    const lon = numberOrNull(fields[10]);
+  private decodeAlternative(id: string, fields: FieldReader, now: Date): SessionEvent {
+    const ms = fields.dateAndTime(6, 5);
+    const lat = numberOrNull(fields, 9);
+    const lon = numberOrNull(fields, 10);
     if (ms === null || lat === null || lon === null) {
       return { type: 'drop', reason: 'GPS103 message not read' };
     }
     const attributes: Attributes = {};
-    const rssi = numberOrNull(fields[7]);
+    const rssi = numberOrNull(fields, 7);
     if (rssi !== null) attributes.rssi = rssi;
-    const hdop = numberOrNull(fields[14]);
+    const hdop = numberOrNull(fields, 14);
     if (hdop !== null) attributes.hdop = hdop;
-    if (fields[16] === '0' || fields[16] === '1') attributes.ignition = fields[16] === '1';
-    if (fields[17] === '0' || fields[17] === '1') attributes.charge = fields[17] === '1';
-    const event = fields[2] ?? '';
+    const ignition = bit(fields, 16);
+    if (ignition !== null) attributes.ignition = ignition;
+    const charge = bit(fields, 17);
+    if (charge !== null) attributes.charge = charge;
+    const event = fields.text(2);
     if (!/^-*$/.test(event)) attributes.event = event;
-    const satellites = numberOrNull(fields[15]);
+    const satellites = numberOrNull(fields, 15);
     const position: Position = {
       deviceId: id,
       fixTime: new Date(ms),
-      valid: fields[8] === '1',
+      valid: fields.equals(8, '1'),
       lat,
       lon,
-      speed: numberOrNull(fields[11]),
-      course: numberOrNull(fields[12]),
-      altitude: numberOrNull(fields[13]),
+      speed: numberOrNull(fields, 11),
+      course: numberOrNull(fields, 12),
+      altitude: numberOrNull(fields, 13),
       satellites: satellites === null ? null : Math.trunc(satellites),
       attributes,
     };
@@ -265,41 +282,70 @@ function applyKeyword(attributes: Attributes, keyword: string, third: string): v
  * after the number (an empty field) reads as N/E.
  */
 function readCoordinate(
-  fields: string[],
+  fields: FieldReader,
   at: number,
   positive: 'N' | 'E',
   negative: 'S' | 'W',
   letterOptional: boolean,
 ): { value: number; next: number } | null {
   let c = at;
-  let letter: string | null = null;
-  const first = fields[c];
-  if (first === 'N' || first === 'S' || first === 'E' || first === 'W') letter = fields[c++]!;
-  const value = degreesFromDdmm(fields[c++] ?? '');
-  if (value === null) return null;
-  if (letter === null) {
-    if (!isHemisphere(fields[c], positive, negative, letterOptional)) return null;
-    letter = fields[c++]!;
-  } else if (!isHemisphere(letter, positive, negative, letterOptional)) {
-    return null;
+  let letter = -1;
+  const first = fields.length(c) === 1 ? fields.codeAt(c, 0) : -1;
+  if (first === 0x4e || first === 0x53 || first === 0x45 || first === 0x57) {
+    letter = c;
+    c++;
   }
-  return { value: letter === 'S' || letter === 'W' ? -value : value, next: c };
+  const value = fields.ddmm(c++);
+  if (value === null) return null;
+  if (letter === -1) letter = c++;
+  if (!isHemisphere(fields, letter, positive, negative, letterOptional)) return null;
+  return { value: fields.equals(letter, 'S') || fields.equals(letter, 'W') ? -value : value, next: c };
 }
 
+/** The field is the letter `positive` or `negative`, or (when `optional`) present and empty. */
 function isHemisphere(
-  text: string | undefined,
+  fields: FieldReader,
+  index: number,
   positive: string,
   negative: string,
   optional: boolean,
 ): boolean {
-  return text === positive || text === negative || (optional && text === '');
+  return (
+    fields.equals(index, positive) ||
+    fields.equals(index, negative) ||
+    (optional && index < fields.count && fields.isEmpty(index))
+  );
 }
 
 /** `^(\d+(?:\.\d+)?)%$`: a percentage; else null. */
-function percent(text: string | undefined): number | null {
-  if (!text || text[text.length - 1] !== '%') return null;
-  const number = text.slice(0, -1);
+function percent(fields: FieldReader, index: number): number | null {
+  const length = fields.length(index);
+  if (length === 0 || fields.codeAt(index, length - 1) !== 0x25) return null;
+  const number = fields.text(index).slice(0, -1);
   return isDecimal(number, '') ? Number(number) : null;
+}
+
+/** A `0`/`1` field as a boolean; null for anything else. */
+function bit(fields: FieldReader, index: number): boolean | null {
+  if (fields.length(index) !== 1) return null;
+  const code = fields.codeAt(index, 0);
+  return code === 0x31 ? true : code === 0x30 ? false : null;
+}
+
+/** Field `index` is all digits from `offset` on. */
+function allDigits(fields: FieldReader, index: number, offset: number): boolean {
+  for (let i = offset; i < fields.length(index); i++) {
+    const code = fields.codeAt(index, i);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
+
+/** The first field is `imei:<id>`. */
+function sameId(fields: FieldReader, id: string): boolean {
+  if (fields.length(0) !== 5 + id.length) return false;
+  for (let i = 0; i < id.length; i++) if (fields.codeAt(0, 5 + i) !== id.charCodeAt(i)) return false;
+  return true;
 }
 
 /**
@@ -345,8 +391,13 @@ function fixTime(local: string, utc: string): number | null {
   return result;
 }
 
-function numberOrNull(text: string | undefined): number | null {
-  const trimmed = (text ?? '').trim();
+/** `Number` of the field's trimmed text; null when empty or not finite (a plain decimal read on the bytes). */
+function numberOrNull(fields: FieldReader, index: number): number | null {
+  if (fields.isDecimal(index, '+-')) {
+    const value = fields.number(index);
+    return Number.isFinite(value) ? value : null;
+  }
+  const trimmed = fields.text(index).trim();
   if (trimmed === '') return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;

@@ -2,14 +2,17 @@ import type { AlarmKind } from '@fleet/shared/schemas/events';
 import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { checkSanity, type Attributes, type Position } from '../../position';
-import { degreesFromDdmm, digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
+import { degreesFromDdmm, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { collectFrames } from '../framing';
 import { encodeH02Command } from './command';
 
 const STAR = 0x2a;
 const HASH = 0x23;
 const DOLLAR = 0x24;
+const COMMA = 0x2c;
 const CR = 0x0d;
 const LF = 0x0a;
 
@@ -31,6 +34,7 @@ const KNOTS_TO_KMH = 1.852;
  */
 export class H02Session implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
   private id: string | null = null;
   /** The binary frame length this device uses, once seen (its frames carry no length). */
   private binaryLength: number | null = null;
@@ -46,13 +50,7 @@ export class H02Session implements ProtocolSession {
 
   push(chunk: Buffer, now: Date): SessionEvent[] {
     this.queue.push(chunk);
-    const events: SessionEvent[] = [];
-    for (;;) {
-      const produced = this.next(now);
-      if (produced === null) break;
-      for (const event of produced) events.push(event);
-    }
-    return events;
+    return collectFrames(() => this.next(now));
   }
 
   /** The events of the next frame, [] when only separators were consumed, null when more bytes are needed. */
@@ -82,9 +80,10 @@ export class H02Session implements ProtocolSession {
     for (let i = 1; i < window.length; i++) {
       const byte = window[i]!;
       if (byte === HASH) {
-        const frame = window.subarray(0, i + 1).toString('latin1');
+        // Read before the consume: what is decoded from the window is copied out.
+        const events = this.decodeText(this.fields.read(window, 1, i, COMMA), now);
         this.queue.consume(i + 1);
-        return this.decodeText(frame, now);
+        return events;
       }
       // A new start, or a byte no text frame holds: what came before was a truncated frame.
       if (byte === STAR || byte === DOLLAR || (byte < 0x20 && byte !== CR && byte !== LF) || byte > 0x7e) {
@@ -175,15 +174,19 @@ export class H02Session implements ProtocolSession {
     return [...events, positionsEvent(id, position, now)];
   }
 
-  private decodeText(frame: string, now: Date): SessionEvent[] {
-    const body = frame.slice(1, -1);
-    const fields = body.split(',');
-    const maker = fields[0] ?? '';
-    const id = fields[1] ?? '';
-    const type = (fields[2] ?? '').toUpperCase();
-    if (!isTwoLetters(maker) || type === '') return [{ type: 'drop', reason: 'not an H02 text frame' }];
-    if (!isDigits(id, 1, 20)) return [{ type: 'drop', reason: `H02 ${type} frame without a device id` }];
+  private decodeText(f: FieldReader, now: Date): SessionEvent[] {
+    const type = f.text(2).toUpperCase();
+    if (!isTwoLetters(f) || type === '') return [{ type: 'drop', reason: 'not an H02 text frame' }];
+    if (!f.isDigits(1, 1, 20)) return [{ type: 'drop', reason: `H02 ${type} frame without a device id` }];
+    const id = this.id !== null && f.equals(1, this.id) ? this.id : f.text(1);
     const events = this.identify(id);
+    // Location reports, the most frequent, are read from the bytes; the rest from the fields' text.
+    if (type[0] === 'V' && type !== 'V0' && type !== 'VP1') {
+      this.decodeLocation(id, type, f, now, events);
+      return events;
+    }
+    const fields = f.texts();
+    const maker = fields[0] ?? '';
     switch (type) {
       case 'V0':
       case 'HTBT':
@@ -204,27 +207,25 @@ export class H02Session implements ProtocolSession {
         for (const event of this.decodeVp1(id, fields, now)) events.push(event);
         return events;
       default:
-        if (type[0] !== 'V') events.push({ type: 'drop', reason: `H02 ${type} frame not read` });
-        else this.decodeLocation(maker, id, type, fields, now, events);
+        events.push({ type: 'drop', reason: `H02 ${type} frame not read` });
         return events;
     }
   }
 
   /** `V1` and its siblings (`V2`, `V4` command confirmations, `V5`, `V6`, `V8`, `V19`, `VI1`...). */
   private decodeLocation(
-    maker: string,
     id: string,
     type: string,
-    fields: string[],
+    fields: FieldReader,
     now: Date,
     events: SessionEvent[],
   ): void {
     // The validity field is the one followed by latitude, N/S, longitude, E/W; what precedes it varies by type.
     let v = -1;
-    for (let i = 3; i + 4 < fields.length; i++) {
-      const ns = fields[i + 2];
-      const ew = fields[i + 4];
-      if ((ns === 'N' || ns === 'S') && (ew === 'E' || ew === 'W')) {
+    for (let i = 3; i + 4 < fields.count; i++) {
+      const ns = fields.length(i + 2) === 1 ? fields.codeAt(i + 2, 0) : 0;
+      const ew = fields.length(i + 4) === 1 ? fields.codeAt(i + 4, 0) : 0;
+      if ((ns === 0x4e || ns === 0x53) && (ew === 0x45 || ew === 0x57)) {
         v = i;
         break;
       }
@@ -234,54 +235,47 @@ export class H02Session implements ProtocolSession {
       return;
     }
     if (type === 'V4' && v > 5) {
-      events.push({ type: 'command-result', deviceId: id, text: fields.slice(3, v - 2).join(',') });
+      events.push({ type: 'command-result', deviceId: id, text: fields.textBetween(3, v - 2) });
     }
-    const lat = textCoordinate(fields[v + 1]!, fields[v + 2]!);
-    const lon = textCoordinate(fields[v + 3]!, fields[v + 4]!);
+    const lat = fieldCoordinate(fields, v + 1, v + 2);
+    const lon = fieldCoordinate(fields, v + 3, v + 4);
     if (lat === null || lon === null) {
       events.push({ type: 'drop', reason: `H02 ${type} frame without coordinates` });
       return;
     }
     let d = v + 7;
-    if (!isDigits(fields[d] ?? '', 6, 6) && isDigits(fields[d + 1] ?? '', 6, 6)) d++;
-    const time = textTime(fields[v - 1]!, fields[d] ?? '', now);
+    if (!fields.isDigits(d, 6, 6) && fields.isDigits(d + 1, 6, 6)) d++;
+    const time = fieldTime(fields, v - 1, d, now);
     if (time === null) {
       events.push({ type: 'drop', reason: `H02 ${type} frame with an impossible date` });
       return;
     }
 
     const attributes: Attributes = {};
-    const statusIndex = isHex(fields[d + 1] ?? '', 8, 8)
-      ? d + 1
-      : isHex(fields[d + 4] ?? '', 8, 8)
-        ? d + 4
-        : -1;
-    if (statusIndex !== -1) applyStatus(attributes, parseInt(fields[statusIndex]!, 16));
+    const statusIndex = fields.isHex(d + 1, 8, 8) ? d + 1 : fields.isHex(d + 4, 8, 8) ? d + 4 : -1;
+    if (statusIndex !== -1) applyStatus(attributes, fields.hex(statusIndex)!);
     let altitude: number | null = null;
     // Models with a fuel sensor: odometer, temperature, fuel, altitude, LAC, cell id after the status.
     const e = statusIndex + 1;
     if (
       statusIndex !== -1 &&
-      fields.length - e === 6 &&
-      isDigits(fields[e]!) &&
-      isDecimal(fields[e + 1]!, '-', false, 1, Infinity, 0) &&
-      isDecimal(fields[e + 2]!, '', true)
+      fields.count - e === 6 &&
+      fields.isDigits(e) &&
+      fields.isDecimal(e + 1, '-', false, 1, Infinity, 0) &&
+      fields.isDecimal(e + 2, '', true)
     ) {
-      attributes.odometer = Number(fields[e]);
-      attributes.temp1 = Number(fields[e + 1]);
-      attributes.fuel = Number(fields[e + 2]);
-      if (isDecimal(fields[e + 3]!, '-', false, 1, Infinity, 0)) altitude = Number(fields[e + 3]);
+      attributes.odometer = fields.number(e);
+      attributes.temp1 = fields.number(e + 1);
+      attributes.fuel = fields.number(e + 2);
+      if (fields.isDecimal(e + 3, '-', false, 1, Infinity, 0)) altitude = fields.number(e + 3);
     }
-    const validity = fields[v]!;
-    const speedText = (fields[v + 5] ?? '').trim();
-    const courseText = (fields[v + 6] ?? '').trim();
-    const speed = speedText === '' ? NaN : Number(speedText);
-    const course = courseText === '' ? null : Number(courseText);
+    const speed = fieldNumber(fields, v + 5) ?? NaN;
+    const course = fieldNumber(fields, v + 6);
     const position: Position = {
       deviceId: id,
       fixTime: new Date(time),
       // `0`/digits: a coding-scheme field some models put there; they send it only with a fix.
-      valid: validity === 'A' || isDigits(validity),
+      valid: fields.equals(v, 'A') || fields.isDigits(v),
       lat,
       lon,
       speed: Number.isFinite(speed) ? round(speed * KNOTS_TO_KMH) : null,
@@ -290,8 +284,7 @@ export class H02Session implements ProtocolSession {
       satellites: null,
       attributes,
     };
-    const reply =
-      type === 'V1' ? Buffer.from(`*${maker.toUpperCase()},${id},V4,V1,${stamp(now)}#`, 'latin1') : undefined;
+    const reply = type === 'V1' ? v1Reply(fields, now) : undefined;
     events.push(positionsEvent(id, position, now, reply));
   }
 
@@ -345,14 +338,74 @@ function latin1(text: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-/** `^[A-Za-z]{2}$` */
-function isTwoLetters(value: string): boolean {
-  if (value.length !== 2) return false;
+/** `^[A-Za-z]{2}$`: the maker field. */
+function isTwoLetters(fields: FieldReader): boolean {
+  if (fields.length(0) !== 2) return false;
   for (let i = 0; i < 2; i++) {
-    const c = value.charCodeAt(i) | 0x20;
+    const c = fields.codeAt(0, i) | 0x20;
     if (c < 0x61 || c > 0x7a) return false;
   }
   return true;
+}
+
+const V1_REPLY_MIDDLE = Buffer.from(',V4,V1,', 'latin1');
+
+/**
+ * `*<MAKER>,<id>,V4,V1,<yyyyMMddHHmmss>#`, the answer to every V1 frame, written byte by byte from the frame's own
+ * maker and id fields and the clock's numbers (no text formatted per frame).
+ */
+function v1Reply(fields: FieldReader, now: Date): Buffer {
+  const idLength = fields.length(1);
+  const reply = Buffer.allocUnsafe(4 + idLength + V1_REPLY_MIDDLE.length + 14 + 1);
+  let at = 0;
+  reply[at++] = STAR;
+  reply[at++] = upper(fields.codeAt(0, 0));
+  reply[at++] = upper(fields.codeAt(0, 1));
+  reply[at++] = COMMA;
+  for (let i = 0; i < idLength; i++) reply[at++] = fields.codeAt(1, i);
+  at += V1_REPLY_MIDDLE.copy(reply, at);
+  at = writeDigits(reply, at, now.getUTCFullYear(), 4);
+  at = writeDigits(reply, at, now.getUTCMonth() + 1, 2);
+  at = writeDigits(reply, at, now.getUTCDate(), 2);
+  at = writeDigits(reply, at, now.getUTCHours(), 2);
+  at = writeDigits(reply, at, now.getUTCMinutes(), 2);
+  at = writeDigits(reply, at, now.getUTCSeconds(), 2);
+  reply[at] = HASH;
+  return reply;
+}
+
+function upper(code: number): number {
+  return code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+}
+
+/** `value` as `width` decimal digits (zero-padded) at `at`; returns the offset after them. */
+function writeDigits(bytes: Buffer, at: number, value: number, width: number): number {
+  for (let i = width - 1; i >= 0; i--) {
+    bytes[at + i] = 0x30 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+  return at + width;
+}
+
+/** `textCoordinate` of a field and its hemisphere field; the plain `DDMM.MMMM` read on the bytes. */
+function fieldCoordinate(fields: FieldReader, value: number, hemisphere: number): number | null {
+  const usual = fields.ddmm(value);
+  if (usual === null) return textCoordinate(fields.text(value), fields.text(hemisphere));
+  return fields.equals(hemisphere, 'S') || fields.equals(hemisphere, 'W') ? -usual : usual;
+}
+
+/** `Number` of the field's trimmed text, null when empty (the plain decimal read on the bytes). */
+function fieldNumber(fields: FieldReader, index: number): number | null {
+  if (fields.isDecimal(index)) return fields.number(index);
+  const text = fields.text(index).trim();
+  return text === '' ? null : Number(text);
+}
+
+/** A `HHMMSS` time and a `DDMMYY` date field in ms, UTC; both empty: the server's clock. */
+function fieldTime(fields: FieldReader, time: number, date: number, now: Date): number | null {
+  if (fields.isEmpty(time) && fields.isEmpty(date)) return now.getTime();
+  if (!fields.isDigits(time, 6, 6) || !fields.isDigits(date, 6, 6)) return null;
+  return fields.dateAndTime(date, time);
 }
 
 function round(value: number): number {
@@ -468,18 +521,4 @@ function textCoordinate(value: string, hemisphere: string): number | null {
   if (minutes >= 60) return null;
   const result = degrees + minutes / 60;
   return hemisphere === 'S' || hemisphere === 'W' ? -result : result;
-}
-
-/** `HHMMSS` and `DDMMYY` (UTC); both empty (no fix yet on some models): the server's clock. */
-function textTime(time: string, date: string, now: Date): number | null {
-  if (time === '' && date === '') return now.getTime();
-  if (!isDigits(time, 6, 6) || !isDigits(date, 6, 6)) return null;
-  return utcFromFields(
-    2000 + digitsAt(date, 4, 2),
-    digitsAt(date, 2, 2),
-    digitsAt(date, 0, 2),
-    digitsAt(time, 0, 2),
-    digitsAt(time, 2, 2),
-    digitsAt(time, 4, 2),
-  );
 }

@@ -64,7 +64,8 @@ function escapeInto(data: Uint8Array, margin: number): Buffer {
 
 /** The bytes between two delimiters restored, or null when a `7d` is not followed by `01` or `02`. */
 export function unescape(data: Uint8Array): Buffer | null {
-  const out = Buffer.alloc(data.length);
+  // Every byte of `out` up to `at` is written below; the rest is cut off.
+  const out = Buffer.allocUnsafe(data.length);
   let at = 0;
   for (let i = 0; i < data.length; i++) {
     const byte = data[i]!;
@@ -143,7 +144,8 @@ export function buildFrame(message: OutgoingMessage): Buffer {
   const { version, body } = message;
   if (body.length > MAX_BODY_LENGTH) throw new RangeError(`body of ${body.length} bytes`);
   const headerLength = (version === null ? 4 : 5) + message.terminal.length + 2;
-  const data = Buffer.alloc(headerLength + body.length + 1);
+  // Every byte is written below: header fields, terminal, serial, body, check code.
+  const data = Buffer.allocUnsafe(headerLength + body.length + 1);
   data.writeUInt16BE(message.messageId, 0);
   data.writeUInt16BE(body.length | (version === null ? 0 : ATTR_VERSION), 2);
   let at = 4;

@@ -178,7 +178,11 @@ export class Jt808Session implements ProtocolSession {
         { type: 'drop', reason: `message ${hex(id, 4)} encrypted (${header.encryption}), not supported` },
       ];
     }
-    const deviceId = terminalId(header.terminal);
+    // The same terminal as the last message (every message after the first): its id is already known.
+    const deviceId =
+      this.currentId !== null && this.lastHeader !== null && header.terminal.equals(this.lastHeader.terminal)
+        ? this.currentId
+        : terminalId(header.terminal);
     const events: SessionEvent[] = [];
     this.lastHeader = header;
     const isLogin = id === MSG_REGISTER || id === MSG_AUTH;

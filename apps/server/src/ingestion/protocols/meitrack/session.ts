@@ -3,7 +3,8 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
-import { decimalOrNull, digitsAt, hexOrNull, isHex } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
+import { isHex } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
 import { cceToPosition, decodeCce } from './cce';
@@ -85,8 +86,9 @@ function ioBits(attributes: Attributes, inputs: number, outputs: number): void {
   attributes.out8 = (outputs & 0x80) !== 0;
 }
 
-const hex = (value: string | undefined) => (value ? hexOrNull(value) : null);
-const decimal = (value: string | undefined) => decimalOrNull(value);
+const COMMA = 0x2c;
+const PIPE = 0x7c;
+const DOT = 0x2e;
 
 /**
  * `$$`, the flag, the length, the IMEI and the command (`^\$\$[\x21-\x7e](\d{1,5}),(\d{1,20}),([A-Za-z0-9]{3})[,*]`),
@@ -115,6 +117,13 @@ function readHeader(head: Buffer): { length: number; lengthDigits: number; heade
   return { length, lengthDigits, headerLength: i + 1 };
 }
 
+/** Whether `bytes[from, to)` is `text`. */
+function sameText(bytes: Buffer, from: number, to: number, text: string): boolean {
+  if (to - from !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[from + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
 /** The two hex digits at `at` as a number; -1 when they are not hex digits. */
 function hexByte(frame: Buffer, at: number): number {
   let value = 0;
@@ -141,59 +150,58 @@ function required(value: number | null, what: string): number {
   return value;
 }
 
-/** The fields of an `AAA` report after the command, as a position. */
-function decodeAaa(imei: string, f: string[]): Position {
-  if (f.length < 16) throw new Unreadable(`AAA with ${f.length} fields`);
-  const event = required(decimal(f[0]), 'event code');
-  const lat = required(decimal(f[1]), 'latitude');
-  const lon = required(decimal(f[2]), 'longitude');
-  const t = f[3] ?? '';
+/** The fields of an `AAA` report after the command, as a position. `parts`: a reader for `a|b|c` fields. */
+function decodeAaa(imei: string, f: FieldReader, parts: FieldReader): Position {
+  if (f.count < 16) throw new Unreadable(`AAA with ${f.count} fields`);
+  const event = required(f.decimal(0), 'event code');
+  const lat = required(f.decimal(1), 'latitude');
+  const lon = required(f.decimal(2), 'longitude');
   const time =
-    t.length === 12 && digitsAt(t, 0, 12) >= 0
+    f.length(3) === 12 && f.digitsAt(3, 0, 12) >= 0
       ? utcFromFields(
-          2000 + digitsAt(t, 0, 2),
-          digitsAt(t, 2, 2),
-          digitsAt(t, 4, 2),
-          digitsAt(t, 6, 2),
-          digitsAt(t, 8, 2),
-          digitsAt(t, 10, 2),
+          2000 + f.digitsAt(3, 0, 2),
+          f.digitsAt(3, 2, 2),
+          f.digitsAt(3, 4, 2),
+          f.digitsAt(3, 6, 2),
+          f.digitsAt(3, 8, 2),
+          f.digitsAt(3, 10, 2),
         )
       : null;
   if (time === null) throw new Unreadable('date and time');
-  if (f[4] !== 'A' && f[4] !== 'V') throw new Unreadable('positioning status');
-  const satellites = decimal(f[5]);
-  const speed = decimal(f[7]);
-  const course = decimal(f[8]);
+  const valid = f.equals(4, 'A');
+  if (!valid && !f.equals(4, 'V')) throw new Unreadable('positioning status');
+  const satellites = f.decimal(5);
+  const speed = f.decimal(7);
+  const course = f.decimal(8);
 
   const attributes: Attributes = {};
   eventAttributes(attributes, event);
-  const rssi = decimal(f[6]);
+  const rssi = f.decimal(6);
   if (rssi !== null) attributes.rssi = rssi;
-  const hdop = decimal(f[9]);
+  const hdop = f.decimal(9);
   if (hdop !== null) attributes.hdop = hdop;
   if (satellites !== null) attributes.sat = satellites;
-  const odometer = decimal(f[11]);
+  const odometer = f.decimal(11);
   if (odometer !== null) attributes.odometer = odometer;
-  const runtime = decimal(f[12]);
+  const runtime = f.decimal(12);
   if (runtime !== null) attributes.hours = runtime;
 
-  const io = f[14] ?? '';
-  if (isHex(io, 4, 4)) {
-    const bits = parseInt(io, 16);
+  if (f.isHex(14, 4, 4)) {
+    const bits = f.hex(14)!;
     ioBits(attributes, bits >> 8, bits & 0xff);
   }
-  analog(attributes, f[15] ?? '');
-  extras(attributes, event, f);
+  analog(attributes, f.includes(15, DOT), parts.readField(f, 15, PIPE));
+  if (f.count > 16) extras(attributes, event, f);
 
   return {
     deviceId: imei,
     fixTime: new Date(time),
-    valid: f[4] === 'A',
+    valid,
     lat,
     lon,
     speed,
     course: course === 360 ? 0 : course,
-    altitude: decimal(f[10]),
+    altitude: f.decimal(10),
     satellites,
     attributes,
   };
@@ -201,37 +209,35 @@ function decodeAaa(imei: string, f: string[]): Position {
 
 /**
  * `AD1|AD2|AD3|battery|external power`: hex, the voltages in hundredths of a volt; some firmware writes
- * `battery|power|rtc|mcu|gps` as decimal volts instead.
+ * `battery|power|rtc|mcu|gps` as decimal volts instead (`decimal`: the field has a `.`).
  */
-function analog(attributes: Attributes, field: string): void {
-  const parts = field.split('|');
-  if (field.includes('.')) {
-    const battery = decimal(parts[0]);
-    const power = decimal(parts[1]);
+function analog(attributes: Attributes, decimal: boolean, parts: FieldReader): void {
+  if (decimal) {
+    const battery = parts.decimal(0);
+    const power = parts.decimal(1);
     if (battery !== null) attributes.battery = battery;
     if (power !== null) attributes.power = power;
     return;
   }
   // Named stores, not `attributes[`adc${i}`]`: see `ioBits`.
-  const adc1 = hex(parts[0]);
+  const adc1 = parts.hex(0);
   if (adc1 !== null) attributes.adc1 = adc1;
-  const adc2 = hex(parts[1]);
+  const adc2 = parts.hex(1);
   if (adc2 !== null) attributes.adc2 = adc2;
-  const adc3 = hex(parts[2]);
+  const adc3 = parts.hex(2);
   if (adc3 !== null) attributes.adc3 = adc3;
-  const battery = hex(parts[3]);
-  const power = hex(parts[4]);
+  const battery = parts.hex(3);
+  const power = parts.hex(4);
   if (battery !== null) attributes.battery = battery / 100;
   if (power !== null) attributes.power = power / 100;
 }
 
 /** Assisted event information, customised data, protocol version, fuel, temperature sensors (`f[16]`...). */
-function extras(attributes: Attributes, event: number, f: string[]): void {
-  const info = f[16];
-  const custom = f[17];
-  const protocolField = f[18];
-  const fuel = f[19];
-  const temperatures = f[20];
+function extras(attributes: Attributes, event: number, f: FieldReader): void {
+  const info = f.text(16);
+  const custom = f.text(17);
+  const fuel = f.text(19);
+  const temperatures = f.text(20);
   if (info) {
     if (event === RFID_EVENT) {
       const key = normalizeDriverKey(info);
@@ -241,7 +247,7 @@ function extras(attributes: Attributes, event: number, f: string[]): void {
     }
   }
   if (custom) attributes.customData = custom.slice(0, 128);
-  const protocol = decimal(protocolField) ?? 0;
+  const protocol = f.decimal(18) ?? 0;
   if (fuel && isHex(fuel, 4, 4)) {
     // Percent: the first byte the whole part, the second the hundredths.
     const raw = parseInt(fuel, 16);
@@ -298,6 +304,8 @@ function decodeCccRecord(imei: string, r: Buffer): Position {
 
 export class MeitrackSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
+  private readonly parts = new FieldReader();
   private imei: string | null = null;
   /** The flag of each command written on this connection, to its serial: the device echoes the flag. */
   private readonly sentFlags = new Map<string, number>();
@@ -367,38 +375,42 @@ export class MeitrackSession implements ProtocolSession {
   private frame(frame: Buffer, bodyStart: number, now: Date, events: SessionEvent[]): void {
     const flag = String.fromCharCode(frame[2]!);
     const bodyEnd = frame.length - 5; // before `*XX\r\n`
-    // The body read as text once; the IMEI, the command and the fields are parts of it.
-    const body = frame.toString('latin1', bodyStart, bodyEnd);
-    const imeiEnd = body.indexOf(',');
-    if (imeiEnd < 0) {
+    const comma = frame.indexOf(COMMA, bodyStart);
+    if (comma < 0 || comma >= bodyEnd) {
       events.push({ type: 'drop', reason: 'frame without a command' });
       return;
     }
-    const imei = body.slice(0, imeiEnd);
-    const command = body.slice(imeiEnd + 1, imeiEnd + 4);
+    const imei =
+      this.imei !== null && sameText(frame, bodyStart, comma, this.imei)
+        ? this.imei
+        : frame.toString('latin1', bodyStart, comma);
     if (imei !== this.imei) {
       this.imei = imei;
       events.push({ type: 'identify', deviceId: imei });
     }
+    // The live report, the most frequent frame, read from the bytes; the others from the body's text.
+    if (comma + 4 <= bodyEnd && sameText(frame, comma + 1, comma + 4, 'AAA')) {
+      const fields = this.fields.read(frame, Math.min(comma + 5, bodyEnd), bodyEnd, COMMA);
+      try {
+        const position = decodeAaa(imei, fields, this.parts);
+        const store = checkSanity(position, now).store;
+        events.push({
+          type: 'positions',
+          deviceId: imei,
+          positions: store ? [position] : [],
+          skipped: store ? 0 : 1,
+        });
+      } catch (error) {
+        if (!(error instanceof Unreadable)) throw error;
+        events.push({ type: 'drop', reason: `AAA: ${error.message}` });
+      }
+      return;
+    }
+    const body = frame.toString('latin1', bodyStart, bodyEnd);
+    const imeiEnd = comma - bodyStart;
+    const command = body.slice(imeiEnd + 1, imeiEnd + 4);
     const dataStart = Math.min(imeiEnd + 5, body.length);
     switch (command) {
-      case 'AAA': {
-        const fields = body.slice(dataStart).split(',');
-        try {
-          const position = decodeAaa(imei, fields);
-          const store = checkSanity(position, now).store;
-          events.push({
-            type: 'positions',
-            deviceId: imei,
-            positions: store ? [position] : [],
-            skipped: store ? 0 : 1,
-          });
-        } catch (error) {
-          if (!(error instanceof Unreadable)) throw error;
-          events.push({ type: 'drop', reason: `AAA: ${error.message}` });
-        }
-        return;
-      }
       case 'CCC':
         return this.buffered(flag, imei, frame.subarray(bodyStart + dataStart, bodyEnd), now, events);
       case 'CCE':

@@ -3,9 +3,10 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type CellTower, type Position } from '../../position';
-import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
 import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
+import { delimitedFrameEnd } from '../framing';
 
 /**
  * Queclink @Track ASCII (GV/GL/GB series): `+RESP:GTxxx,...$` live reports, `+BUFF:GTxxx,...$` the same reports
@@ -41,20 +42,22 @@ const PLUS = 0x2b;
 const DOLLAR = 0x24;
 const NUL = 0x00;
 
-// Field shapes, checked by the character loops of text-fields.ts (a dozen per record).
+// Field shapes, checked on the frame's bytes (a dozen per record).
 /** `^-?\d{1,3}\.\d{1,7}$` */
-const isLongitude = (value: string) => isDecimal(value, '-', true, 1, 3, 7);
+const isLongitude = (f: FieldReader, i: number) => f.isDecimal(i, '-', true, 1, 3, 7);
 /** `^-?\d{1,2}\.\d{1,7}$` */
-const isLatitude = (value: string) => isDecimal(value, '-', true, 1, 2, 7);
+const isLatitude = (f: FieldReader, i: number) => f.isDecimal(i, '-', true, 1, 2, 7);
 /** `^\d{14}$` */
-const isTimestamp = (value: string) => isDigits(value, 14, 14);
+const isTimestamp = (f: FieldReader, i: number) => f.isDigits(i, 14, 14);
 /** `^\d{1,7}\.\d$` */
-const isOdometerKm = (value: string) => isDecimal(value, '', true, 1, 7, 1);
+const isOdometerKm = (f: FieldReader, i: number) => f.isDecimal(i, '', true, 1, 7, 1);
 const HOUR_METER = /^(\d{1,6}):(\d{2}):(\d{2})$/;
 /** `^(\d{15}|[0-9A-Fa-f]{14})$` */
-const isImei = (value: string) => isDigits(value, 15, 15) || isHex(value, 14, 14);
+const isImei = (f: FieldReader, i: number) => f.isDigits(i, 15, 15) || f.isHex(i, 14, 14);
 /** The count number, and a command serial in an `+ACK`: four hex digits. */
-const isFourHex = (value: string) => isHex(value, 4, 4);
+const isFourHex = (f: FieldReader, i: number) => f.isHex(i, 4, 4);
+const COMMA = 0x2c;
+const SACK_HEAD = Buffer.from('+SACK:', 'latin1');
 /** Device status first bytes (motion states) that tell the status field from other 6-hex-digit values. */
 const MOTION_STATES = new Set([0x11, 0x12, 0x16, 0x1a, 0x21, 0x22, 0x41, 0x42]);
 
@@ -108,6 +111,7 @@ const HARSH_OF_HBM: Record<number, string> = {
 
 export class QueclinkSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
   private current: string | null = null;
   /** The last valid fix on this connection: a report without one is placed there, flagged invalid. */
   private lastFix: { lat: number; lon: number; altitude: number | null } | null = null;
@@ -148,39 +152,37 @@ export class QueclinkSession implements ProtocolSession {
         events.push({ type: 'drop', reason: 'binary @Track report: set the device to ASCII reports' });
         continue;
       }
-      const end = findEnd(view);
-      if (end === -1) {
-        if (view.length > QUECLINK_MAX_FRAME) {
-          // No `$` within the longest frame allowed: this start was noise; look for the next one.
-          garbage += 1;
-          this.queue.consume(1);
-          continue;
-        }
-        break;
+      const end = delimitedFrameEnd(view, findEnd(view), QUECLINK_MAX_FRAME);
+      if (end === 'wait') break;
+      if (end === 'overlong') {
+        // No `$` within the longest frame allowed: this start was noise; look for the next one.
+        garbage += 1;
+        this.queue.consume(1);
+        continue;
       }
-      const text = view.subarray(0, end).toString('latin1');
+      this.decodeFrame(this.fields.read(view, 0, end, COMMA), now, events);
       this.queue.consume(end + 1);
-      this.decodeFrame(text, now, events);
     }
     if (garbage > 0) events.unshift({ type: 'garbage', bytes: garbage });
     return events;
   }
 
-  private decodeFrame(text: string, now: Date, events: SessionEvent[]): void {
-    const fields = text.split(',');
-    const header = readHeader(fields[0] ?? '');
-    if (!header || fields.length < 4) {
-      events.push({ type: 'drop', reason: `not an @Track report: ${text.slice(0, 24)}` });
+  private decodeFrame(fields: FieldReader, now: Date, events: SessionEvent[]): void {
+    const header = readHeader(fields);
+    if (!header || fields.count < 4) {
+      events.push({
+        type: 'drop',
+        reason: `not an @Track report: ${fields.textBetween(0, fields.count).slice(0, 24)}`,
+      });
       return;
     }
     const { kind, type } = header;
-    const version = fields[1] ?? '';
-    const deviceId = fields[2] ?? '';
-    const count = fields[fields.length - 1] ?? '';
-    if (!isImei(deviceId) || !isFourHex(count)) {
+    const countAt = fields.count - 1;
+    if (!isImei(fields, 2) || !isFourHex(fields, countAt)) {
       events.push({ type: 'drop', reason: `@Track ${type} without an IMEI or count number` });
       return;
     }
+    const deviceId = this.current !== null && fields.equals(2, this.current) ? this.current : fields.text(2);
     if (deviceId !== this.current) {
       this.current = deviceId;
       this.lastFix = null;
@@ -188,22 +190,24 @@ export class QueclinkSession implements ProtocolSession {
     }
 
     if (kind === 'ACK') {
+      const count = fields.text(countAt);
       if (type === 'HBD') {
-        events.push({ type: 'reply', deviceId, bytes: queclinkHeartbeatAck(version, count) });
+        events.push({ type: 'reply', deviceId, bytes: queclinkHeartbeatAck(fields.text(1), count) });
       } else {
         // `+ACK:<command>,<version>,<IMEI>,<name>,[<sub-command>,]<serial>,<send time>,<count>$`: the serial
         // (four hex digits) is the command's, echoed.
-        const serial = fields[fields.length - 3] ?? '';
+        const text = fields.textBetween(0, fields.count);
+        const serial = fields.count - 3;
         events.push(
-          isFourHex(serial)
-            ? { type: 'command-result', deviceId, text, serial: parseInt(serial, 16) }
+          serial >= 0 && isFourHex(fields, serial)
+            ? { type: 'command-result', deviceId, text, serial: fields.hex(serial)! }
             : { type: 'command-result', deviceId, text },
         );
       }
       return;
     }
 
-    const reply = queclinkSack(count);
+    const reply = sackOf(fields, countAt);
     const decoded = this.decodeReport(type, fields, deviceId, now);
     if (decoded === null) {
       events.push({ type: 'reply', deviceId, bytes: reply });
@@ -221,15 +225,14 @@ export class QueclinkSession implements ProtocolSession {
   /** Positions of a report; null for reports that carry no location block (INF, VER, PNA, ...). */
   private decodeReport(
     type: string,
-    fields: string[],
+    fields: FieldReader,
     deviceId: string,
     now: Date,
   ): { positions: Position[]; skipped: number } | null {
-    const end = fields.length - 2; // send time, count number
-    const sendTime = parseTime(fields[end] ?? '');
+    const end = fields.count - 2; // send time, count number
     const blocks: number[] = [];
     for (let i = 4; i + 6 < end; i++) {
-      if (isLongitude(fields[i + 4]!) && isLatitude(fields[i + 5]!) && isTimestamp(fields[i + 6]!)) {
+      if (isLongitude(fields, i + 4) && isLatitude(fields, i + 5) && isTimestamp(fields, i + 6)) {
         blocks.push(i);
         i += 6;
       }
@@ -240,6 +243,7 @@ export class QueclinkSession implements ProtocolSession {
     if (blocks.length === 0) {
       // A report with an empty location block (no fix yet): placed at the last fix, at its send time.
       if (NO_LOCATION.has(type) || !hasEmptyLocationBlock(fields, end)) return null;
+      const sendTime = parseTime(fields, end);
       if (this.lastFix === null || sendTime === null) return { positions, skipped: 1 };
       positions.push({
         deviceId,
@@ -286,23 +290,43 @@ export class QueclinkSession implements ProtocolSession {
   }
 }
 
+/** Report types by their three characters, so a frame's type costs no new string. */
+const TYPE_NAMES = new Map<number, string>();
+function typeName(a: number, b: number, c: number): string {
+  const key = (a << 16) | (b << 8) | c;
+  let name = TYPE_NAMES.get(key);
+  if (name === undefined) {
+    name = String.fromCharCode(a, b, c);
+    // Bounded: 36^3 names at most.
+    TYPE_NAMES.set(key, name);
+  }
+  return name;
+}
+
 /** `^\+(RESP|BUFF|ACK):GT([A-Z0-9]{3})$`: the frame kind and the report type. */
-function readHeader(head: string): { kind: 'RESP' | 'BUFF' | 'ACK'; type: string } | null {
-  const kind = head.startsWith('+RESP:GT')
+function readHeader(fields: FieldReader): { kind: 'RESP' | 'BUFF' | 'ACK'; type: string } | null {
+  const kind = fields.startsWith(0, '+RESP:GT')
     ? 'RESP'
-    : head.startsWith('+BUFF:GT')
+    : fields.startsWith(0, '+BUFF:GT')
       ? 'BUFF'
-      : head.startsWith('+ACK:GT')
+      : fields.startsWith(0, '+ACK:GT')
         ? 'ACK'
         : null;
   if (kind === null) return null;
   const typeStart = kind.length + 4;
-  if (head.length !== typeStart + 3) return null;
-  for (let i = typeStart; i < head.length; i++) {
-    const c = head.charCodeAt(i);
+  if (fields.length(0) !== typeStart + 3) return null;
+  for (let i = typeStart; i < typeStart + 3; i++) {
+    const c = fields.codeAt(0, i);
     if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) return null;
   }
-  return { kind, type: head.slice(typeStart) };
+  return {
+    kind,
+    type: typeName(
+      fields.codeAt(0, typeStart),
+      fields.codeAt(0, typeStart + 1),
+      fields.codeAt(0, typeStart + 2),
+    ),
+  };
 }
 
 function findStart(view: Buffer): number {
@@ -356,29 +380,25 @@ function findEnd(view: Buffer): number {
   return -1;
 }
 
-function parseTime(value: string): Date | null {
-  if (!isTimestamp(value)) return null;
+function parseTime(fields: FieldReader, index: number): Date | null {
+  if (!isTimestamp(fields, index)) return null;
   const ms = utcFromFields(
-    digitsAt(value, 0, 4),
-    digitsAt(value, 4, 2),
-    digitsAt(value, 6, 2),
-    digitsAt(value, 8, 2),
-    digitsAt(value, 10, 2),
-    digitsAt(value, 12, 2),
+    fields.digitsAt(index, 0, 4),
+    fields.digitsAt(index, 4, 2),
+    fields.digitsAt(index, 6, 2),
+    fields.digitsAt(index, 8, 2),
+    fields.digitsAt(index, 10, 2),
+    fields.digitsAt(index, 12, 2),
   );
   return ms === null ? null : new Date(ms);
 }
 
-function numberOrNull(value: string | undefined): number | null {
-  return value !== undefined && isDecimal(value) ? Number(value) : null;
-}
-
 /** `<hdop>,<speed>,<azimuth>,<altitude>,<lon>,<lat>,<time>,<mcc>,<mnc>,<lac>,<cell id>` starting at `index`. */
-function readBlock(fields: string[], index: number, deviceId: string): Position | null {
-  const fixTime = parseTime(fields[index + 6]!);
+function readBlock(fields: FieldReader, index: number, deviceId: string): Position | null {
+  const fixTime = parseTime(fields, index + 6);
   if (fixTime === null) return null;
-  const hdop = numberOrNull(fields[index]);
-  const course = numberOrNull(fields[index + 2]);
+  const hdop = fields.decimal(index);
+  const course = fields.decimal(index + 2);
   const attributes: Attributes = {};
   if (hdop !== null) attributes.hdop = hdop;
   const position: Position = {
@@ -386,11 +406,11 @@ function readBlock(fields: string[], index: number, deviceId: string): Position 
     fixTime,
     // The documents give HDOP 0 for "no fix, last known position".
     valid: hdop === null || hdop > 0,
-    lat: Number(fields[index + 5]),
-    lon: Number(fields[index + 4]),
-    speed: numberOrNull(fields[index + 1]),
+    lat: fields.number(index + 5),
+    lon: fields.number(index + 4),
+    speed: fields.decimal(index + 1),
     course: course === null ? null : course % 360,
-    altitude: numberOrNull(fields[index + 3]),
+    altitude: fields.decimal(index + 3),
     satellites: null,
     attributes,
   };
@@ -399,31 +419,31 @@ function readBlock(fields: string[], index: number, deviceId: string): Position 
   return position;
 }
 
-function cellTower(fields: string[], index: number): CellTower | null {
-  const mcc = fields[index];
-  const mnc = fields[index + 1];
-  const lac = fields[index + 2];
-  const cid = fields[index + 3];
-  if (!mcc || !mnc || !lac || !cid) return null;
-  if (!isDigits(mcc, 1, 4) || !isDigits(mnc, 1, 4)) return null;
-  if (!isHex(lac, 1, 8) || !isHex(cid, 1, 8)) return null;
-  const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cid, 16) };
+function cellTower(fields: FieldReader, index: number): CellTower | null {
+  if (!fields.isDigits(index, 1, 4) || !fields.isDigits(index + 1, 1, 4)) return null;
+  if (!fields.isHex(index + 2, 1, 8) || !fields.isHex(index + 3, 1, 8)) return null;
+  const tower = {
+    mcc: fields.number(index),
+    mnc: fields.number(index + 1),
+    lac: fields.hex(index + 2)!,
+    cid: fields.hex(index + 3)!,
+  };
   return tower.mcc > 0 ? tower : null;
 }
 
 /** No fix: the hdop..time fields are present but empty (`,,,,,,,`) somewhere after the header. */
-function hasEmptyLocationBlock(fields: string[], end: number): boolean {
+function hasEmptyLocationBlock(fields: FieldReader, end: number): boolean {
   for (let i = 4; i + 6 < end; i++) {
-    if (fields[i + 4] === '' && fields[i + 5] === '' && fields[i + 6] === '') return true;
+    if (fields.isEmpty(i + 4) && fields.isEmpty(i + 5) && fields.isEmpty(i + 6)) return true;
   }
   return false;
 }
 
 /** What the report type itself says: ignition, harsh driving, alarms, inputs, driver id. */
-function eventAttributes(type: string, fields: string[], attributes: Attributes): void {
+function eventAttributes(type: string, fields: FieldReader, attributes: Attributes): void {
   const alarm = ALARM_OF_TYPE[type];
   if (alarm) setAlarm(attributes, alarm, `GT${type}`);
-  const reportType = isHex(fields[5] ?? '', 1, 2) ? parseInt(fields[5]!, 16) : null;
+  const reportType = fields.isHex(5, 1, 2) ? fields.hex(5)! : null;
   switch (type) {
     case 'IGN':
     case 'VGN':
@@ -442,7 +462,7 @@ function eventAttributes(type: string, fields: string[], attributes: Attributes)
       break;
     }
     case 'STT':
-      motionState(fields[4] ?? '', attributes);
+      if (fields.isHex(4, 2, 2)) motionState(fields.hex(4)!, attributes);
       break;
     case 'NMR':
       if (reportType !== null) attributes.motion = reportType === 1;
@@ -453,7 +473,7 @@ function eventAttributes(type: string, fields: string[], attributes: Attributes)
       }
       break;
     case 'IDA': {
-      const key = normalizeDriverKey(fields[5]);
+      const key = normalizeDriverKey(fields.count > 5 ? fields.text(5) : undefined);
       if (key) attributes.driver_key = key;
       break;
     }
@@ -461,9 +481,7 @@ function eventAttributes(type: string, fields: string[], attributes: Attributes)
 }
 
 /** The GV motion state byte: 1x ignition off, 2x on; x1 at rest, x2 moving (16/1A: towed). */
-function motionState(value: string, attributes: Attributes): void {
-  if (!isHex(value, 2, 2)) return;
-  const state = parseInt(value, 16);
+function motionState(state: number, attributes: Attributes): void {
   const high = state >> 4;
   const low = state & 0x0f;
   if (high === 1) attributes.ignition = false;
@@ -479,61 +497,76 @@ function motionState(value: string, attributes: Attributes): void {
  */
 function tailAttributes(
   type: string,
-  fields: string[],
+  fields: FieldReader,
   from: number,
   end: number,
   attributes: Attributes,
 ): void {
-  const power =
-    type === 'ERI'
-      ? fields[5]
-      : POWER_IN_FIELD_4.has(type) && !isVin(fields[3] ?? '')
-        ? fields[4]
-        : undefined;
-  if (power && isDigits(power, 4, 5)) attributes.power = Number(power) / 1000;
+  const power = type === 'ERI' ? 5 : POWER_IN_FIELD_4.has(type) && !isVin(fields, 3) ? 4 : -1;
+  if (power >= 0 && fields.isDigits(power, 4, 5)) attributes.power = fields.number(power) / 1000;
 
   for (let i = from; i < Math.min(from + 4, end); i++) {
-    if (isOdometerKm(fields[i]!)) {
-      attributes.odometer = Math.round(Number(fields[i]) * 1000);
+    if (isOdometerKm(fields, i)) {
+      attributes.odometer = Math.round(fields.number(i) * 1000);
       break;
     }
   }
   let probe = 0;
   for (let i = from; i < end; i++) {
-    const value = fields[i]!;
+    const length = fields.length(i);
     // GTERI 1-wire data: <16-hex-digit id>,<type>,<4 hex digits: signed sixteenths of a degree>.
-    if (isHex(value, 16, 16) && isDigits(fields[i + 1] ?? '', 1, 1) && isFourHex(fields[i + 2] ?? '')) {
-      const raw = parseInt(fields[i + 2]!, 16);
+    if (
+      length === 16 &&
+      fields.isHex(i, 16, 16) &&
+      fields.isDigits(i + 1, 1, 1) &&
+      isFourHex(fields, i + 2)
+    ) {
+      const raw = fields.hex(i + 2)!;
       attributes[`temp${++probe}`] = (raw >= 0x8000 ? raw - 0x10000 : raw) / 16;
       i += 2;
       continue;
     }
-    const hours = value.includes(':') ? HOUR_METER.exec(value) : null;
-    if (hours) {
-      attributes.hours = Number(hours[1]) * 3600 + Number(hours[2]) * 60 + Number(hours[3]);
-      continue;
+    if (length >= 7 && fields.codeAt(i, length - 3) === 0x3a) {
+      const hours = HOUR_METER.exec(fields.text(i));
+      if (hours) {
+        attributes.hours = Number(hours[1]) * 3600 + Number(hours[2]) * 60 + Number(hours[3]);
+        continue;
+      }
     }
-    if (isHex(value, 6, 6) && MOTION_STATES.has(parseInt(value.slice(0, 2), 16))) {
-      motionState(value.slice(0, 2), attributes);
-      const inputs = parseInt(value.slice(2, 4), 16);
-      const outputs = parseInt(value.slice(4, 6), 16);
+    if (length === 6 && fields.isHex(i, 6, 6)) {
+      const status = fields.hex(i)!;
+      const state = status >> 16;
+      if (!MOTION_STATES.has(state)) continue;
+      motionState(state, attributes);
+      const inputs = (status >> 8) & 0xff;
+      const outputs = status & 0xff;
       for (let bit = 1; bit <= 4; bit++) attributes[`in${bit}`] = (inputs & (1 << bit)) !== 0;
       for (let bit = 0; bit < 4; bit++) attributes[`out${bit + 1}`] = (outputs & (1 << bit)) !== 0;
-      const battery = fields[i - 1];
-      if (battery && isDigits(battery, 1, 3) && Number(battery) <= 100)
-        attributes.batteryLevel = Number(battery);
+      if (i >= 1 && fields.isDigits(i - 1, 1, 3)) {
+        const battery = fields.number(i - 1);
+        if (battery <= 100) attributes.batteryLevel = battery;
+      }
     }
   }
 }
 
 /** `^[0-9A-Z]{17}$`: a VIN where some firmware writes one. */
-function isVin(value: string): boolean {
-  if (value.length !== 17) return false;
+function isVin(fields: FieldReader, index: number): boolean {
+  if (fields.length(index) !== 17) return false;
   for (let i = 0; i < 17; i++) {
-    const c = value.charCodeAt(i);
+    const c = fields.codeAt(index, i);
     if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) return false;
   }
   return true;
+}
+
+/** `+SACK:<count number>$` from the frame's own four count digits, without a string in between. */
+function sackOf(fields: FieldReader, index: number): Buffer {
+  const reply = Buffer.allocUnsafe(11);
+  SACK_HEAD.copy(reply, 0);
+  for (let i = 0; i < 4; i++) reply[6 + i] = fields.codeAt(index, i);
+  reply[10] = DOLLAR;
+  return reply;
 }
 
 /** `+SACK:<count number>$`: the acknowledgement a report waits for when the device's SACK is enabled. */

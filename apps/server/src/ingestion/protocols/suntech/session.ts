@@ -3,9 +3,11 @@ import { setAlarm } from '../../alarm';
 import { ByteQueue } from '../../byte-queue';
 import { normalizeDriverKey } from '../../driver-key';
 import { checkSanity, type Attributes, type Position } from '../../position';
-import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
+import { digitsAt, isDecimal, isDigits } from '../../text-fields';
 import { utcFromFields } from '../../utc-time';
 import type { CommandRequest, ProtocolSession, SessionEvent } from '../contract';
+import { delimitedFrameEnd } from '../framing';
 import { encodeSuntechCommand, type SuntechDialect } from './command';
 
 /**
@@ -43,6 +45,9 @@ const isLatitude = (value: string) => isDecimal(value, '+-', true, 1, 2);
 const isLongitude = (value: string) => isDecimal(value, '+-', true, 1, 3);
 /** `^[+-]?\d+(\.\d+)?$` */
 const isNumber = (value: string) => isDecimal(value, '+-');
+const isFieldLatitude = (f: FieldReader, i: number) => f.isDecimal(i, '+-', true, 1, 2);
+const isFieldLongitude = (f: FieldReader, i: number) => f.isDecimal(i, '+-', true, 1, 3);
+const SEMICOLON = 0x3b;
 
 export type { SuntechDialect } from './command';
 
@@ -62,6 +67,7 @@ const EMERGENCY_ALARMS: Record<number, AlarmKind> = { 1: 'sos', 3: 'power_cut', 
 
 export class SuntechSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
   private current: string | null = null;
   private lastDialect: SuntechDialect | null = null;
 
@@ -120,18 +126,15 @@ export class SuntechSession implements ProtocolSession {
         continue;
       }
       const view = this.queue.peek(Math.min(available, SUNTECH_MAX_LINE + 1));
-      const end = findLineEnd(view);
-      if (end === -1) {
-        if (view.length > SUNTECH_MAX_LINE) {
-          garbage += SUNTECH_MAX_LINE;
-          this.queue.consume(SUNTECH_MAX_LINE);
-          continue;
-        }
-        break;
+      const end = delimitedFrameEnd(view, findLineEnd(view), SUNTECH_MAX_LINE);
+      if (end === 'wait') break;
+      if (end === 'overlong') {
+        garbage += SUNTECH_MAX_LINE;
+        this.queue.consume(SUNTECH_MAX_LINE);
+        continue;
       }
-      const line = view.subarray(0, end).toString('latin1');
+      this.decodeLine(this.fields.read(view, 0, end, SEMICOLON), now, events);
       this.queue.consume(end + 1);
-      this.decodeLine(line, now, events);
     }
     if (garbage > 0) events.unshift({ type: 'garbage', bytes: garbage });
     return events;
@@ -149,33 +152,36 @@ export class SuntechSession implements ProtocolSession {
     return true;
   }
 
-  private decodeLine(line: string, now: Date, events: SessionEvent[]): void {
-    const values = line.split(';');
-    const head = values[0] ?? '';
-
-    if (isThreeCapitals(head)) {
+  private decodeLine(fields: FieldReader, now: Date, events: SessionEvent[]): void {
+    const universal = universalType(fields);
+    if (universal !== null) {
       this.lastDialect = { kind: 'universal' };
-      const deviceId = values[1] ?? '';
+      const deviceId =
+        this.current !== null && fields.equals(1, this.current) ? this.current : fields.text(1);
       if (!this.identify(deviceId, events)) return;
-      switch (head) {
+      switch (universal) {
         case 'STT':
         case 'ALT':
         case 'EMG':
         case 'EVT':
         case 'UEX':
-          this.store(decodeUniversal(head, values, deviceId), deviceId, now, events, undefined);
+          this.store(decodeUniversal(universal, fields, deviceId), deviceId, now, events, undefined);
           return;
         case 'RES':
-          events.push({ type: 'command-result', deviceId, text: line });
+          events.push({ type: 'command-result', deviceId, text: fields.textBetween(0, fields.count) });
           return;
         case 'ALV':
           return;
         default:
-          events.push({ type: 'drop', reason: `Suntech ${head} report not read` });
+          events.push({ type: 'drop', reason: `Suntech ${universal} report not read` });
           return;
       }
     }
 
+    // The legacy dialects, rarer, are read from strings.
+    const line = fields.textBetween(0, fields.count);
+    const values = fields.texts();
+    const head = values[0] ?? '';
     if (/^ST9\d\d$/.test(head)) {
       this.lastDialect = { kind: 'legacy', prefix: head };
       const deviceId = values[2] ?? '';
@@ -282,11 +288,58 @@ function serialDataEnd(text: string): number | null {
   return start + Number(fields[lengthIndex]);
 }
 
-function isThreeCapitals(value: string): boolean {
-  if (value.length !== 3) return false;
+const UNIVERSAL_TYPES = new Map<number, string>();
+
+/** A universal report's type: a first field of three capitals (one string per type, not one per report). */
+function universalType(fields: FieldReader): string | null {
+  if (fields.length(0) !== 3) return null;
+  let key = 0;
   for (let i = 0; i < 3; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 0x41 || c > 0x5a) return false;
+    const c = fields.codeAt(0, i);
+    if (c < 0x41 || c > 0x5a) return null;
+    key = (key << 8) | c;
+  }
+  let type = UNIVERSAL_TYPES.get(key);
+  if (type === undefined) {
+    // Bounded: 26^3 types at most.
+    type = fields.text(0);
+    UNIVERSAL_TYPES.set(key, type);
+  }
+  return type;
+}
+
+/** `parseDateTime` on a date field and a time field of the frame; -1: absent. */
+function fieldDateTime(fields: FieldReader, date: number, time: number): Date | null {
+  if (date < 0 || time < 0 || !fields.isDigits(date, 8, 8)) return null;
+  if (fields.length(time) !== 8 || fields.codeAt(time, 2) !== 0x3a || fields.codeAt(time, 5) !== 0x3a)
+    return null;
+  const hour = fields.digitsAt(time, 0, 2);
+  const minute = fields.digitsAt(time, 3, 2);
+  const second = fields.digitsAt(time, 6, 2);
+  if (hour < 0 || minute < 0 || second < 0) return null;
+  const ms = utcFromFields(
+    fields.digitsAt(date, 0, 4),
+    fields.digitsAt(date, 4, 2),
+    fields.digitsAt(date, 6, 2),
+    hour,
+    minute,
+    second,
+  );
+  return ms === null ? null : new Date(ms);
+}
+
+/** `num` on a field; -1: absent. */
+function fieldNum(fields: FieldReader, index: number): number | null {
+  return index < 0 ? null : fields.decimal(index, '+-');
+}
+
+/** `isBits` on a field; -1: absent. */
+function fieldIsBits(fields: FieldReader, index: number): boolean {
+  const length = index < 0 ? 0 : fields.length(index);
+  if (length < 1 || length > 32) return false;
+  for (let i = 0; i < length; i++) {
+    const c = fields.codeAt(index, i);
+    if (c !== 0x30 && c !== 0x31) return false;
   }
   return true;
 }
@@ -498,96 +551,109 @@ const U = {
 } as const;
 
 /** Universal format: the report map (hex) says which fields follow, in bit order. */
-function decodeUniversal(type: string, values: string[], deviceId: string): Position | null {
-  const mapText = values[2] ?? '';
-  if (!isHex(mapText, 1, 8)) return null;
-  const map = parseInt(mapText, 16);
-  // The field of each map bit, in order: written out rather than through a closure made per report.
+function decodeUniversal(type: string, fields: FieldReader, deviceId: string): Position | null {
+  if (!fields.isHex(2, 1, 8)) return null;
+  const map = fields.hex(2)!;
+  const count = fields.count;
+  // The index of each map bit's field, in order (-1: not in this report; past the last field: read as empty).
+  // Written out rather than through a closure made per report.
   let i = 3;
   if (map & (1 << U.model)) i++;
   if (map & (1 << U.version)) i++;
-  const messageType = map & (1 << U.messageType) ? values[i++] : undefined;
-  const date = map & (1 << U.date) ? values[i++] : undefined;
-  const time = map & (1 << U.time) ? values[i++] : undefined;
-  const cell = map & (1 << U.cell) ? values[i++] : undefined;
-  const mcc = map & (1 << U.mcc) ? values[i++] : undefined;
-  const mnc = map & (1 << U.mnc) ? values[i++] : undefined;
-  const lac = map & (1 << U.lac) ? values[i++] : undefined;
-  const rxLevel = map & (1 << U.rxLevel) ? values[i++] : undefined;
-  const lat = map & (1 << U.lat) ? values[i++] : undefined;
-  const lon = map & (1 << U.lon) ? values[i++] : undefined;
-  const fixTime = parseDateTime(date, time);
-  if (fixTime === null || !lat || !isLatitude(lat) || !lon || !isLongitude(lon)) return null;
+  const messageType = map & (1 << U.messageType) ? i++ : -1;
+  const date = map & (1 << U.date) ? i++ : -1;
+  const time = map & (1 << U.time) ? i++ : -1;
+  const cell = map & (1 << U.cell) ? i++ : -1;
+  const mcc = map & (1 << U.mcc) ? i++ : -1;
+  const mnc = map & (1 << U.mnc) ? i++ : -1;
+  const lac = map & (1 << U.lac) ? i++ : -1;
+  const rxLevel = map & (1 << U.rxLevel) ? i++ : -1;
+  const lat = map & (1 << U.lat) ? i++ : -1;
+  const lon = map & (1 << U.lon) ? i++ : -1;
+  const fixTime = fieldDateTime(fields, date, time);
+  if (
+    fixTime === null ||
+    lat < 0 ||
+    !isFieldLatitude(fields, lat) ||
+    lon < 0 ||
+    !isFieldLongitude(fields, lon)
+  )
+    return null;
 
-  const position = basePosition(deviceId, fixTime, Number(lat), Number(lon));
+  const position = basePosition(deviceId, fixTime, fields.number(lat), fields.number(lon));
   const attributes = position.attributes;
-  if (messageType === '0') attributes.archive = true;
-  if (cell && mcc && mnc && lac && isHex(cell) && isHex(lac)) {
-    const tower = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, 16), cid: parseInt(cell, 16) };
+  if (messageType >= 0 && fields.equals(messageType, '0')) attributes.archive = true;
+  if (
+    cell >= 0 &&
+    mcc >= 0 &&
+    mnc >= 0 &&
+    lac >= 0 &&
+    !fields.isEmpty(mcc) &&
+    !fields.isEmpty(mnc) &&
+    fields.isHex(cell) &&
+    fields.isHex(lac)
+  ) {
+    // `Number` of the text, as the legacy reading does: a non-number is NaN and drops the tower.
+    const mccValue = fields.decimal(mcc, '+-') ?? Number(fields.text(mcc));
+    const mncValue = fields.decimal(mnc, '+-') ?? Number(fields.text(mnc));
+    const tower = { mcc: mccValue, mnc: mncValue, lac: fields.hex(lac)!, cid: fields.hex(cell)! };
     if (Number.isFinite(tower.mcc) && Number.isFinite(tower.mnc) && tower.mcc > 0) {
       position.network = { cellTowers: [tower], wifiAccessPoints: [] };
     }
   }
-  const rssi = num(rxLevel);
+  const rssi = fieldNum(fields, rxLevel);
   if (rssi !== null) attributes.rssi = rssi;
-  position.speed = num(map & (1 << U.speed) ? values[i++] : undefined);
-  position.course = courseOf(map & (1 << U.course) ? values[i++] : undefined);
-  const satellites = num(map & (1 << U.satellites) ? values[i++] : undefined);
+  position.speed = fieldNum(fields, map & (1 << U.speed) ? i++ : -1);
+  const course = fieldNum(fields, map & (1 << U.course) ? i++ : -1);
+  position.course = course === null ? null : course % 360;
+  const satellites = fieldNum(fields, map & (1 << U.satellites) ? i++ : -1);
   position.satellites = satellites;
   if (satellites !== null) attributes.sat = satellites;
-  const fix = map & (1 << U.fix) ? values[i++] : undefined;
-  if (fix !== undefined) position.valid = fix === '1';
-  const inputs = map & (1 << U.inputs) ? values[i++] : undefined;
-  if (isBits(inputs)) {
-    attributes.ignition = inputs[inputs.length - 1] === '1';
-    for (let bit = 1; bit < inputs.length; bit++)
-      setInput(attributes, bit, inputs[inputs.length - 1 - bit] === '1');
+  const fix = map & (1 << U.fix) ? i++ : -1;
+  if (fix >= 0 && fix < count) position.valid = fields.equals(fix, '1');
+  const inputs = map & (1 << U.inputs) ? i++ : -1;
+  if (fieldIsBits(fields, inputs)) {
+    const length = fields.length(inputs);
+    attributes.ignition = fields.codeAt(inputs, length - 1) === 0x31;
+    for (let bit = 1; bit < length; bit++)
+      setInput(attributes, bit, fields.codeAt(inputs, length - 1 - bit) === 0x31);
   }
-  const outputs = map & (1 << U.outputs) ? values[i++] : undefined;
-  if (isBits(outputs)) {
-    for (let bit = 0; bit < outputs.length; bit++)
-      setOutput(attributes, bit, outputs[outputs.length - 1 - bit] === '1');
+  const outputs = map & (1 << U.outputs) ? i++ : -1;
+  if (fieldIsBits(fields, outputs)) {
+    const length = fields.length(outputs);
+    for (let bit = 0; bit < length; bit++)
+      setOutput(attributes, bit, fields.codeAt(outputs, length - 1 - bit) === 0x31);
   }
 
   if (type === 'UEX') {
-    serialData(values, i, attributes);
+    serialData(fields.texts(), i, attributes);
     return position;
   }
-  const code = num(map & (1 << U.field19) ? values[i++] : undefined);
+  const code = fieldNum(fields, map & (1 << U.field19) ? i++ : -1);
   if (map & (1 << U.field20)) i++;
-  const data = map & (1 << U.field21) ? values[i++] : undefined;
+  const data = map & (1 << U.field21) ? i++ : -1;
   if (code !== null) {
     if (type === 'ALT') applyAlert(code, attributes);
-    if (type === 'ALT' && code === 59 && data && isHex(data, 6, 16)) {
-      const key = normalizeDriverKey(data);
+    if (type === 'ALT' && code === 59 && data >= 0 && fields.isHex(data, 6, 16)) {
+      const key = normalizeDriverKey(fields.text(data));
       if (key) attributes.driver_key = key;
     } else if (type === 'EMG') applyEmergency(code, attributes);
     else if (type === 'EVT') attributes.event = code;
   }
   if (map & (1 << U.reserved)) i++;
-  const assignText = map & (1 << U.assign) ? values[i++] : undefined;
-  if (assignText && isHex(assignText, 1, 8)) {
-    const assign = parseInt(assignText, 16);
+  const assignAt = map & (1 << U.assign) ? i++ : -1;
+  if (assignAt >= 0 && fields.isHex(assignAt, 1, 8)) {
+    const assign = fields.hex(assignAt)!;
     for (let bit = 0; bit < 32; bit++) {
       if ((assign & (1 << bit)) === 0) continue;
-      const value = values[i++];
-      if (value === undefined || value === '') continue;
-      if (bit === 0 && isNumber(value)) attributes.battery = Number(value);
-      else if (bit === 1 && isNumber(value)) attributes.power = Number(value);
-      else attributes[`assign${bit + 1}`] = value;
+      const index = i++;
+      if (index >= count || fields.isEmpty(index)) continue;
+      if (bit === 0 && fields.isDecimal(index, '+-')) attributes.battery = fields.number(index);
+      else if (bit === 1 && fields.isDecimal(index, '+-')) attributes.power = fields.number(index);
+      else attributes[`assign${bit + 1}`] = fields.text(index);
     }
   }
   return position;
-}
-
-/** `^[01]{1,32}$`: a string of `0`/`1` characters, the last one bit 0. */
-function isBits(value: string | undefined): value is string {
-  if (value === undefined || value.length < 1 || value.length > 32) return false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c !== 0x30 && c !== 0x31) return false;
-  }
-  return true;
 }
 
 /**

@@ -2,9 +2,8 @@ import { ByteQueue } from '../../byte-queue';
 import { crc16Ibm } from '../../crc';
 import { alarmKindFromName, setAlarm } from '../../alarm';
 import { normalizeDriverKey } from '../../driver-key';
-import { digitsAt, isDecimal, isDigits, isHex } from '../../text-fields';
+import { FieldReader } from '../../field-reader';
 import { checkSanity, type Attributes, type AttributeValue, type Position } from '../../position';
-import { utcFromFields } from '../../utc-time';
 import type { ProtocolSession, SessionEvent } from '../contract';
 
 /**
@@ -38,17 +37,42 @@ const HEADER = /#(L|SD|D|B|P|M|A[A-Z]*)#/;
 /** What may precede the header: the id prefix of the UDP form (`2.0;IMEI` or `IMEI`), sent by some devices on TCP. */
 const ID_PREFIX = /^(?:(\d+\.\d+);)?([0-9A-Za-z]{6,32})$/;
 
-/** The headers devices send most, at the start of the line: found without the search `HEADER` does. */
-const KNOWN_HEADERS = ['D', 'SD', 'B', 'P', 'L', 'M'].map((type) => ({ index: 0, 0: `#${type}#`, 1: type }));
+/** The headers devices send most, at the start of the line: found on the bytes, without the search `HEADER` does. */
+const KNOWN_HEADERS = ['D', 'SD', 'B', 'P', 'L', 'M'].map((type) => ({
+  index: 0,
+  0: `#${type}#`,
+  1: type,
+  bytes: Buffer.from(`#${type}#`, 'latin1'),
+}));
 
-function knownHeader(text: string): { index: number; 0: string; 1: string } | null {
-  if (text[0] !== '#') return null;
-  for (const header of KNOWN_HEADERS) if (text.startsWith(header[0])) return header;
+function knownHeader(raw: Buffer, end: number): { index: number; 0: string; 1: string } | null {
+  if (raw[0] !== 0x23) return null;
+  for (const header of KNOWN_HEADERS) {
+    const bytes = header.bytes;
+    if (bytes.length > end) continue;
+    let same = true;
+    for (let i = 1; i < bytes.length && same; i++) same = raw[i] === bytes[i];
+    if (same) return header;
+  }
   return null;
 }
 
 export function wialonReply(type: string, value = ''): Buffer {
   return Buffer.from(`#${type}#${value}\r\n`, 'latin1');
+}
+
+/** The answers to an accepted data packet, the same bytes every time (written, never changed). */
+const AD_OK = wialonReply('AD', '1');
+const ASD_OK = wialonReply('ASD', '1');
+const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+const PIPE = 0x7c;
+
+function hexDigit(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= 0x41 && code <= 0x46) return code - 0x37;
+  if (code >= 0x61 && code <= 0x66) return code - 0x57;
+  return -1;
 }
 
 class FieldError extends Error {
@@ -58,48 +82,48 @@ class FieldError extends Error {
 }
 
 const isNa = (value: string | undefined) => value === undefined || value === '' || value === 'NA';
+/** `isNa` on a field (past the last: absent). */
+const isNaField = (f: FieldReader, i: number) => f.isEmpty(i) || f.equals(i, 'NA');
 
-function number(value: string | undefined, code: string): number | null {
-  if (isNa(value)) return null;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || !isDecimal(value!)) throw new FieldError(code);
+function number(f: FieldReader, i: number, code: string): number | null {
+  if (isNaField(f, i)) return null;
+  if (!f.isDecimal(i)) throw new FieldError(code);
+  const parsed = f.number(i);
+  if (!Number.isFinite(parsed)) throw new FieldError(code);
   return parsed;
 }
 
 /** `DDMM.MMMM` / `DDDMM.MMMM` and a hemisphere letter, or null when both are `NA`. */
-function coordinate(value: string | undefined, sign: string | undefined, positive: string, negative: string) {
-  if (isNa(value) && isNa(sign)) return null;
-  if (isNa(value) || !isDecimal(value!, '') || (sign !== positive && sign !== negative)) {
+function coordinate(f: FieldReader, value: number, sign: number, positive: string, negative: string) {
+  if (isNaField(f, value) && isNaField(f, sign)) return null;
+  if (
+    isNaField(f, value) ||
+    !f.isDecimal(value, '') ||
+    (!f.equals(sign, positive) && !f.equals(sign, negative))
+  ) {
     throw new FieldError(WIALON_ANSWER.coordinates);
   }
-  const raw = Number(value);
+  const raw = f.number(value);
   const degrees = Math.floor(raw / 100);
   const minutes = raw - degrees * 100;
   if (minutes >= 60) throw new FieldError(WIALON_ANSWER.coordinates);
   const result = degrees + minutes / 60;
-  return sign === negative ? -result : result;
+  return f.equals(sign, negative) ? -result : result;
 }
 
 /** `DDMMYY` and `HHMMSS` (2.1 adds `.nnnnnnnnn`), UTC; both `NA` → the server's time, as the documents say. */
-function fixTime(date: string | undefined, time: string | undefined, now: Date): Date {
-  if (isNa(date) && isNa(time)) return new Date(now.getTime());
+function fixTime(f: FieldReader, date: number, time: number, now: Date): Date {
+  if (isNaField(f, date) && isNaField(f, time)) return new Date(now.getTime());
   // `^(\d\d)(\d\d)(\d\d)$` and `^(\d\d)(\d\d)(\d\d)(?:\.(\d{1,9}))?$`
-  if (date === undefined || time === undefined || !isDigits(date, 6, 6) || digitsAt(time, 0, 6) < 0) {
+  if (!f.isDigits(date, 6, 6) || f.digitsAt(time, 0, 6) < 0) {
     throw new FieldError(WIALON_ANSWER.time);
   }
-  const fraction = time.slice(7);
-  if (time.length !== 6 && (time[6] !== '.' || !isDigits(fraction, 1, 9)))
+  const length = f.length(time);
+  const fraction = length > 7 ? f.text(time).slice(7) : '';
+  if (length !== 6 && (f.codeAt(time, 6) !== 0x2e || !/^\d{1,9}$/.test(fraction)))
     throw new FieldError(WIALON_ANSWER.time);
   const ms = fraction !== '' ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  const utc = utcFromFields(
-    2000 + digitsAt(date, 4, 2),
-    digitsAt(date, 2, 2),
-    digitsAt(date, 0, 2),
-    digitsAt(time, 0, 2),
-    digitsAt(time, 2, 2),
-    digitsAt(time, 4, 2),
-    ms,
-  );
+  const utc = f.dateAndTime(date, time, ms);
   if (utc === null) throw new FieldError(WIALON_ANSWER.time);
   return new Date(utc);
 }
@@ -200,6 +224,9 @@ interface Parsed {
 
 export class WialonSession implements ProtocolSession {
   private readonly queue = new ByteQueue();
+  private readonly fields = new FieldReader();
+  private readonly messages = new FieldReader();
+  private readonly parts = new FieldReader();
   /** Inside an overlong line: everything up to its end is garbage. */
   private skipping = false;
   private imei: string | null = null;
@@ -245,13 +272,13 @@ export class WialonSession implements ProtocolSession {
   private line(raw: Buffer, now: Date, events: SessionEvent[]): void {
     let end = raw.length;
     while (end > 0 && (raw[end - 1] === 0x0a || raw[end - 1] === 0x0d)) end--;
-    const text = raw.toString('latin1', 0, end);
-    const header = knownHeader(text) ?? HEADER.exec(text);
+    const known = knownHeader(raw, end);
+    const header = known ?? HEADER.exec(raw.toString('latin1', 0, end));
     if (!header) {
       if (end > 0) events.push({ type: 'garbage', bytes: raw.length });
       return;
     }
-    const prefix = text.slice(0, header.index);
+    const prefix = header.index === 0 ? '' : raw.toString('latin1', 0, header.index);
     let prefixId: string | null = null;
     if (prefix !== '') {
       const id = ID_PREFIX.exec(prefix);
@@ -295,11 +322,18 @@ export class WialonSession implements ProtocolSession {
   private checksumOk(body: Buffer, separator: number): boolean {
     const at = body.lastIndexOf(separator);
     if (at < 0) return false;
-    const written = body.toString('latin1', at + 1);
-    // `^(0x)?[0-9A-Fa-f]{1,4}$`
-    const digits = written.startsWith('0x') ? written.slice(2) : written;
-    if (!isHex(digits, 1, 4)) return false;
-    return parseInt(digits, 16) === crc16Ibm(body, 0, at + 1);
+    // `^(0x)?[0-9A-Fa-f]{1,4}$`, read on the bytes.
+    let from = at + 1;
+    if (body[from] === 0x30 && body[from + 1] === 0x78) from += 2;
+    const length = body.length - from;
+    if (length < 1 || length > 4) return false;
+    let written = 0;
+    for (let i = from; i < body.length; i++) {
+      const digit = hexDigit(body[i]!);
+      if (digit < 0) return false;
+      written = written * 16 + digit;
+    }
+    return written === crc16Ibm(body, 0, at + 1);
   }
 
   private login(body: Buffer, events: SessionEvent[]): void {
@@ -332,14 +366,14 @@ export class WialonSession implements ProtocolSession {
       events.push({ type: 'reply', bytes: wialonReply(answer, code) });
       return;
     }
-    const fields = body.toString('utf8').split(';');
-    if (this.version2) fields.pop();
-    const parsed = this.message(fields, type === 'D', now);
+    const fields = this.fields.read(body, 0, body.length, SEMICOLON);
+    const parsed = this.message(fields, fields.count - (this.version2 ? 1 : 0), type === 'D', now);
     if ('error' in parsed) {
       events.push({ type: 'reply', bytes: wialonReply(answer, parsed.error) });
       return;
     }
-    const reply = wialonReply(answer, parsed.skipCode ?? WIALON_ANSWER.ok);
+    const code = parsed.skipCode ?? WIALON_ANSWER.ok;
+    const reply = code === WIALON_ANSWER.ok ? (type === 'SD' ? ASD_OK : AD_OK) : wialonReply(answer, code);
     const positions = parsed.position ? [parsed.position] : [];
     events.push({ type: 'positions', positions, skipped: 1 - positions.length, reply });
   }
@@ -353,21 +387,26 @@ export class WialonSession implements ProtocolSession {
       events.push({ type: 'reply', bytes: wialonReply('AB', '0') });
       return;
     }
-    const messages = body.toString('utf8').split('|');
-    if (this.version2) messages.pop();
+    const messages = this.messages.read(body, 0, body.length, PIPE);
+    const count = messages.count - (this.version2 ? 1 : 0);
     const positions: Position[] = [];
-    for (const message of messages) {
-      const fields = message.split(';');
-      const parsed = this.message(fields, fields.length > 10, now);
+    for (let m = 0; m < count; m++) {
+      const fields = this.fields.readField(messages, m, SEMICOLON);
+      const parsed = this.message(fields, fields.count, fields.count > 10, now);
       if (!('error' in parsed) && parsed.position) positions.push(parsed.position);
     }
-    const reply = wialonReply('AB', String(messages.length));
-    events.push({ type: 'positions', positions, skipped: messages.length - positions.length, reply });
+    const reply = wialonReply('AB', String(count));
+    events.push({ type: 'positions', positions, skipped: count - positions.length, reply });
   }
 
-  /** One short (10 fields) or extended (16 fields) message, without its CRC. */
-  private message(fields: string[], extended: boolean, now: Date): Parsed | { error: string } {
-    if (fields.length !== (extended ? 16 : 10)) return { error: WIALON_ANSWER.structure };
+  /** One short (10 fields) or extended (16 fields) message; `count`: its fields without the CRC. */
+  private message(
+    fields: FieldReader,
+    count: number,
+    extended: boolean,
+    now: Date,
+  ): Parsed | { error: string } {
+    if (count !== (extended ? 16 : 10)) return { error: WIALON_ANSWER.structure };
     try {
       return this.parseMessage(fields, extended, now);
     } catch (error) {
@@ -376,15 +415,15 @@ export class WialonSession implements ProtocolSession {
     }
   }
 
-  private parseMessage(f: string[], extended: boolean, now: Date): Parsed {
-    const time = fixTime(f[0], f[1], now);
-    const lat = coordinate(f[2], f[3], 'N', 'S');
-    const lon = coordinate(f[4], f[5], 'E', 'W');
+  private parseMessage(f: FieldReader, extended: boolean, now: Date): Parsed {
+    const time = fixTime(f, 0, 1, now);
+    const lat = coordinate(f, 2, 3, 'N', 'S');
+    const lon = coordinate(f, 4, 5, 'E', 'W');
     if ((lat === null) !== (lon === null)) throw new FieldError(WIALON_ANSWER.coordinates);
-    const speed = number(f[6], WIALON_ANSWER.speedCourseAltitude);
-    let course = number(f[7], WIALON_ANSWER.speedCourseAltitude);
-    const altitude = number(f[8], WIALON_ANSWER.speedCourseAltitude);
-    const satellites = number(f[9], WIALON_ANSWER.satellites);
+    const speed = number(f, 6, WIALON_ANSWER.speedCourseAltitude);
+    let course = number(f, 7, WIALON_ANSWER.speedCourseAltitude);
+    const altitude = number(f, 8, WIALON_ANSWER.speedCourseAltitude);
+    const satellites = number(f, 9, WIALON_ANSWER.satellites);
     if (course === 360) course = 0;
 
     const attributes: Attributes = {};
@@ -419,11 +458,11 @@ export class WialonSession implements ProtocolSession {
   }
 
   /** hdop;inputs;outputs;adc;ibutton;params */
-  private extendedFields(f: string[], attributes: Attributes): void {
-    const hdop = number(f[10], WIALON_ANSWER.satellites);
+  private extendedFields(f: FieldReader, attributes: Attributes): void {
+    const hdop = number(f, 10, WIALON_ANSWER.satellites);
     if (hdop !== null) attributes.hdop = hdop;
-    const inputs = number(f[11], WIALON_ANSWER.inputsOutputs);
-    const outputs = number(f[12], WIALON_ANSWER.inputsOutputs);
+    const inputs = number(f, 11, WIALON_ANSWER.inputsOutputs);
+    const outputs = number(f, 12, WIALON_ANSWER.inputsOutputs);
     if ((inputs !== null && !Number.isInteger(inputs)) || (outputs !== null && !Number.isInteger(outputs))) {
       throw new FieldError(WIALON_ANSWER.inputsOutputs);
     }
@@ -436,18 +475,19 @@ export class WialonSession implements ProtocolSession {
       for (let bit = 0; bit < 8; bit++)
         attributes[`out${bit + 1}`] = Math.floor(outputs / 2 ** bit) % 2 === 1;
     }
-    if (!isNa(f[13])) {
-      f[13]!.split(',').forEach((value, index) => {
-        const adc = number(value, WIALON_ANSWER.adc);
+    if (!isNaField(f, 13)) {
+      const adcs = this.parts.readField(f, 13, COMMA);
+      for (let index = 0; index < adcs.count; index++) {
+        const adc = number(adcs, index, WIALON_ANSWER.adc);
         if (adc !== null) attributes[`adc${index + 1}`] = adc;
-      });
+      }
     }
-    if (!isNa(f[14])) {
-      const key = normalizeDriverKey(f[14]);
+    if (!isNaField(f, 14)) {
+      const key = normalizeDriverKey(f.utf8(14));
       if (key) attributes.driver_key = key;
     }
-    if (!isNa(f[15])) {
-      const params = f[15]!.split(',');
+    if (!isNaField(f, 15)) {
+      const params = f.utf8(15).split(',');
       for (const param of params.slice(0, MAX_PARAMS)) {
         const match = /^(.+):([123]):(.*)$/s.exec(param);
         if (!match) throw new FieldError(WIALON_ANSWER.params);
