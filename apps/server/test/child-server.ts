@@ -81,8 +81,7 @@ export async function startChildServer({
     ...env,
   };
   // A new embedded database starts as a copy of the run's migrated one (see database-template.ts).
-  if (merged.DATA_DIR && !merged.DATABASE_URL)
-    copyDatabaseTemplate(inject('pgliteDataDirTemplate'), merged.DATA_DIR);
+  if (env.DATA_DIR && !env.DATABASE_URL) copyDatabaseTemplate(inject('pgliteDataDirTemplate'), env.DATA_DIR);
   const entry = compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   const [command, ...args] = [...wrapper, process.execPath, ...entry];
   const child = spawn(command!, args, {

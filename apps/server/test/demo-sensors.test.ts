@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appSettings, auditLog, vehicleSensors, vehicles } from '../src/db/schema';
 import { DEMO_SENSORS, DEMO_SENSORS_KEY, seedDemoSensors } from '../src/demo/sensors';
@@ -15,6 +15,7 @@ describe('demo sensors', () => {
       expect(await seedDemoSensors(app.db)).toBe(0);
       const rows = await app.db
         .select({
+          vehicleId: vehicleSensors.vehicleId,
           type: vehicleSensors.type,
           deviceId: vehicles.deviceId,
           calibration: vehicleSensors.calibration,
@@ -33,13 +34,14 @@ describe('demo sensors', () => {
       expect(table).toHaveLength(11);
       const slope = (i: number) => (table[i + 1]![1] - table[i]![1]) / (table[i + 1]![0] - table[i]![0]);
       expect(slope(5)).toBeGreaterThan(slope(0) * 1.5);
+      // Each in its vehicle's change log.
       const audited = await app.db
         .select({ recordId: auditLog.recordId })
         .from(auditLog)
-        .where(eq(auditLog.model, 'vehicles'));
-      expect(
-        audited.filter((row) => String(row.recordId).startsWith('sensor:')).length,
-      ).toBeGreaterThanOrEqual(4);
+        .where(and(eq(auditLog.model, 'vehicles'), eq(auditLog.action, 'sensor_add')));
+      expect(audited.map((row) => Number(row.recordId)).sort()).toEqual(
+        rows.map((row) => Number(row.vehicleId)).sort(),
+      );
       await app.db.delete(vehicleSensors);
       expect(await seedDemoSensors(app.db)).toBe(0);
       expect(await app.db.select().from(vehicleSensors)).toHaveLength(0);

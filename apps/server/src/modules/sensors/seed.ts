@@ -2,7 +2,7 @@ import { sensorInputSchema, type SensorInput } from '@fleet/shared/schemas/senso
 import type { Database } from '../../db/client';
 import { audit } from '../audit';
 import { SettingsRepo } from '../settings';
-import { auditedSensor } from './sensor-rows';
+import { sensorAudit } from './sensor-rows';
 import { SensorsRepo } from './sensors.repo';
 
 const SEED_LOCK = 7_246_038;
@@ -29,12 +29,7 @@ export async function createSensorsOnce(
     for (const { vehicleId, sensor } of values) {
       if (!(await repo.lockVehicle(vehicleId))) continue;
       const created = await repo.insert(vehicleId, sensor);
-      await audit(repo.database, {
-        action: 'create',
-        model: 'vehicles',
-        recordId: `sensor:${created.id}`,
-        after: auditedSensor(created),
-      });
+      await audit(repo.database, sensorAudit('sensor_add', null, created));
       added += 1;
     }
     return added;
