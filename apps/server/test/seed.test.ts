@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@fleet/shared/permissions';
 import { createAdministrator } from '../src/db/seed';
 import { DISPATCHER_PERMISSIONS, seedDemo } from '../src/demo/people';
-import { employees, roles } from '../src/db/schema';
+import { employees, maintenanceProgrammes, maintenanceSchedules, roles, workOrders } from '../src/db/schema';
 import { DEMO, forEachDatabase, login } from './harness';
 
 async function snapshot(app: FastifyInstance) {
@@ -51,6 +51,36 @@ describe('demo mode', () => {
       expect(again.roles).toHaveLength(4);
       expect(again.employees).toHaveLength(5);
       // Opening the embedded database, seeding the demo fleet and drivers and five logins: slow on a busy machine.
+    }, 90_000);
+
+    it("has a workshop's last month: oil changes done where their count restarted, pads being replaced, an inspection booked", async () => {
+      const app = await db.buildApp({ demo: true });
+      const orders = await app.db
+        .select()
+        .from(workOrders)
+        .innerJoin(maintenanceProgrammes, eq(maintenanceProgrammes.id, workOrders.programmeId));
+      const byStatus = (status: string) => orders.filter((row) => row.work_orders.status === status);
+      const completed = byStatus('completed');
+      expect(completed.length).toBeGreaterThan(0);
+      const schedules = await app.db.select().from(maintenanceSchedules);
+      const monthAgo = Date.now() - 31 * 86_400_000;
+      for (const { work_orders: order, maintenance_programmes: programme } of completed) {
+        expect(programme.name).toContain('Oil change');
+        expect(order.completedAt!.getTime()).toBeGreaterThan(monthAgo);
+        expect(Number(order.totalCost)).toBe(349);
+        // The programme's count restarted with this order: same day, same meter.
+        const schedule = schedules.find(
+          (row) => row.vehicleId === order.vehicleId && row.programmeId === order.programmeId,
+        )!;
+        expect(schedule.baseAt.getTime()).toBe(order.completedAt!.getTime());
+        expect(schedule.baseKm).toBe(order.odometerKm);
+      }
+      expect(byStatus('in_progress').map((row) => row.maintenance_programmes.name)).toEqual([
+        'فحص المكابح — Brake inspection',
+      ]);
+      expect(byStatus('open').map((row) => row.maintenance_programmes.name)).toEqual([
+        'الفحص الدوري السنوي — Annual inspection',
+      ]);
     }, 90_000);
   });
 });
