@@ -31,7 +31,9 @@ export function NotificationSummary({ notification }: { notification: FleetNotif
           {event.message}
         </span>
         <span className="block truncate text-xs text-muted-foreground">
-          {event.vehicle.name} · {event.vehicle.plate_number} · {formatWhen(event.time, i18n.language)}
+          {/* Each part isolated: an Arabic plate beside a Latin date would otherwise reorder their digits. */}
+          <bdi>{event.vehicle.name}</bdi> · <bdi>{event.vehicle.plate_number}</bdi> ·{' '}
+          <bdi>{formatWhen(event.time, i18n.language)}</bdi>
         </span>
       </span>
       {!notification.read_at && (
