@@ -9,7 +9,7 @@ import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { formatZonedDateTime } from '@/lib/dates';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { RemoteSelect } from '@/components/form/remote-select';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
@@ -113,23 +113,21 @@ export function FuelCardsPage() {
         onPageChange={setPage}
         onAction={onAction}
       />
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-2xl" data-testid="fuel-dialog">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? t('add_title') : t('edit_title')}</DialogTitle>
-            <DialogDescription>{t('form_description')}</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <FuelTransactionForm
-              transaction={editing === 'new' ? undefined : editing}
-              vehicleOptions={useVehicleOptions}
-              pending={save.isPending}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('add_title') : t('edit_title')}
+        description={t('form_description')}
+        testId="fuel-dialog"
+      >
+        <FuelTransactionForm
+          transaction={editing === 'new' || editing === null ? undefined : editing}
+          vehicleOptions={useVehicleOptions}
+          pending={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

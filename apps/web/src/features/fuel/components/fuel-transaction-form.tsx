@@ -1,7 +1,6 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import {
   fuelTransactionInputSchema,
   type FuelTransaction,
@@ -9,7 +8,7 @@ import {
 } from '@fleet/shared/schemas/fuel';
 import { parseNumberInput } from '@/lib/digits';
 import { useFleetTimeZone } from '@/lib/fleet-time-zone';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormField } from '@/components/form/form-field';
@@ -150,15 +149,12 @@ export function FuelTransactionForm({
           {text('station')}
           {text('card')}
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="fuel-submit">
-            {pending && <Loader2 className="animate-spin" aria-hidden />}
-            {transaction ? t('actions.save') : t('actions.add')}
-          </Button>
-        </div>
+        <DialogFormFooter
+          pending={pending}
+          submitLabel={transaction ? t('actions.save') : t('actions.add')}
+          submitTestId="fuel-submit"
+          onCancel={onCancel}
+        />
       </form>
     </RequiredFields>
   );

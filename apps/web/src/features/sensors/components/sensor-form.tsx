@@ -9,7 +9,6 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import {
   SENSOR_TYPES,
   SENSOR_UNITS,
@@ -20,7 +19,7 @@ import {
 } from '@fleet/shared/schemas/sensors';
 import { isApiRequestError } from '@/lib/api-error';
 import { parseNumberInput } from '@/lib/digits';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { Input } from '@/components/ui/input';
 import { fieldIds } from '@/components/form/field-ids';
 import { FormField } from '@/components/form/form-field';
@@ -299,15 +298,12 @@ export function SensorForm({ sensor, attributes, pending, onSubmit, onCancel }: 
             )}
           />
         </section>
-        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="sensor-submit">
-            {pending && <Loader2 className="animate-spin" aria-hidden />}
-            {sensor ? t('actions.save') : t('actions.add')}
-          </Button>
-        </div>
+        <DialogFormFooter
+          pending={pending}
+          submitLabel={sensor ? t('actions.save') : t('actions.add')}
+          submitTestId="sensor-submit"
+          onCancel={onCancel}
+        />
       </form>
     </RequiredFields>
   );

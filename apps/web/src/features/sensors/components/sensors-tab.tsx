@@ -9,7 +9,7 @@ import { useUser } from '@/lib/auth-store';
 import { useFleetTimeZone } from '@/lib/fleet-time-zone';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -104,23 +104,22 @@ export function SensorsTab({ vehicleId, attributes }: SensorsTabProps) {
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-4xl" data-testid="sensor-dialog">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? t('add_title') : t('edit_title')}</DialogTitle>
-            <DialogDescription>{t('form_description')}</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <SensorForm
-              sensor={editing === 'new' ? undefined : editing}
-              attributes={attributes}
-              pending={save.isPending}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('add_title') : t('edit_title')}
+        description={t('form_description')}
+        className="max-w-4xl"
+        testId="sensor-dialog"
+      >
+        <SensorForm
+          sensor={editing === 'new' || editing === null ? undefined : editing}
+          attributes={attributes}
+          pending={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
