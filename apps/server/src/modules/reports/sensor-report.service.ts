@@ -2,6 +2,7 @@ import type { FuelRow, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import type { Database } from '../../db/client';
 import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
 import { cardTransactions, type MatchedTransaction } from '../fuel';
+import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import type { ReportScope } from './reports.repo';
 import {
   counterBuckets,
@@ -13,7 +14,7 @@ import {
   temperatureSums,
   toDefinition,
 } from './sensor-report';
-import { SensorReportRepo } from './sensor-report.repo';
+import { type ReadingRow, SensorReportRepo, type SensorRow } from './sensor-report.repo';
 
 /** A month of reports every 10 s is 270,000; a sensor's readings stop there in a report. */
 const MAX_READINGS = 300_000;
@@ -29,6 +30,16 @@ const FUEL_SUMMED = [
   'card_unmatched_litres',
 ] as const;
 
+function sensorsByVehicle(rows: readonly SensorRow[]): Map<number, SensorRow[]> {
+  const byVehicle = new Map<number, SensorRow[]>();
+  for (const row of rows) {
+    const list = byVehicle.get(row.vehicle_id);
+    if (list) list.push(row);
+    else byVehicle.set(row.vehicle_id, [row]);
+  }
+  return byVehicle;
+}
+
 const per100 = (litres: number, km: number) => (km > 0 && litres > 0 ? round2((litres / km) * 100) : null);
 
 /** The fuel report (by vehicle or day) and the temperature report (per vehicle and sensor). */
@@ -40,6 +51,27 @@ export class SensorReportService {
     private readonly timeZone: string,
   ) {
     this.repo = new SensorReportRepo(db);
+  }
+
+  /** Each of the vehicle's sensors with its readings over the period, read one sensor after the other. */
+  private async readSensors(
+    scope: ReportScope,
+    vehicleId: number,
+    rows: readonly SensorRow[] = [],
+  ): Promise<{ sensor: SensorDefinition; readings: ReadingRow[] }[]> {
+    const read: { sensor: SensorDefinition; readings: ReadingRow[] }[] = [];
+    for (const row of rows) {
+      const sensor = toDefinition(row);
+      const readings = await this.repo.readings(
+        vehicleId,
+        sensor.attribute,
+        scope.from,
+        scope.to,
+        MAX_READINGS,
+      );
+      read.push({ sensor, readings });
+    }
+    return read;
   }
 
   async fuel(
@@ -77,18 +109,15 @@ export class SensorReportService {
     const rows: FuelRow[] = [];
     // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
     let measuredKm = 0;
+    const byVehicle = sensorsByVehicle(sensors);
     for (const vehicle of vehicles) {
       const levels: FuelBucket[][] = [];
       const counters: FuelBucket[][] = [];
-      for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
-        const sensor = toDefinition(row);
-        const readings = await this.repo.readings(
-          vehicle.id,
-          sensor.attribute,
-          scope.from,
-          scope.to,
-          MAX_READINGS,
-        );
+      for (const { sensor, readings } of await this.readSensors(
+        scope,
+        vehicle.id,
+        byVehicle.get(vehicle.id),
+      )) {
         if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
         else counters.push(counterBuckets(sensor, readings, bucketOf, count));
       }
@@ -153,16 +182,13 @@ export class SensorReportService {
       this.repo.sensors(scope, ['temperature']),
     ]);
     const rows: TemperatureRow[] = [];
+    const byVehicle = sensorsByVehicle(sensors);
     for (const vehicle of vehicles) {
-      for (const row of sensors.filter((s) => s.vehicle_id === vehicle.id)) {
-        const sensor = toDefinition(row);
-        const readings = await this.repo.readings(
-          vehicle.id,
-          sensor.attribute,
-          scope.from,
-          scope.to,
-          MAX_READINGS,
-        );
+      for (const { sensor, readings } of await this.readSensors(
+        scope,
+        vehicle.id,
+        byVehicle.get(vehicle.id),
+      )) {
         rows.push({
           vehicle,
           sensor: { id: sensor.id, name: sensor.name },
