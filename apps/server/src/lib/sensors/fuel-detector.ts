@@ -169,6 +169,22 @@ function lowerBound(sorted: readonly number[], value: number): number {
   return lo;
 }
 
+/** Inserts `value` into `sorted` in place (not `splice`: it allocates the array of removed values per call). */
+function insertSorted(sorted: number[], value: number): void {
+  let i = sorted.length;
+  sorted.push(value);
+  for (; i > 0 && sorted[i - 1]! > value; i -= 1) sorted[i] = sorted[i - 1]!;
+  sorted[i] = value;
+}
+
+/** Removes one `value` from `sorted` in place. */
+function removeSorted(sorted: number[], value: number): void {
+  const at = lowerBound(sorted, value);
+  if (sorted[at] !== value) return;
+  for (let i = at + 1; i < sorted.length; i += 1) sorted[i - 1] = sorted[i]!;
+  sorted.pop();
+}
+
 function medianOf(sorted: readonly number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -213,10 +229,10 @@ export function smooth(state: FuelState, sample: Pick<FuelSample, 't' | 'litres'
   const sorted = sortedWindow(state);
   rawT.push(t);
   rawV.push(ml);
-  sorted.splice(lowerBound(sorted, ml), 0, ml);
+  insertSorted(sorted, ml);
   while (rawT.length > MAX_RAW || rawT[0]! < t - MEDIAN_WINDOW_MS) {
     rawT.shift();
-    sorted.splice(lowerBound(sorted, rawV.shift()!), 1);
+    removeSorted(sorted, rawV.shift()!);
   }
   const m = Math.round(medianOf(sorted));
   const n = medT.length;
