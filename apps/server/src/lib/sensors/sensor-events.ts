@@ -37,6 +37,9 @@ export interface SensorFix {
   t: number;
   speed: number | null;
   ignition: boolean | null;
+  /** Where (the fuel detector tells a gap driven across from one slept through); absent: unknown. */
+  lat?: number;
+  lon?: number;
   attributes: Readonly<Record<string, unknown>>;
 }
 
@@ -183,6 +186,8 @@ function stepSensor(
     sample.litres = calibrate(sensor, raw);
     sample.speed = fix.speed;
     sample.ignition = fix.ignition;
+    sample.lat = fix.lat;
+    sample.lon = fix.lon;
     const change = stepFuel((state.fuel ??= freshFuelState()), sample, sensor);
     if (change)
       out.push({

@@ -6,7 +6,7 @@ import type { EventFinal, RaisedEvent } from './event-record';
 const NO_ATTRIBUTES: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The fix as the detectors read it, and what they give: filled and emptied per fix (this runs for every fix). */
-const sensorFix: SensorFix = { t: 0, speed: null, ignition: null, attributes: NO_ATTRIBUTES };
+const sensorFix: SensorFix = { t: 0, speed: null, ignition: null, lat: 0, lon: 0, attributes: NO_ATTRIBUTES };
 const outcomes: SensorOutcome[] = [];
 
 /**
@@ -27,6 +27,9 @@ export function sensorStep(
   sensorFix.t = fix.fixTime.getTime();
   sensorFix.speed = fix.speed;
   sensorFix.ignition = fix.ignition;
+  // An invalid fix's position is none (often 0, 0): the detector keeps the last valid one.
+  sensorFix.lat = fix.valid ? fix.lat : undefined;
+  sensorFix.lon = fix.valid ? fix.lon : undefined;
   sensorFix.attributes = fix.attributes;
   try {
     states.step(sensors, sensorFix, temperatureMinSeconds, outcomes);
