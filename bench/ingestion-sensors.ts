@@ -8,7 +8,8 @@
 // The rates swing with the machine's neighbours more than with the sensors, so each run's CPU per position (server
 // and database, until the engine is done) is printed too.
 // Run alone: `npx tsx bench/ingestion-sensors.ts [postgres|pglite] [packets per device] [rounds]` (EVENT_ENGINE=0:
-// both runs with the engine off, to tell the live path's cost from the engine's).
+// both runs with the engine off, to tell the live path's cost from the engine's; BENCH_PORT_BASE=N: the server
+// listens on N and N+1).
 import { ingestionRun } from './ingestion';
 import { percentile } from './stats';
 

@@ -15,7 +15,7 @@
 // first batches' reads and the compiler's warm-up weigh little) and the medians of the ratios are printed with
 // each round's: a single run's rate swings by a fifth with what the machine's neighbours do, and its COPY
 // baseline, run seconds later, does not always swing with it.
-// Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]`.
+// Run alone: `npx tsx bench/ingestion.ts [postgres|pglite]` (BENCH_PORT_BASE=N: the server on ports N and N+1).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -308,7 +308,10 @@ export async function ingestionRun(
 ) {
   const database = kind === 'postgres' ? await scratchDatabase() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ingestion-'));
-  const teltonikaPort = await freePort();
+  // BENCH_PORT_BASE=N: the server listens on N (HTTP) and N+1 (Teltonika) instead of free ports.
+  const portBase = Number(process.env.BENCH_PORT_BASE);
+  const fixedPorts = Number.isInteger(portBase) && portBase > 0;
+  const teltonikaPort = fixedPorts ? portBase + 1 : await freePort();
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     TELTONIKA_PORT: String(teltonikaPort),
@@ -319,7 +322,7 @@ export async function ingestionRun(
   if (database) env.DATABASE_URL = database.url;
   else env.EMBEDDED_FSYNC = durable ? '1' : '0';
   const packets = packetsAsked ?? (recordsPerPacket === 1 ? SINGLE_RECORD_PACKETS : PACKETS[kind]);
-  const server = await startServer(await freePort(), env);
+  const server = await startServer(fixedPorts ? portBase : await freePort(), env);
   let stopped = false;
   try {
     await importBenchVehicles(server, DEVICES, { label: 'Bench', plate: 'BNC', deviceId: imeiOf });

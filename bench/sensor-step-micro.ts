@@ -1,14 +1,10 @@
 // Micro-bench of the sensor step alone (not part of `npm run bench`): the bench's 1,000 vehicles, each a fuel level
-// and a temperature sensor, 200 fixes 10 s apart, through stepSensors; the state saved as JSON every 5 fixes (as
-// the engine's 5 s saves under the ingestion bench's load). Prints the CPU µs per fix and the saved state's size
+// and a temperature sensor, 200 fixes 10 s apart, through `SensorStates.step`; the state saved as JSON every 5
+// fixes (as the engine's 5 s saves under the ingestion bench's load). Prints the CPU µs per fix and the saved state's size
 // (CPU time rather than wall time: the machine is shared).
 // Run: `npx tsx bench/sensor-step-micro.ts [fixes per vehicle]` (add `--cpu-prof` to node to profile).
 import { type SensorDefinition } from '../apps/server/src/lib/sensors/calibrate';
-import {
-  type SensorOutcome,
-  type SensorState,
-  stepSensors,
-} from '../apps/server/src/lib/sensors/sensor-events';
+import { type SensorOutcome, SensorStates } from '../apps/server/src/lib/sensors/sensor-events';
 import { BENCH_SENSORS, sensorRaw } from './ingestion';
 
 const VEHICLES = 1_000;
@@ -30,7 +26,7 @@ const definitions = (vehicle: number): SensorDefinition[] =>
   }));
 
 const sensors = Array.from({ length: VEHICLES }, (_, v) => definitions(v));
-const states: Record<string, SensorState>[] = Array.from({ length: VEHICLES }, () => ({}));
+const states = Array.from({ length: VEHICLES }, () => new SensorStates());
 const out: SensorOutcome[] = [];
 let bytes = 0;
 let saves = 0;
@@ -39,8 +35,7 @@ const started = process.cpuUsage();
 for (let n = 0; n < FIXES; n++) {
   for (let v = 0; v < VEHICLES; v++) {
     const attributes = { io201: sensorRaw.fuel(v, n), io72: sensorRaw.temperature(v, n), ignition: true };
-    states[v] = stepSensors(
-      states[v]!,
+    states[v]!.step(
       sensors[v]!,
       { t: base + n * 10_000 + v, speed: 40, ignition: true, attributes },
       120,

@@ -11,6 +11,9 @@ function day(seed: number) {
   const samples: FuelSample[] = [];
   let t = Date.UTC(2026, 0, 5, 6, 0);
   let level = 150;
+  // Where the vehicle is: it moves north while driving (about 200 m per 10 s report).
+  let lat = 24.7;
+  const lon = 46.7;
   const noise = (amplitude: number) => (random.next() * 2 - 1) * amplitude;
   return {
     samples,
@@ -20,21 +23,39 @@ function day(seed: number) {
     /** Parked, engine off: a report every `every` ms, the sensor's ±1 L jitter. */
     park(minutes: number, every = MINUTE) {
       for (const end = t + minutes * MINUTE; t < end; t += every)
-        samples.push({ t, litres: level + noise(1), speed: 0, ignition: false });
+        samples.push({ t, litres: level + noise(1), speed: 0, ignition: false, lat, lon });
     },
     /** Driving: a report every 10 s, ±`slosh` L of slosh, burning `perHour` L/h. */
     drive(minutes: number, slosh: number, perHour = 30) {
       for (const end = t + minutes * MINUTE; t < end; t += 10_000) {
         level -= (perHour / 3600) * 10;
-        samples.push({ t, litres: level + noise(slosh), speed: 40 + random.next() * 60, ignition: true });
+        lat += 0.0018;
+        samples.push({
+          t,
+          litres: level + noise(slosh),
+          speed: 40 + random.next() * 60,
+          ignition: true,
+          lat,
+          lon,
+        });
       }
+    },
+    /**
+     * No reports for `minutes` (no coverage, the device unpowered or asleep): driving on at `perHour` L/h if given
+     * (it moves on as `drive`), and `litres` more taken out (or put in) meanwhile.
+     */
+    silent(minutes: number, { perHour = 0, litres = 0 }: { perHour?: number; litres?: number } = {}) {
+      t += minutes * MINUTE;
+      level -= (perHour / 60) * minutes;
+      level += litres;
+      if (perHour > 0) lat += 0.0018 * 6 * minutes;
     },
     /** Parked, the level moving by `litres` over `minutes` (a pump, or a siphon). */
     pump(litres: number, minutes: number, ignition = false) {
       const steps = minutes * 6;
       for (let i = 0; i < steps; i += 1, t += 10_000) {
         level += litres / steps;
-        samples.push({ t, litres: level + noise(1), speed: 0, ignition });
+        samples.push({ t, litres: level + noise(1), speed: 0, ignition, lat, lon });
       }
     },
   };
@@ -132,6 +153,40 @@ describe('fuel detection', () => {
     expect(summary.changes[0]).toMatchObject({ type: 'fuel_refuel' });
     expect(summary.changes[0]!.litres).toBeGreaterThan(95);
     expect(summary.changes[0]!.litres).toBeLessThan(105);
+  });
+
+  it('a gap in the reports while driving is consumption, not a drain; a siphon while the device slept is one', () => {
+    for (const seed of [16, 17, 18]) {
+      // A loaded truck at 45 L/h, unheard for 40 minutes of its drive: 30 L lower after the gap.
+      const d = day(seed);
+      d.park(10);
+      d.drive(20, 12, 45);
+      d.silent(40, { perHour: 45 });
+      d.drive(20, 12, 45);
+      d.park(20);
+      expect(summariseFuel(d.samples, sensor).changes, `seed ${seed}`).toEqual([]);
+    }
+
+    // Parked, engine off, the device asleep for six hours, 45 L siphoned meanwhile: it stayed where it was, so
+    // nothing was burnt.
+    const night = day(19);
+    night.park(30);
+    night.silent(360, { litres: -45 });
+    night.park(30);
+    const siphon = summariseFuel(night.samples, sensor).changes;
+    expect(siphon.map((c) => c.type)).toEqual(['fuel_drain']);
+    expect(siphon[0]!.litres).toBeGreaterThan(40);
+
+    // Driven across a gap of 20 minutes (at most 20 L burnt) and 100 L lower: far beyond consumption.
+    const stolen = day(20);
+    stolen.park(10);
+    stolen.drive(10, 12);
+    stolen.silent(20, { perHour: 30, litres: -100 });
+    stolen.drive(10, 12);
+    stolen.park(20);
+    const changes = summariseFuel(stolen.samples, sensor).changes;
+    expect(changes.map((c) => c.type)).toEqual(['fuel_drain']);
+    expect(changes[0]!.litres).toBeGreaterThan(100);
   });
 
   it('ignores a small top-up below the sensor’s minimum, and slow siphoning while parked is still a drain', () => {

@@ -12,7 +12,8 @@
  *    again (stayed within the band for SETTLE_MS): a rise of at least the sensor's `refuelMinLitres` is a refuel; a
  *    fall is a drain when it exceeds what the engine could have burnt meanwhile (MAX_DRIVING_LITRES_PER_HOUR while
  *    moving, MAX_IDLE_LITRES_PER_HOUR while idling) by at least `drainMinLitres`. Anything else is consumption or
- *    noise and only moves the reference.
+ *    noise and only moves the reference. A gap in the reports (over MAX_GAP_MS) burnt nothing if the vehicle stayed
+ *    where it was (a siphon while the device sleeps is a drain), and counts as driving if it moved across it.
  */
 
 /** Raw readings this recent make the median (a minute: several reports while driving). */
@@ -32,8 +33,14 @@ export const MAX_DRIVING_LITRES_PER_HOUR = 60;
 export const MAX_IDLE_LITRES_PER_HOUR = 6;
 /** Moving at this speed or more (km/h), as the trips' default `moving_speed_kmh`. */
 export const MOVING_KMH = 5;
-/** A gap between reports longer than this counts as engine off (the device sleeps with the engine). */
+/**
+ * A gap between reports longer than this counts as engine off (the device sleeps with the engine), unless the
+ * vehicle moved across it (GAP_MOVED_METRES): then it was driven all along, the reports lost (no coverage, the
+ * device unpowered), and the whole gap counts as driving.
+ */
 export const MAX_GAP_MS = 10 * 60_000;
+/** Fixes either side of a gap this far apart: the vehicle moved across it (well beyond a parked fix's drift). */
+export const GAP_MOVED_METRES = 500;
 /** The smoothing keeps one median per this long (a device reporting every second costs no more state). */
 const SMOOTH_STEP_MS = 5_000;
 /** At most this many raw readings are kept for the median (a device reporting faster keeps the newest). */
@@ -48,6 +55,9 @@ export interface FuelSample {
   speed: number | null;
   /** The ignition input, null when the device reports none (then only moving counts as running). */
   ignition: boolean | null;
+  /** Where the fix is (tells a gap the vehicle was driven across from one it slept through); absent: unknown. */
+  lat?: number;
+  lon?: number;
 }
 
 export interface FuelSensorLimits {
@@ -89,7 +99,8 @@ export interface FuelState {
   change: { t: number; before: number; drivingMs: number; idleMs: number } | null;
   /** The current run of smoothed levels within the band: since when, its first, lowest and highest. */
   run: { t: number; first: number; min: number; max: number } | null;
-  last: { t: number; running: boolean; moving: boolean } | null;
+  /** The last sample: when, whether the engine ran and the vehicle moved, and where (when known). */
+  last: { t: number; running: boolean; moving: boolean; lat?: number; lon?: number } | null;
 }
 
 export function freshFuelState(): FuelState {
@@ -138,6 +149,22 @@ export const noiseBand = (capacity: number | null): number =>
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** Whether the vehicle moved across a gap: its fixes either side are GAP_MOVED_METRES apart (unknown: no). */
+function movedAcross(last: NonNullable<FuelState['last']>, sample: FuelSample): boolean {
+  if (
+    last.lat === undefined ||
+    last.lon === undefined ||
+    sample.lat === undefined ||
+    sample.lon === undefined
+  )
+    return false;
+  // Equirectangular: exact enough at this scale, and only worked out for gaps.
+  const rad = Math.PI / 180;
+  const x = (sample.lon - last.lon) * rad * Math.cos(((sample.lat + last.lat) / 2) * rad);
+  const y = (sample.lat - last.lat) * rad;
+  return Math.sqrt(x * x + y * y) * 6_371_000 > GAP_MOVED_METRES;
+}
+
 /** The most an engine burns driving and idling this long, litres. */
 const burn = (drivingMs: number, idleMs: number): number =>
   (drivingMs / 3_600_000) * MAX_DRIVING_LITRES_PER_HOUR + (idleMs / 3_600_000) * MAX_IDLE_LITRES_PER_HOUR;
@@ -167,6 +194,22 @@ function lowerBound(sorted: readonly number[], value: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Inserts `value` into `sorted` in place (not `splice`: it allocates the array of removed values per call). */
+function insertSorted(sorted: number[], value: number): void {
+  let i = sorted.length;
+  sorted.push(value);
+  for (; i > 0 && sorted[i - 1]! > value; i -= 1) sorted[i] = sorted[i - 1]!;
+  sorted[i] = value;
+}
+
+/** Removes one `value` from `sorted` in place. */
+function removeSorted(sorted: number[], value: number): void {
+  const at = lowerBound(sorted, value);
+  if (sorted[at] !== value) return;
+  for (let i = at + 1; i < sorted.length; i += 1) sorted[i - 1] = sorted[i]!;
+  sorted.pop();
 }
 
 function medianOf(sorted: readonly number[]): number {
@@ -213,10 +256,10 @@ export function smooth(state: FuelState, sample: Pick<FuelSample, 't' | 'litres'
   const sorted = sortedWindow(state);
   rawT.push(t);
   rawV.push(ml);
-  sorted.splice(lowerBound(sorted, ml), 0, ml);
+  insertSorted(sorted, ml);
   while (rawT.length > MAX_RAW || rawT[0]! < t - MEDIAN_WINDOW_MS) {
     rawT.shift();
-    sorted.splice(lowerBound(sorted, rawV.shift()!), 1);
+    removeSorted(sorted, rawV.shift()!);
   }
   const m = Math.round(medianOf(sorted));
   const n = medT.length;
@@ -244,13 +287,18 @@ export function stepFuel(state: FuelState, sample: FuelSample, sensor: FuelSenso
   const running = moving || sample.ignition === true;
   const last = state.last;
   // What the engine could have burnt since the last sample: it ran over the interval if it ran at both ends; a
-  // long silence counts as off.
+  // long silence counts as off, unless the vehicle moved across it (then as driving: it burnt what it burnt, and
+  // the level before and after differ by that, no drain).
   let drivingMs = 0;
   let idleMs = 0;
   const dt = last ? t - last.t : 0;
-  if (last && dt > 0 && dt <= MAX_GAP_MS && last.running && running) {
-    if (last.moving || moving) drivingMs = dt;
-    else idleMs = dt;
+  if (last && dt > 0) {
+    if (dt > MAX_GAP_MS) {
+      if (movedAcross(last, sample)) drivingMs = dt;
+    } else if (last.running && running) {
+      if (last.moving || moving) drivingMs = dt;
+      else idleMs = dt;
+    }
   }
   if (state.change) {
     state.change.drivingMs += drivingMs;
@@ -261,6 +309,10 @@ export function stepFuel(state: FuelState, sample: FuelSample, sensor: FuelSenso
     last.running = running;
     last.moving = moving;
   } else state.last = { t, running, moving };
+  if (sample.lat !== undefined && sample.lon !== undefined) {
+    state.last!.lat = sample.lat;
+    state.last!.lon = sample.lon;
+  }
 
   const level = smooth(state, sample);
   const band = noiseBand(sensor.capacity);
@@ -290,7 +342,8 @@ export function stepFuel(state: FuelState, sample: FuelSample, sensor: FuelSenso
       if (running) state.ref = roundLevel(Math.max(level, state.ref - burn(drivingMs, idleMs)));
       return null;
     }
-    state.change = { t, before: state.ref, drivingMs: 0, idleMs: 0 };
+    // The engine time since the reference counts from the interval that led here (across a gap: the whole gap).
+    state.change = { t, before: state.ref, drivingMs, idleMs };
     // The settling that ends the change is judged on levels from its start on.
     state.run = { t, first: level, min: level, max: level };
     return null;

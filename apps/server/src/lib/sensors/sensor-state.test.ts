@@ -8,7 +8,7 @@ import {
   SMOOTH_WINDOW_MS,
   smooth,
 } from './fuel-detector';
-import { type SensorOutcome, type SensorState, stepSensors } from './sensor-events';
+import { type SensorOutcome, type SensorState, SensorStates, stepSensors } from './sensor-events';
 
 const MINUTE = 60_000;
 
@@ -73,11 +73,12 @@ function dayOfFixes(seed: number) {
 }
 
 function run(fixes: ReturnType<typeof dayOfFixes>, restartEvery: number | null) {
-  let states: Record<string, SensorState> = {};
+  let states = new SensorStates();
   const out: SensorOutcome[] = [];
   fixes.forEach((fix, i) => {
     // A restart: the engine reads back the JSON it saved.
-    if (restartEvery !== null && i % restartEvery === 0) states = JSON.parse(JSON.stringify(states));
+    if (restartEvery !== null && i % restartEvery === 0)
+      states = new SensorStates(JSON.parse(JSON.stringify(states)) as Record<string, SensorState>);
     states = stepSensors(states, [tank, cold], fix, 120, out);
   });
   return { out, states };
@@ -202,7 +203,7 @@ describe('sensor detector state', () => {
     expect([restored.rawV, restored.medV]).toEqual([rawV, medV]);
     expect(restored).not.toHaveProperty('raw');
 
-    let states = saved as unknown as Record<string, SensorState>;
+    let states = new SensorStates(saved as unknown as Record<string, SensorState>);
     const out: SensorOutcome[] = [...first.out];
     for (const fix of fixes.slice(cut)) states = stepSensors(states, [tank, cold], fix, 120, out);
     // The excursion under way was neither ended nor raised again; the refuel and drain come as before.
@@ -212,19 +213,19 @@ describe('sensor detector state', () => {
   it('a changed calibration starts the fuel detector afresh; an unchanged definition object or copy does not', () => {
     const fixes = dayOfFixes(6).slice(0, 100);
     const { states } = run(fixes, null);
-    const key = states['7']!.key;
+    const key = states.get(7)!.key;
     const out: SensorOutcome[] = [];
     const copy = { ...tank, calibration: tank.calibration.map(([raw, value]) => [raw, value] as const) };
     const same = stepSensors(states, [copy, cold], { ...fixes[99]!, t: fixes[99]!.t + 1_000 }, 120, out);
-    expect(same['7']!.key).toBe(key);
-    expect(same['7']!.fuel!.rawT.length).toBeGreaterThan(1);
+    expect(same.get(7)!.key).toBe(key);
+    expect(same.get(7)!.fuel!.rawT.length).toBeGreaterThan(1);
     const changed = { ...tank, calibration: [...tank.calibration.slice(0, 9), [3_700, 370] as const] };
     const after = stepSensors(same, [changed, cold], { ...fixes[99]!, t: fixes[99]!.t + 2_000 }, 120, out);
-    expect(after['7']!.key).not.toBe(key);
-    expect(after['7']!.fuel!.rawT).toHaveLength(1);
+    expect(after.get(7)!.key).not.toBe(key);
+    expect(after.get(7)!.fuel!.rawT).toHaveLength(1);
     // A sensor removed: its state goes.
     expect(
-      Object.keys(stepSensors(after, [cold], { ...fixes[99]!, t: fixes[99]!.t + 3_000 }, 120, out)),
+      Object.keys(stepSensors(after, [cold], { ...fixes[99]!, t: fixes[99]!.t + 3_000 }, 120, out).toJSON()),
     ).toEqual(['8']);
   });
 });

@@ -1,7 +1,13 @@
 import type { StoredPosition } from '../../db/stored-position';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
-import { type SensorOutcome, type SensorState, stepSensors } from '../../lib/sensors/sensor-events';
+import { type SensorFix, type SensorOutcome, SensorStates } from '../../lib/sensors/sensor-events';
 import type { EventFinal, RaisedEvent } from './event-record';
+
+const NO_ATTRIBUTES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** The fix as the detectors read it, and what they give: filled and emptied per fix (this runs for every fix). */
+const sensorFix: SensorFix = { t: 0, speed: null, ignition: null, lat: 0, lon: 0, attributes: NO_ATTRIBUTES };
+const outcomes: SensorOutcome[] = [];
 
 /**
  * The vehicle's sensors at one fix (docs/api.md#sensors): refuels, drains and temperature excursions, raised and
@@ -9,28 +15,28 @@ import type { EventFinal, RaisedEvent } from './event-record';
  * sensors never gets here.
  */
 export function sensorStep(
-  state: { sensors?: Record<string, SensorState> },
+  state: { sensors?: SensorStates },
   fix: StoredPosition,
   sensors: readonly SensorDefinition[],
   temperatureMinSeconds: number,
   base: { vehicleId: number; driverId: number | null },
   out: { events: RaisedEvent[]; finals: EventFinal[] },
 ): void {
-  const outcomes: SensorOutcome[] = [];
-  const next = stepSensors(
-    state.sensors ?? {},
-    sensors,
-    { t: fix.fixTime.getTime(), speed: fix.speed, ignition: fix.ignition, attributes: fix.attributes },
-    temperatureMinSeconds,
-    outcomes,
-  );
-  let any = false;
-  for (const _ in next) {
-    any = true;
-    break;
+  const states = (state.sensors ??= new SensorStates());
+  outcomes.length = 0;
+  sensorFix.t = fix.fixTime.getTime();
+  sensorFix.speed = fix.speed;
+  sensorFix.ignition = fix.ignition;
+  // An invalid fix's position is none (often 0, 0): the detector keeps the last valid one.
+  sensorFix.lat = fix.valid ? fix.lat : undefined;
+  sensorFix.lon = fix.valid ? fix.lon : undefined;
+  sensorFix.attributes = fix.attributes;
+  try {
+    states.step(sensors, sensorFix, temperatureMinSeconds, outcomes);
+  } finally {
+    sensorFix.attributes = NO_ATTRIBUTES;
   }
-  if (any) state.sensors = next;
-  else delete state.sensors;
+  if (states.empty) delete state.sensors;
   for (const outcome of outcomes) {
     const time = new Date(outcome.t);
     if (outcome.kind === 'final') {
@@ -53,4 +59,5 @@ export function sensorStep(
       });
     }
   }
+  outcomes.length = 0;
 }

@@ -5,7 +5,7 @@ import type { EventFinal, RaisedEvent } from './event-record';
 import { freshHarshState, harshStep, type HarshState } from './harsh-driving';
 import { type CompiledGeofence, contains, type GeofenceIndex, insideSpan } from './geofence-index';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
-import type { SensorState } from '../../lib/sensors/sensor-events';
+import { type SensorState, SensorStates } from '../../lib/sensors/sensor-events';
 import { sensorStep } from './sensor-step';
 
 /**
@@ -33,8 +33,8 @@ export interface VehicleState {
   idle: { t: number; lat: number; lon: number; raised?: boolean } | null;
   alarm: { kind: string; t: number } | null;
   harsh: HarshState;
-  /** The fuel and temperature detectors of the vehicle's sensors, by sensor id (absent without sensors). */
-  sensors?: Record<string, SensorState>;
+  /** The fuel and temperature detectors of the vehicle's sensors (absent without sensors; saved by sensor id). */
+  sensors?: SensorStates;
 }
 
 export interface PendingCrossing {
@@ -54,7 +54,10 @@ export class PendingCrossings extends Map<number, PendingCrossing> {
 }
 
 /** A state as `engine_cursors` holds it. */
-export type SavedVehicleState = Omit<VehicleState, 'pending'> & { pending: Record<string, PendingCrossing> };
+export type SavedVehicleState = Omit<VehicleState, 'pending' | 'sensors'> & {
+  pending: Record<string, PendingCrossing>;
+  sensors?: Record<string, SensorState>;
+};
 
 export function freshState(): VehicleState {
   return {
@@ -74,7 +77,13 @@ export function restoredState(saved: Partial<SavedVehicleState> | undefined): Ve
   const pending = Object.entries(saved?.pending ?? {}).map(
     ([id, crossing]) => [Number(id), crossing] as const,
   );
-  return { ...freshState(), ...saved, pending: new PendingCrossings(pending) };
+  const { sensors, ...rest } = saved ?? {};
+  return {
+    ...freshState(),
+    ...rest,
+    pending: new PendingCrossings(pending),
+    ...(sensors && { sensors: new SensorStates(sensors) }),
+  };
 }
 
 export interface VehicleFacts {

@@ -28,6 +28,9 @@ export interface ReadingRow {
   raw: unknown;
   speed: number | null;
   ignition: unknown;
+  /** The fix's position, null when it is invalid (the fuel detector tells gaps driven across by it). */
+  lat?: number | null;
+  lon?: number | null;
 }
 
 /** The statements of the fuel and temperature reports (docs/api.md#sensors). */
@@ -56,7 +59,7 @@ export class SensorReportRepo {
     return rows.map((row) => ({ ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) }));
   }
 
-  /** One attribute of the vehicle's positions in [from, to), in fix-time order, with speed and ignition. */
+  /** One attribute of the vehicle's positions in [from, to), in fix-time order, with speed, ignition and place. */
   async readings(
     vehicleId: number,
     attribute: string,
@@ -66,7 +69,8 @@ export class SensorReportRepo {
   ): Promise<ReadingRow[]> {
     return rowsOf<ReadingRow>(
       await this.db.execute(sql`SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS fix_ms,
-            attributes -> ${attribute} AS raw, speed, COALESCE(to_jsonb(ignition), attributes -> 'ignition') AS ignition
+            attributes -> ${attribute} AS raw, speed, COALESCE(to_jsonb(ignition), attributes -> 'ignition') AS ignition,
+            CASE WHEN valid THEN lat END AS lat, CASE WHEN valid THEN lon END AS lon
           FROM positions
           WHERE vehicle_id = ${vehicleId} AND fix_time >= ${from.toISOString()}::timestamptz
             AND fix_time < ${to.toISOString()}::timestamptz AND attributes ? ${attribute}

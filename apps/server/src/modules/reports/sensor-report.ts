@@ -87,6 +87,8 @@ export function levelBuckets(
         litres: calibrate(sensor, raw),
         speed: reading.speed === null ? null : Number(reading.speed),
         ignition: ignitionOf(reading.ignition),
+        ...(typeof reading.lat === 'number' &&
+          typeof reading.lon === 'number' && { lat: reading.lat, lon: reading.lon }),
       },
       sensor,
     );
