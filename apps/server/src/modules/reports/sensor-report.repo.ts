@@ -23,6 +23,25 @@ export interface SensorRow {
   drain_min_litres: number | null;
 }
 
+/** A sensor with the definition its stored fuel days were computed with (null: none stored). */
+export interface FuelSensorRow extends SensorRow {
+  fuel_definition: string | null;
+}
+
+/** A stored day of a fuel sensor (fuel-days.ts). */
+export interface FuelDayRow {
+  sensor_id: number;
+  day: string;
+  start_litres: number | null;
+  end_litres: number | null;
+  refuelled_litres: number;
+  refuels: number;
+  drained_litres: number;
+  drains: number;
+  first_value: number | null;
+  last_value: number | null;
+}
+
 export interface ReadingRow {
   fix_ms: number;
   raw: unknown;
@@ -54,6 +73,33 @@ export class SensorReportRepo {
         ORDER BY vehicle_id, id`),
     );
     return rows.map((row) => ({ ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) }));
+  }
+
+  /** The fuel sensors on the scope's vehicles, with the definition of their stored days. */
+  async fuelSensors(scope: ReportScope): Promise<FuelSensorRow[]> {
+    const rows = rowsOf<FuelSensorRow>(
+      await this.db
+        .execute(sql`SELECT s.id, s.vehicle_id, s.name, s.type, s.attribute, s.calibration, s.multiplier,
+          s.capacity, s.min, s.max, s.refuel_min_litres, s.drain_min_litres, t.definition AS fuel_definition
+        FROM vehicle_sensors s LEFT JOIN report_fuel_state t ON t.sensor_id = s.id
+        WHERE s.type = ANY('{fuel_level,fuel_used}'::text[]) AND ${vehicleFilter(sql`s.vehicle_id`, scope)}
+        ORDER BY s.vehicle_id, s.id`),
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) }));
+  }
+
+  /** The stored days of these sensors in the scope's days, by sensor and day. */
+  async fuelDays(sensorIds: readonly number[], scope: ReportScope): Promise<FuelDayRow[]> {
+    if (sensorIds.length === 0) return [];
+    const rows = rowsOf<FuelDayRow>(
+      await this.db.execute(sql`SELECT sensor_id, to_char(day, 'YYYY-MM-DD') AS day, start_litres, end_litres,
+          refuelled_litres, refuels, drained_litres, drains, first_value, last_value
+        FROM report_fuel_days
+        WHERE sensor_id = ANY(${`{${sensorIds.join(',')}}`}::int[])
+          AND day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date
+        ORDER BY sensor_id, day`),
+    );
+    return rows;
   }
 
   /** One attribute of the vehicle's positions in [from, to), in fix-time order, with speed and ignition. */

@@ -4,11 +4,14 @@ import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
 import { cardTransactions, type MatchedTransaction } from '../fuel';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import type { ReportScope } from './reports.repo';
+import { definitionKey } from './fuel-days';
 import {
   counterBuckets,
+  counterDayBuckets,
   emptyFuelBucket,
   type FuelBucket,
   levelBuckets,
+  levelDayBuckets,
   round1,
   round2,
   temperatureSums,
@@ -30,15 +33,18 @@ const FUEL_SUMMED = [
   'card_unmatched_litres',
 ] as const;
 
-function sensorsByVehicle(rows: readonly SensorRow[]): Map<number, SensorRow[]> {
-  const byVehicle = new Map<number, SensorRow[]>();
+/** The rows by a key, each list in the rows' order. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
   for (const row of rows) {
-    const list = byVehicle.get(row.vehicle_id);
+    const list = grouped.get(key(row));
     if (list) list.push(row);
-    else byVehicle.set(row.vehicle_id, [row]);
+    else grouped.set(key(row), [row]);
   }
-  return byVehicle;
+  return grouped;
 }
+
+const sensorsByVehicle = <T extends SensorRow>(rows: readonly T[]) => groupBy(rows, (row) => row.vehicle_id);
 
 const per100 = (litres: number, km: number) => (km > 0 && litres > 0 ? round2((litres / km) * 100) : null);
 
@@ -98,14 +104,23 @@ export class SensorReportService {
       return lo;
     };
     const dayIndex = new Map(days.map((day, i) => [day, i]));
+    const bucketOfDay = (day: string) => (group === 'vehicle' ? 0 : (dayIndex.get(day) ?? -1));
 
     const [vehicles, sensors, distances, cards] = await Promise.all([
       this.repo.vehicles(scope),
-      this.repo.sensors(scope, ['fuel_level', 'fuel_used']),
+      this.repo.fuelSensors(scope),
       this.repo.distances(scope),
       cardTransactions(this.db, { vehicleIds: scope.vehicleIds, from: scope.from, to: scope.to }),
     ]);
+    // A sensor whose days the fuel day tracker keeps, computed with its current definition, is read from them;
+    // any other (no position of it reached the tracker yet, or its calibration just changed) from its readings.
+    const stored = new Set(
+      sensors.filter((row) => row.fuel_definition === definitionKey(toDefinition(row))).map((row) => row.id),
+    );
+    const daysOf = groupBy(await this.repo.fuelDays([...stored], scope), (row) => row.sensor_id);
 
+    const distancesOf = groupBy(distances, (d) => d.vehicle_id);
+    const cardsOf = groupBy(cards, (t) => t.vehicle.id);
     const rows: FuelRow[] = [];
     // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
     let measuredKm = 0;
@@ -113,23 +128,28 @@ export class SensorReportService {
     for (const vehicle of vehicles) {
       const levels: FuelBucket[][] = [];
       const counters: FuelBucket[][] = [];
+      const own = byVehicle.get(vehicle.id) ?? [];
+      for (const row of own) {
+        if (!stored.has(row.id)) continue;
+        const rows = daysOf.get(row.id) ?? [];
+        if (row.type === 'fuel_level') levels.push(levelDayBuckets(rows, bucketOfDay, count));
+        else counters.push(counterDayBuckets(rows, bucketOfDay, count));
+      }
       for (const { sensor, readings } of await this.readSensors(
         scope,
         vehicle.id,
-        byVehicle.get(vehicle.id),
+        own.filter((row) => !stored.has(row.id)),
       )) {
         if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
         else counters.push(counterBuckets(sensor, readings, bucketOf, count));
       }
       const distance = Array.from({ length: count }, () => 0);
-      for (const d of distances) {
-        if (d.vehicle_id !== vehicle.id) continue;
+      for (const d of distancesOf.get(vehicle.id) ?? []) {
         const i = group === 'day' ? dayIndex.get(d.day) : 0;
         if (i !== undefined) distance[i]! += d.distance_m / 1000;
       }
       const card = Array.from({ length: count }, () => ({ litres: 0, unmatched: 0, n: 0 }));
-      for (const t of cards) {
-        if (t.vehicle.id !== vehicle.id) continue;
+      for (const t of cardsOf.get(vehicle.id) ?? []) {
         const i = group === 'day' ? dayIndex.get(todayIn(this.timeZone, new Date(t.time))) : 0;
         if (i === undefined) continue;
         card[i]!.litres += t.litres;
