@@ -1,6 +1,6 @@
 import type { FuelRow, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import type { Database } from '../../db/client';
-import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
+import { addDays, startOfDayIn } from '../../lib/dates';
 import { cardTransactions, type MatchedTransaction } from '../fuel';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import type { ReportScope } from './reports.repo';
@@ -8,7 +8,6 @@ import { definitionKey } from './fuel-days';
 import {
   counterBuckets,
   counterDayBuckets,
-  emptyFuelBucket,
   type FuelBucket,
   levelBuckets,
   levelDayBuckets,
@@ -21,6 +20,8 @@ import { type ReadingRow, SensorReportRepo, type SensorRow } from './sensor-repo
 
 /** A month of reports every 10 s is 270,000; a sensor's readings stop there in a report. */
 const MAX_READINGS = 300_000;
+/** Sensors whose readings are read at the same time (each statement is one index range scan). */
+const READ_CONCURRENCY = 4;
 
 const FUEL_SUMMED = [
   'refuelled_litres',
@@ -80,6 +81,26 @@ export class SensorReportService {
     return read;
   }
 
+  /** The readings of these sensors over the period, a few sensors at a time: by sensor id. */
+  private async readAll(scope: ReportScope, rows: readonly SensorRow[]): Promise<Map<number, ReadingRow[]>> {
+    const read = new Map<number, ReadingRow[]>();
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const readings = await this.repo.readings(
+          row.vehicle_id,
+          row.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
+        read.set(row.id, readings);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, rows.length) }, worker));
+    return read;
+  }
+
   async fuel(
     scope: ReportScope,
     group: 'vehicle' | 'day',
@@ -103,23 +124,26 @@ export class SensorReportService {
       }
       return lo;
     };
-    const dayIndex = new Map(days.map((day, i) => [day, i]));
-    const bucketOfDay = (day: string) => (group === 'vehicle' ? 0 : (dayIndex.get(day) ?? -1));
 
-    const [vehicles, sensors, distances, cards] = await Promise.all([
+    const [vehicles, sensors, distances, cards, fuelDays] = await Promise.all([
       this.repo.vehicles(scope),
       this.repo.fuelSensors(scope),
-      this.repo.distances(scope),
+      this.repo.distances(scope, group),
       cardTransactions(this.db, { vehicleIds: scope.vehicleIds, from: scope.from, to: scope.to }),
+      this.repo.fuelDays(scope, group),
     ]);
     // A sensor whose days the fuel day tracker keeps, computed with its current definition, is read from them;
     // any other (no position of it reached the tracker yet, or its calibration just changed) from its readings.
     const stored = new Set(
       sensors.filter((row) => row.fuel_definition === definitionKey(toDefinition(row))).map((row) => row.id),
     );
-    const daysOf = groupBy(await this.repo.fuelDays([...stored], scope), (row) => row.sensor_id);
+    const daysOf = groupBy(fuelDays, (row) => Number(row.sensor_id));
+    const read = await this.readAll(
+      scope,
+      sensors.filter((row) => !stored.has(row.id)),
+    );
 
-    const distancesOf = groupBy(distances, (d) => d.vehicle_id);
+    const distancesOf = groupBy(distances, (d) => Number(d.vehicle_id));
     const cardsOf = groupBy(cards, (t) => t.vehicle.id);
     const rows: FuelRow[] = [];
     // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
@@ -128,62 +152,77 @@ export class SensorReportService {
     for (const vehicle of vehicles) {
       const levels: FuelBucket[][] = [];
       const counters: FuelBucket[][] = [];
-      const own = byVehicle.get(vehicle.id) ?? [];
-      for (const row of own) {
-        if (!stored.has(row.id)) continue;
-        const rows = daysOf.get(row.id) ?? [];
-        if (row.type === 'fuel_level') levels.push(levelDayBuckets(rows, bucketOfDay, count));
-        else counters.push(counterDayBuckets(rows, bucketOfDay, count));
-      }
-      for (const { sensor, readings } of await this.readSensors(
-        scope,
-        vehicle.id,
-        own.filter((row) => !stored.has(row.id)),
-      )) {
-        if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
-        else counters.push(counterBuckets(sensor, readings, bucketOf, count));
+      for (const row of byVehicle.get(vehicle.id) ?? []) {
+        const readings = read.get(row.id);
+        if (readings) {
+          const sensor = toDefinition(row);
+          if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
+          else counters.push(counterBuckets(sensor, readings, bucketOf, count));
+        } else {
+          const own = daysOf.get(row.id) ?? [];
+          if (row.type === 'fuel_level') levels.push(levelDayBuckets(own, count));
+          else counters.push(counterDayBuckets(own, count));
+        }
       }
       const distance = Array.from({ length: count }, () => 0);
       for (const d of distancesOf.get(vehicle.id) ?? []) {
-        const i = group === 'day' ? dayIndex.get(d.day) : 0;
-        if (i !== undefined) distance[i]! += d.distance_m / 1000;
+        const i = Number(d.d);
+        if (i >= 0 && i < count) distance[i]! += Number(d.distance_m) / 1000;
       }
       const card = Array.from({ length: count }, () => ({ litres: 0, unmatched: 0, n: 0 }));
       for (const t of cardsOf.get(vehicle.id) ?? []) {
-        const i = group === 'day' ? dayIndex.get(todayIn(this.timeZone, new Date(t.time))) : 0;
-        if (i === undefined) continue;
+        const i = bucketOf(Date.parse(t.time));
+        if (i < 0) continue;
         card[i]!.litres += t.litres;
         card[i]!.unmatched += t.unmatched_litres;
         card[i]!.n += 1;
       }
       for (let i = 0; i < count; i += 1) {
-        const level = levels.map((b) => b[i] ?? emptyFuelBucket());
-        const counter = counters.map((b) => b[i] ?? emptyFuelBucket());
-        const seen = level.some((b) => b.seen) || counter.some((b) => b.seen);
+        // The vehicle's sensors' buckets summed (one loop each: a month of a fleet is tens of thousands of rows).
+        let seen = false;
+        let start: number | null = null;
+        let end: number | null = null;
+        let refuelled = 0;
+        let refuels = 0;
+        let drained = 0;
+        let drains = 0;
+        let levelConsumed = 0;
+        for (const buckets of levels) {
+          const b = buckets[i]!;
+          if (b.seen) seen = true;
+          if (b.start !== null) start = (start ?? 0) + b.start;
+          if (b.end !== null) end = (end ?? 0) + b.end;
+          refuelled += b.refuelled;
+          refuels += b.refuels;
+          drained += b.drained;
+          drains += b.drains;
+          levelConsumed += b.consumed;
+        }
+        let counterConsumed = 0;
+        for (const buckets of counters) {
+          const b = buckets[i]!;
+          if (b.seen) seen = true;
+          counterConsumed += b.consumed;
+        }
         if (group === 'day' && !seen && distance[i]! === 0 && card[i]!.n === 0) continue;
-        const sumOf = (list: FuelBucket[], key: keyof FuelBucket) =>
-          list.reduce((acc, b) => acc + Number(b[key] ?? 0), 0);
-        const known = (key: 'start' | 'end') =>
-          level.some((b) => b[key] !== null) ? round1(sumOf(level, key)) : null;
         // A counter measures what was burnt; without one, the levels' balance.
-        const consumed = counter.length > 0 ? sumOf(counter, 'consumed') : sumOf(level, 'consumed');
+        const consumed = counters.length > 0 ? counterConsumed : levelConsumed;
         const km = round2(distance[i]!);
         if (seen) measuredKm += km;
-        rows.push({
-          vehicle,
-          ...(group === 'day' ? { day: days[i]! } : {}),
-          start_litres: known('start'),
-          end_litres: known('end'),
-          refuelled_litres: round1(sumOf(level, 'refuelled')),
-          refuels: sumOf(level, 'refuels'),
-          drained_litres: round1(sumOf(level, 'drained')),
-          drains: sumOf(level, 'drains'),
+        const figures = {
+          start_litres: start === null ? null : round1(start),
+          end_litres: end === null ? null : round1(end),
+          refuelled_litres: round1(refuelled),
+          refuels,
+          drained_litres: round1(drained),
+          drains,
           consumed_litres: round1(consumed),
           distance_km: km,
           litres_per_100km: per100(round1(consumed), km),
           card_litres: round1(card[i]!.litres),
           card_unmatched_litres: round1(card[i]!.unmatched),
-        });
+        };
+        rows.push(group === 'day' ? { vehicle, day: days[i]!, ...figures } : { vehicle, ...figures });
       }
     }
     const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));

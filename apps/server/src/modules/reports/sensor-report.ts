@@ -159,19 +159,15 @@ export function counterBuckets(
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * A fuel-level sensor's buckets from its stored days (in day order, fuel-days.ts), as `levelBuckets` makes them
+ * A fuel-level sensor's buckets from its stored days (in day order, `d` the bucket; fuel-days.ts), as `levelBuckets` makes them
  * from the readings: a bucket starts at its first day's start (the level carried from the day before, else the
  * first settled one) and ends at its last known level; the refuels and drains are the days'.
  */
-export function levelDayBuckets(
-  days: readonly FuelDayRow[],
-  bucketOfDay: (day: string) => number,
-  count: number,
-): FuelBucket[] {
+export function levelDayBuckets(days: readonly FuelDayRow[], count: number): FuelBucket[] {
   const buckets = Array.from({ length: count }, emptyFuelBucket);
   for (const day of days) {
-    const b = bucketOfDay(day.day);
-    if (b < 0) continue;
+    const b = Number(day.d);
+    if (!(b >= 0 && b < count)) continue;
     const bucket = buckets[b]!;
     const start = numOrNull(day.start_litres);
     const end = numOrNull(day.end_litres);
@@ -196,18 +192,14 @@ export function levelDayBuckets(
  * A `fuel_used` counter's buckets from its stored days (in day order), as `counterBuckets`: a bucket's consumption
  * is its last value less the one before it in the period (the previous day's last, else its own first).
  */
-export function counterDayBuckets(
-  days: readonly FuelDayRow[],
-  bucketOfDay: (day: string) => number,
-  count: number,
-): FuelBucket[] {
+export function counterDayBuckets(days: readonly FuelDayRow[], count: number): FuelBucket[] {
   const buckets = Array.from({ length: count }, emptyFuelBucket);
   let last: number | null = null;
   for (const day of days) {
-    const b = bucketOfDay(day.day);
+    const b = Number(day.d);
     const first = numOrNull(day.first_value);
     const final = numOrNull(day.last_value);
-    if (b < 0 || first === null || final === null) continue;
+    if (!(b >= 0 && b < count) || first === null || final === null) continue;
     const bucket = buckets[b]!;
     if (!bucket.seen) bucket.start = last ?? first;
     bucket.seen = true;
