@@ -1,6 +1,7 @@
 import type { FuelRow, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import type { Database } from '../../db/client';
-import { addDays, startOfDayIn } from '../../lib/dates';
+import { ZoneDays } from '@fleet/shared/trip-detection';
+import { addDays } from '../../lib/dates';
 import { cardTransactions, type MatchedTransaction } from '../fuel';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import type { ReportScope } from './reports.repo';
@@ -52,12 +53,15 @@ const per100 = (litres: number, km: number) => (km > 0 && litres > 0 ? round2((l
 /** The fuel report (by vehicle or day) and the temperature report (per vehicle and sensor). */
 export class SensorReportService {
   private readonly repo: SensorReportRepo;
+  /** The fleet's days (one formatter for every report, where each day's start would make one). */
+  private readonly days: ZoneDays;
 
   constructor(
     private readonly db: Database,
     private readonly timeZone: string,
   ) {
     this.repo = new SensorReportRepo(db);
+    this.days = new ZoneDays(timeZone);
   }
 
   /** Each of the vehicle's sensors with its readings over the period, read one sensor after the other. */
@@ -108,7 +112,7 @@ export class SensorReportService {
     const days: string[] = [];
     for (let day = scope.fromDay; day <= scope.toDay; day = addDays(day, 1)) days.push(day);
     // Bucket boundaries: day d is [starts[d], starts[d + 1]); by vehicle, one bucket for the whole period.
-    const starts = days.map((day) => startOfDayIn(day, this.timeZone).getTime());
+    const starts = days.map((day) => this.days.startOf(day));
     const from = scope.from.getTime();
     const to = scope.to.getTime();
     const count = group === 'day' ? days.length : 1;
@@ -209,7 +213,9 @@ export class SensorReportService {
         const consumed = counters.length > 0 ? counterConsumed : levelConsumed;
         const km = round2(distance[i]!);
         if (seen) measuredKm += km;
-        const figures = {
+        const row: FuelRow = {
+          vehicle,
+          ...(group === 'day' ? { day: days[i]! } : {}),
           start_litres: start === null ? null : round1(start),
           end_litres: end === null ? null : round1(end),
           refuelled_litres: round1(refuelled),
@@ -222,7 +228,7 @@ export class SensorReportService {
           card_litres: round1(card[i]!.litres),
           card_unmatched_litres: round1(card[i]!.unmatched),
         };
-        rows.push(group === 'day' ? { vehicle, day: days[i]!, ...figures } : { vehicle, ...figures });
+        rows.push(row);
       }
     }
     const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));
