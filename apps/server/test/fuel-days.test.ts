@@ -239,6 +239,15 @@ forEachDatabase((db) => {
         expect(day1!.refuelled_litres).toBeGreaterThan(75);
         expect(day1!.drained_litres).toBeGreaterThan(35);
         for (const id of ids) await expectSameFigures(id);
+        // A page holds its rows only; the number of rows and the totals are the whole period's.
+        const url = `/api/dashboard/reports/fuel?start_date=${DAY_1}&end_date=${DAY_2}&group=day&vehicle_ids=${tank.id}`;
+        const whole = fuelReportResponseSchema.parse((await api('GET', url, admin)).json());
+        const second = fuelReportResponseSchema.parse(
+          (await api('GET', `${url}&per_page=1&page=2`, admin)).json(),
+        );
+        expect(second.data).toEqual([whole.data[1]]);
+        expect(second.meta.total).toBe(2);
+        expect(second.totals).toEqual(whole.totals);
       });
     }
 

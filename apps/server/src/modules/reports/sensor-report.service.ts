@@ -105,10 +105,17 @@ export class SensorReportService {
     return read;
   }
 
+  /** The fuel report's rows (of the page; every row without one), their number, totals and flagged cards. */
   async fuel(
     scope: ReportScope,
     group: 'vehicle' | 'day',
-  ): Promise<{ rows: FuelRow[]; totals: Record<string, number | null>; flagged: MatchedTransaction[] }> {
+    page: { offset: number; limit: number } | null = null,
+  ): Promise<{
+    rows: FuelRow[];
+    total: number;
+    totals: Record<string, number | null>;
+    flagged: MatchedTransaction[];
+  }> {
     const days: string[] = [];
     for (let day = scope.fromDay; day <= scope.toDay; day = addDays(day, 1)) days.push(day);
     // Bucket boundaries: day d is [starts[d], starts[d + 1]); by vehicle, one bucket for the whole period.
@@ -150,6 +157,11 @@ export class SensorReportService {
     const distancesOf = groupBy(distances, (d) => Number(d.vehicle_id));
     const cardsOf = groupBy(cards, (t) => t.vehicle.id);
     const rows: FuelRow[] = [];
+    let total = 0;
+    const sums = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0])) as Record<
+      (typeof FUEL_SUMMED)[number],
+      number
+    >;
     // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
     let measuredKm = 0;
     const byVehicle = sensorsByVehicle(sensors);
@@ -213,29 +225,34 @@ export class SensorReportService {
         const consumed = counters.length > 0 ? counterConsumed : levelConsumed;
         const km = round2(distance[i]!);
         if (seen) measuredKm += km;
-        const row: FuelRow = {
-          vehicle,
-          ...(group === 'day' ? { day: days[i]! } : {}),
-          start_litres: start === null ? null : round1(start),
-          end_litres: end === null ? null : round1(end),
+        const summed = {
           refuelled_litres: round1(refuelled),
           refuels,
           drained_litres: round1(drained),
           drains,
           consumed_litres: round1(consumed),
           distance_km: km,
-          litres_per_100km: per100(round1(consumed), km),
           card_litres: round1(card[i]!.litres),
           card_unmatched_litres: round1(card[i]!.unmatched),
         };
-        rows.push(row);
+        for (const key of FUEL_SUMMED) sums[key] += summed[key];
+        total += 1;
+        // Only the page's rows are made (the totals are summed above, in the rows' order).
+        if (page && (total <= page.offset || total > page.offset + page.limit)) continue;
+        rows.push({
+          vehicle,
+          ...(group === 'day' ? { day: days[i]! } : {}),
+          start_litres: start === null ? null : round1(start),
+          end_litres: end === null ? null : round1(end),
+          ...summed,
+          litres_per_100km: per100(summed.consumed_litres, km),
+        });
       }
     }
-    const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));
-    for (const row of rows) for (const key of FUEL_SUMMED) totals[key] = (totals[key] ?? 0) + row[key];
-    for (const key of FUEL_SUMMED) totals[key] = round2(totals[key] ?? 0);
+    const totals: Record<string, number | null> = {};
+    for (const key of FUEL_SUMMED) totals[key] = round2(sums[key]);
     totals.litres_per_100km = per100(totals.consumed_litres ?? 0, round2(measuredKm));
-    return { rows, totals, flagged: cards.filter((t) => t.flagged) };
+    return { rows, total, totals, flagged: cards.filter((t) => t.flagged) };
   }
 
   async temperature(
