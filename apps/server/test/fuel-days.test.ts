@@ -248,6 +248,19 @@ forEachDatabase((db) => {
         expect(second.data).toEqual([whole.data[1]]);
         expect(second.meta.total).toBe(2);
         expect(second.totals).toEqual(whole.totals);
+        // A period that is not whole days is read from the readings, from its first instant.
+        const noon = new ZoneDays(app.config.timezone).startOf(DAY_1) + 12 * 3_600_000;
+        const partial = fuelReportResponseSchema.parse(
+          (
+            await api(
+              'GET',
+              `/api/dashboard/reports/fuel?from=${new Date(noon).toISOString()}&to=${new Date(noon + 3 * 3_600_000).toISOString()}&vehicle_ids=${tank.id}`,
+              admin,
+            )
+          ).json(),
+        );
+        expect(partial.data[0]!.refuels).toBe(0);
+        expect(partial.data[0]!.start_litres).toBeLessThan(140);
       });
     }
 

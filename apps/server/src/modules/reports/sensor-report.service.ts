@@ -143,10 +143,16 @@ export class SensorReportService {
       cardTransactions(this.db, { vehicleIds: scope.vehicleIds, from: scope.from, to: scope.to }),
       this.repo.fuelDays(scope, group),
     ]);
-    // A sensor whose days the fuel day tracker keeps, computed with its current definition, is read from them;
-    // any other (no position of it reached the tracker yet, or its calibration just changed) from its readings.
+    // A sensor whose days the fuel day tracker keeps, computed with its current definition, is read from them
+    // when the period is whole days (`to` as a day's last second counts: the filters send 23:59:59); any other
+    // sensor (no position of it reached the tracker yet, or its calibration just changed) from its readings.
+    const wholeDays = from === starts[0] && Math.abs(to - this.days.startOf(addDays(scope.toDay, 1))) <= 1000;
     const stored = new Set(
-      sensors.filter((row) => row.fuel_definition === definitionKey(toDefinition(row))).map((row) => row.id),
+      wholeDays
+        ? sensors
+            .filter((row) => row.fuel_definition === definitionKey(toDefinition(row)))
+            .map((row) => row.id)
+        : [],
     );
     const daysOf = groupBy(fuelDays, (row) => Number(row.sensor_id));
     const read = await this.readAll(
