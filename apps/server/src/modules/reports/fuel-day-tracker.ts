@@ -108,7 +108,8 @@ export class FuelDayTracker extends CommittedWorker {
           .map((fix) => readingOf(fix, sensor.attribute));
         const late = readings.find((reading) => saved !== null && reading.t < saved);
         if (late) {
-          await this.replay(tx, sensorRow.vehicle_id, sensor, late.t, newest, rows);
+          // The cursor never goes back: what the saved one had passed (fixes without a reading) stays passed.
+          await this.replay(tx, sensorRow.vehicle_id, sensor, late.t, Math.max(saved ?? 0, newest), rows);
           continue;
         }
         const track = restoredFuelTrack(sensorRow.state);
