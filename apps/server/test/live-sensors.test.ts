@@ -7,28 +7,9 @@ import type { Position } from '../src/ingestion/position';
 import { sensorValues } from '../src/lib/sensors/calibrate';
 import { apiRequest, type ApiRequestArgs, DEMO, forEachDatabase, login } from './harness';
 import { storedPositions } from './ingestion-fixtures';
+import { fuelSensor, temperatureSensor } from './sensor-fixtures';
 
 const MINUTE = 60_000;
-
-const fuelSensor = {
-  name: 'Main tank',
-  type: 'fuel_level',
-  attribute: 'io201',
-  calibration: [
-    [0, 0],
-    [1000, 200],
-    [2000, 400],
-  ],
-  capacity: 400,
-};
-const temperatureSensor = {
-  name: 'Cold room',
-  type: 'temperature',
-  attribute: 'temp1',
-  multiplier: 0.1,
-  min: -20,
-  max: 8,
-};
 
 /** docs/api.md#sensors: live vehicles and stored positions gain `sensors`, the calibrated values at that fix. */
 forEachDatabase((database) => {

@@ -10,20 +10,9 @@ import {
   type ApiRequestArgs,
 } from './harness';
 import { EN, vehicleBody } from './people-helpers';
+import { fuelSensor } from './sensor-fixtures';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
-
-const fuelSensor = {
-  name: 'Main tank',
-  type: 'fuel_level',
-  attribute: 'io201',
-  calibration: [
-    [0, 0],
-    [1000, 200],
-    [2000, 400],
-  ],
-  capacity: 400,
-};
 
 forEachDatabase((database) => {
   describe('vehicle sensors', () => {

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { vehicleSensors } from './sensors';
 import { vehicles } from './vehicles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -90,6 +91,66 @@ export const reportState = pgTable('report_state', {
   state: jsonb('state').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The fuel report's daily figures per fuel sensor (migration 0036), kept by the fuel day tracker
+ * (modules/reports/fuel-day-tracker.ts): levels' first and last smoothed level, refuels and drains; counters' first
+ * and last value. `report_fuel_state` is each sensor's detector and cursor, `report_fuel_checkpoints` the detector
+ * as each day began (where a late fix is replayed from).
+ */
+export const reportFuelDays = pgTable(
+  'report_fuel_days',
+  {
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => vehicleSensors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    startLitres: doublePrecision('start_litres'),
+    endLitres: doublePrecision('end_litres'),
+    refuelledLitres: doublePrecision('refuelled_litres').notNull().default(0),
+    refuels: integer('refuels').notNull().default(0),
+    drainedLitres: doublePrecision('drained_litres').notNull().default(0),
+    drains: integer('drains').notNull().default(0),
+    firstValue: doublePrecision('first_value'),
+    lastValue: doublePrecision('last_value'),
+  },
+  (t) => [
+    primaryKey({ name: 'report_fuel_days_pk', columns: [t.sensorId, t.day] }),
+    index('report_fuel_days_day_idx').on(t.day, t.vehicleId),
+  ],
+);
+
+export const reportFuelState = pgTable(
+  'report_fuel_state',
+  {
+    sensorId: integer('sensor_id')
+      .primaryKey()
+      .references(() => vehicleSensors.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    fixTime: ts('fix_time'),
+    definition: text('definition').notNull(),
+    state: jsonb('state').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('report_fuel_state_vehicle_idx').on(t.vehicleId)],
+);
+
+export const reportFuelCheckpoints = pgTable(
+  'report_fuel_checkpoints',
+  {
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => vehicleSensors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    state: jsonb('state').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_fuel_checkpoints_pk', columns: [t.sensorId, t.day] })],
+);
 
 /** A rebuild of trips, stops and days from stored positions (`POST /api/dashboard/reports/rebuild`). */
 export const reportRebuilds = pgTable('report_rebuilds', {

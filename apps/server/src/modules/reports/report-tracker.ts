@@ -103,6 +103,8 @@ export class ReportTracker extends CommittedWorker {
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   readonly days: ZoneDays;
+  /** What else a rebuild recomputes over the same vehicles and period (the fuel days). */
+  alsoRebuild: ((vehicleIds: readonly number[], from: Date) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Database,
@@ -352,6 +354,7 @@ export class ReportTracker extends CommittedWorker {
         );
         await progress(++done);
       }
+      if (!this.stopped && this.alsoRebuild) await this.alsoRebuild(vehicleIds, from);
     });
   }
 

@@ -23,6 +23,41 @@ export interface SensorRow {
   drain_min_litres: number | null;
 }
 
+/** A sensor with the definition its stored fuel days were computed with (null: none stored). */
+export interface FuelSensorRow extends SensorRow {
+  fuel_definition: string | null;
+}
+
+/**
+ * A stored day of a fuel sensor (fuel-days.ts), or by vehicle the period's days of the sensor folded into one: `d` is
+ * the day's number in the period (0 by vehicle).
+ */
+export interface FuelDayRow {
+  sensor_id: number;
+  d: number;
+  start_litres: number | null;
+  end_litres: number | null;
+  refuelled_litres: number;
+  refuels: number;
+  drained_litres: number;
+  drains: number;
+  first_value: number | null;
+  last_value: number | null;
+}
+
+/** A stored day as the statement sends it: `d`, start, end, refuelled, refuels, drained, drains, first, last. */
+type FuelDayTuple = [
+  number,
+  number | null,
+  number | null,
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  number | null,
+];
+
 export interface ReadingRow {
   fix_ms: number;
   raw: unknown;
@@ -59,6 +94,67 @@ export class SensorReportRepo {
     return rows.map((row) => ({ ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) }));
   }
 
+  /** The fuel sensors on the scope's vehicles, with the definition of their stored days. */
+  async fuelSensors(scope: ReportScope): Promise<FuelSensorRow[]> {
+    const rows = rowsOf<FuelSensorRow>(
+      await this.db
+        .execute(sql`SELECT s.id, s.vehicle_id, s.name, s.type, s.attribute, s.calibration, s.multiplier,
+          s.capacity, s.min, s.max, s.refuel_min_litres, s.drain_min_litres, t.definition AS fuel_definition
+        FROM vehicle_sensors s LEFT JOIN report_fuel_state t ON t.sensor_id = s.id
+        WHERE s.type = ANY('{fuel_level,fuel_used}'::text[]) AND ${vehicleFilter(sql`s.vehicle_id`, scope)}
+        ORDER BY s.vehicle_id, s.id`),
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) }));
+  }
+
+  /**
+   * The stored days of the fuel sensors of the scope's vehicles in its days, by sensor and day; by vehicle, each
+   * sensor's days folded into one row as `levelDayBuckets` and `counterDayBuckets` fold them (the first known start
+   * and first value, the last known end and last value, the sums).
+   */
+  async fuelDays(scope: ReportScope, group: 'vehicle' | 'day'): Promise<FuelDayRow[]> {
+    const where = sql`day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date
+      AND ${vehicleFilter(sql`vehicle_id`, scope)}`;
+    if (group === 'vehicle')
+      return rowsOf<FuelDayRow>(
+        await this.db.execute(sql`SELECT sensor_id, 0 AS d,
+            (array_agg(start_litres ORDER BY day) FILTER (WHERE start_litres IS NOT NULL))[1] AS start_litres,
+            (array_agg(end_litres ORDER BY day DESC) FILTER (WHERE end_litres IS NOT NULL))[1] AS end_litres,
+            sum(refuelled_litres) AS refuelled_litres, sum(refuels)::int AS refuels,
+            sum(drained_litres) AS drained_litres, sum(drains)::int AS drains,
+            (array_agg(first_value ORDER BY day) FILTER (WHERE first_value IS NOT NULL))[1] AS first_value,
+            (array_agg(last_value ORDER BY day DESC) FILTER (WHERE last_value IS NOT NULL))[1] AS last_value
+          FROM report_fuel_days WHERE ${where} GROUP BY sensor_id`),
+      );
+    // A month of a fleet is tens of thousands of days: one row per sensor, its days as one JSON array of arrays
+    // (decoded natively, where a row per day costs the driver a row object each).
+    const sensors = rowsOf<{ sensor_id: number; days: FuelDayTuple[] | string }>(
+      await this.db.execute(sql`SELECT sensor_id,
+          json_agg(json_build_array(day - ${scope.fromDay}::date, start_litres, end_litres, refuelled_litres, refuels,
+            drained_litres, drains, first_value, last_value) ORDER BY day) AS days
+        FROM report_fuel_days WHERE ${where} GROUP BY sensor_id`),
+    );
+    const rows: FuelDayRow[] = [];
+    for (const sensor of sensors) {
+      const days =
+        typeof sensor.days === 'string' ? (JSON.parse(sensor.days) as FuelDayTuple[]) : sensor.days;
+      for (const [d, start, end, refuelled, refuels, drained, drains, first, last] of days)
+        rows.push({
+          sensor_id: Number(sensor.sensor_id),
+          d,
+          start_litres: start,
+          end_litres: end,
+          refuelled_litres: refuelled,
+          refuels,
+          drained_litres: drained,
+          drains,
+          first_value: first,
+          last_value: last,
+        });
+    }
+    return rows;
+  }
+
   /** One attribute of the vehicle's positions in [from, to), in fix-time order, with speed, ignition and place. */
   async readings(
     vehicleId: number,
@@ -79,18 +175,35 @@ export class SensorReportRepo {
     );
   }
 
-  /** Distance per vehicle and day of the period (the daily totals, as the summary report). */
-  async distances(scope: ReportScope): Promise<{ vehicle_id: number; day: string; distance_m: number }[]> {
-    const rows = rowsOf<{ vehicle_id: number; day: string | Date; distance_m: unknown }>(
-      await this.db
-        .execute(sql`SELECT vehicle_id, to_char(day, 'YYYY-MM-DD') AS day, distance_m FROM report_days
-        WHERE day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date
-          AND ${vehicleFilter(sql`vehicle_id`, scope)}`),
+  /**
+   * Distance per vehicle and day of the period (the daily totals, as the summary report), `d` the day's number in the
+   * period; by vehicle, the period's sum (`d` 0).
+   */
+  async distances(
+    scope: ReportScope,
+    group: 'vehicle' | 'day',
+  ): Promise<{ vehicle_id: number; d: number; distance_m: number }[]> {
+    const where = sql`day >= ${scope.fromDay}::date AND day <= ${scope.toDay}::date
+      AND ${vehicleFilter(sql`vehicle_id`, scope)}`;
+    // By day, one row per vehicle with its days as a JSON array (as the fuel days).
+    const vehicles = rowsOf<{ vehicle_id: number; days: [number, number | null][] | string }>(
+      await this.db.execute(
+        group === 'day'
+          ? sql`SELECT vehicle_id, json_agg(json_build_array(day - ${scope.fromDay}::date, distance_m)) AS days
+            FROM report_days WHERE ${where} GROUP BY vehicle_id`
+          : sql`SELECT vehicle_id, json_build_array(json_build_array(0, sum(distance_m))) AS days
+            FROM report_days WHERE ${where} GROUP BY vehicle_id`,
+      ),
     );
-    return rows.map((row) => ({
-      vehicle_id: Number(row.vehicle_id),
-      day: String(row.day),
-      distance_m: Number(row.distance_m ?? 0),
-    }));
+    const rows: { vehicle_id: number; d: number; distance_m: number }[] = [];
+    for (const vehicle of vehicles) {
+      const days =
+        typeof vehicle.days === 'string'
+          ? (JSON.parse(vehicle.days) as [number, number | null][])
+          : vehicle.days;
+      for (const [d, distance] of days)
+        rows.push({ vehicle_id: Number(vehicle.vehicle_id), d, distance_m: distance ?? 0 });
+    }
+    return rows;
   }
 }

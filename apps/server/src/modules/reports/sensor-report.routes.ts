@@ -110,13 +110,13 @@ const sensorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const scope = requestScope(request, query, timeZone);
-      const { rows, totals, flagged } = await service.fuel(scope, query.group);
+      const page = query.format ? null : { offset: (query.page - 1) * query.per_page, limit: query.per_page };
+      const { rows, total, totals, flagged } = await service.fuel(scope, query.group, page);
       if (query.format)
         return exportRows(request, reply, 'fuel', query, scope, fuelColumns(query.group), rows);
-      const offset = (query.page - 1) * query.per_page;
       return {
-        data: rows.slice(offset, offset + query.per_page),
-        meta: pageMeta(rows.length, query.page, query.per_page),
+        data: rows,
+        meta: pageMeta(total, query.page, query.per_page),
         totals,
         flagged: flagged.map(({ unmatched_litres: _u, ...t }) => t),
       };

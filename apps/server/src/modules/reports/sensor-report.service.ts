@@ -1,14 +1,17 @@
 import type { FuelRow, TemperatureRow } from '@fleet/shared/schemas/fuel';
 import type { Database } from '../../db/client';
-import { addDays, startOfDayIn, todayIn } from '../../lib/dates';
+import { ZoneDays } from '@fleet/shared/trip-detection';
+import { addDays } from '../../lib/dates';
 import { cardTransactions, type MatchedTransaction } from '../fuel';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import type { ReportScope } from './reports.repo';
+import { definitionKey } from './fuel-days';
 import {
   counterBuckets,
-  emptyFuelBucket,
+  counterDayBuckets,
   type FuelBucket,
   levelBuckets,
+  levelDayBuckets,
   round1,
   round2,
   temperatureSums,
@@ -18,6 +21,8 @@ import { type ReadingRow, SensorReportRepo, type SensorRow } from './sensor-repo
 
 /** A month of reports every 10 s is 270,000; a sensor's readings stop there in a report. */
 const MAX_READINGS = 300_000;
+/** Sensors whose readings are read at the same time (each statement is one index range scan). */
+const READ_CONCURRENCY = 4;
 
 const FUEL_SUMMED = [
   'refuelled_litres',
@@ -30,27 +35,33 @@ const FUEL_SUMMED = [
   'card_unmatched_litres',
 ] as const;
 
-function sensorsByVehicle(rows: readonly SensorRow[]): Map<number, SensorRow[]> {
-  const byVehicle = new Map<number, SensorRow[]>();
+/** The rows by a key, each list in the rows' order. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
   for (const row of rows) {
-    const list = byVehicle.get(row.vehicle_id);
+    const list = grouped.get(key(row));
     if (list) list.push(row);
-    else byVehicle.set(row.vehicle_id, [row]);
+    else grouped.set(key(row), [row]);
   }
-  return byVehicle;
+  return grouped;
 }
+
+const sensorsByVehicle = <T extends SensorRow>(rows: readonly T[]) => groupBy(rows, (row) => row.vehicle_id);
 
 const per100 = (litres: number, km: number) => (km > 0 && litres > 0 ? round2((litres / km) * 100) : null);
 
 /** The fuel report (by vehicle or day) and the temperature report (per vehicle and sensor). */
 export class SensorReportService {
   private readonly repo: SensorReportRepo;
+  /** The fleet's days (one formatter for every report, where each day's start would make one). */
+  private readonly days: ZoneDays;
 
   constructor(
     private readonly db: Database,
     private readonly timeZone: string,
   ) {
     this.repo = new SensorReportRepo(db);
+    this.days = new ZoneDays(timeZone);
   }
 
   /** Each of the vehicle's sensors with its readings over the period, read one sensor after the other. */
@@ -74,14 +85,41 @@ export class SensorReportService {
     return read;
   }
 
+  /** The readings of these sensors over the period, a few sensors at a time: by sensor id. */
+  private async readAll(scope: ReportScope, rows: readonly SensorRow[]): Promise<Map<number, ReadingRow[]>> {
+    const read = new Map<number, ReadingRow[]>();
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const readings = await this.repo.readings(
+          row.vehicle_id,
+          row.attribute,
+          scope.from,
+          scope.to,
+          MAX_READINGS,
+        );
+        read.set(row.id, readings);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, rows.length) }, worker));
+    return read;
+  }
+
+  /** The fuel report's rows (of the page; every row without one), their number, totals and flagged cards. */
   async fuel(
     scope: ReportScope,
     group: 'vehicle' | 'day',
-  ): Promise<{ rows: FuelRow[]; totals: Record<string, number | null>; flagged: MatchedTransaction[] }> {
+    page: { offset: number; limit: number } | null = null,
+  ): Promise<{
+    rows: FuelRow[];
+    total: number;
+    totals: Record<string, number | null>;
+    flagged: MatchedTransaction[];
+  }> {
     const days: string[] = [];
     for (let day = scope.fromDay; day <= scope.toDay; day = addDays(day, 1)) days.push(day);
     // Bucket boundaries: day d is [starts[d], starts[d + 1]); by vehicle, one bucket for the whole period.
-    const starts = days.map((day) => startOfDayIn(day, this.timeZone).getTime());
+    const starts = days.map((day) => this.days.startOf(day));
     const from = scope.from.getTime();
     const to = scope.to.getTime();
     const count = group === 'day' ? days.length : 1;
@@ -97,80 +135,130 @@ export class SensorReportService {
       }
       return lo;
     };
-    const dayIndex = new Map(days.map((day, i) => [day, i]));
 
-    const [vehicles, sensors, distances, cards] = await Promise.all([
+    const [vehicles, sensors, distances, cards, fuelDays] = await Promise.all([
       this.repo.vehicles(scope),
-      this.repo.sensors(scope, ['fuel_level', 'fuel_used']),
-      this.repo.distances(scope),
+      this.repo.fuelSensors(scope),
+      this.repo.distances(scope, group),
       cardTransactions(this.db, { vehicleIds: scope.vehicleIds, from: scope.from, to: scope.to }),
+      this.repo.fuelDays(scope, group),
     ]);
+    // A sensor whose days the fuel day tracker keeps, computed with its current definition, is read from them
+    // when the period is whole days (`to` as a day's last second counts: the filters send 23:59:59); any other
+    // sensor (no position of it reached the tracker yet, or its calibration just changed) from its readings.
+    const wholeDays = from === starts[0] && Math.abs(to - this.days.startOf(addDays(scope.toDay, 1))) <= 1000;
+    const stored = new Set(
+      wholeDays
+        ? sensors
+            .filter((row) => row.fuel_definition === definitionKey(toDefinition(row)))
+            .map((row) => row.id)
+        : [],
+    );
+    const daysOf = groupBy(fuelDays, (row) => Number(row.sensor_id));
+    const read = await this.readAll(
+      scope,
+      sensors.filter((row) => !stored.has(row.id)),
+    );
 
+    const distancesOf = groupBy(distances, (d) => Number(d.vehicle_id));
+    const cardsOf = groupBy(cards, (t) => t.vehicle.id);
     const rows: FuelRow[] = [];
+    let total = 0;
+    const sums = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0])) as Record<
+      (typeof FUEL_SUMMED)[number],
+      number
+    >;
     // The distance driven where fuel was measured: the fleet's L/100 km leaves out vehicles without a fuel sensor.
     let measuredKm = 0;
     const byVehicle = sensorsByVehicle(sensors);
     for (const vehicle of vehicles) {
       const levels: FuelBucket[][] = [];
       const counters: FuelBucket[][] = [];
-      for (const { sensor, readings } of await this.readSensors(
-        scope,
-        vehicle.id,
-        byVehicle.get(vehicle.id),
-      )) {
-        if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
-        else counters.push(counterBuckets(sensor, readings, bucketOf, count));
+      for (const row of byVehicle.get(vehicle.id) ?? []) {
+        const readings = read.get(row.id);
+        if (readings) {
+          const sensor = toDefinition(row);
+          if (sensor.type === 'fuel_level') levels.push(levelBuckets(sensor, readings, bucketOf, count));
+          else counters.push(counterBuckets(sensor, readings, bucketOf, count));
+        } else {
+          const own = daysOf.get(row.id) ?? [];
+          if (row.type === 'fuel_level') levels.push(levelDayBuckets(own, count));
+          else counters.push(counterDayBuckets(own, count));
+        }
       }
       const distance = Array.from({ length: count }, () => 0);
-      for (const d of distances) {
-        if (d.vehicle_id !== vehicle.id) continue;
-        const i = group === 'day' ? dayIndex.get(d.day) : 0;
-        if (i !== undefined) distance[i]! += d.distance_m / 1000;
+      for (const d of distancesOf.get(vehicle.id) ?? []) {
+        const i = Number(d.d);
+        if (i >= 0 && i < count) distance[i]! += Number(d.distance_m) / 1000;
       }
       const card = Array.from({ length: count }, () => ({ litres: 0, unmatched: 0, n: 0 }));
-      for (const t of cards) {
-        if (t.vehicle.id !== vehicle.id) continue;
-        const i = group === 'day' ? dayIndex.get(todayIn(this.timeZone, new Date(t.time))) : 0;
-        if (i === undefined) continue;
+      for (const t of cardsOf.get(vehicle.id) ?? []) {
+        const i = bucketOf(Date.parse(t.time));
+        if (i < 0) continue;
         card[i]!.litres += t.litres;
         card[i]!.unmatched += t.unmatched_litres;
         card[i]!.n += 1;
       }
       for (let i = 0; i < count; i += 1) {
-        const level = levels.map((b) => b[i] ?? emptyFuelBucket());
-        const counter = counters.map((b) => b[i] ?? emptyFuelBucket());
-        const seen = level.some((b) => b.seen) || counter.some((b) => b.seen);
+        // The vehicle's sensors' buckets summed (one loop each: a month of a fleet is tens of thousands of rows).
+        let seen = false;
+        let start: number | null = null;
+        let end: number | null = null;
+        let refuelled = 0;
+        let refuels = 0;
+        let drained = 0;
+        let drains = 0;
+        let levelConsumed = 0;
+        for (const buckets of levels) {
+          const b = buckets[i]!;
+          if (b.seen) seen = true;
+          if (b.start !== null) start = (start ?? 0) + b.start;
+          if (b.end !== null) end = (end ?? 0) + b.end;
+          refuelled += b.refuelled;
+          refuels += b.refuels;
+          drained += b.drained;
+          drains += b.drains;
+          levelConsumed += b.consumed;
+        }
+        let counterConsumed = 0;
+        for (const buckets of counters) {
+          const b = buckets[i]!;
+          if (b.seen) seen = true;
+          counterConsumed += b.consumed;
+        }
         if (group === 'day' && !seen && distance[i]! === 0 && card[i]!.n === 0) continue;
-        const sumOf = (list: FuelBucket[], key: keyof FuelBucket) =>
-          list.reduce((acc, b) => acc + Number(b[key] ?? 0), 0);
-        const known = (key: 'start' | 'end') =>
-          level.some((b) => b[key] !== null) ? round1(sumOf(level, key)) : null;
         // A counter measures what was burnt; without one, the levels' balance.
-        const consumed = counter.length > 0 ? sumOf(counter, 'consumed') : sumOf(level, 'consumed');
+        const consumed = counters.length > 0 ? counterConsumed : levelConsumed;
         const km = round2(distance[i]!);
         if (seen) measuredKm += km;
+        const summed = {
+          refuelled_litres: round1(refuelled),
+          refuels,
+          drained_litres: round1(drained),
+          drains,
+          consumed_litres: round1(consumed),
+          distance_km: km,
+          card_litres: round1(card[i]!.litres),
+          card_unmatched_litres: round1(card[i]!.unmatched),
+        };
+        for (const key of FUEL_SUMMED) sums[key] += summed[key];
+        total += 1;
+        // Only the page's rows are made (the totals are summed above, in the rows' order).
+        if (page && (total <= page.offset || total > page.offset + page.limit)) continue;
         rows.push({
           vehicle,
           ...(group === 'day' ? { day: days[i]! } : {}),
-          start_litres: known('start'),
-          end_litres: known('end'),
-          refuelled_litres: round1(sumOf(level, 'refuelled')),
-          refuels: sumOf(level, 'refuels'),
-          drained_litres: round1(sumOf(level, 'drained')),
-          drains: sumOf(level, 'drains'),
-          consumed_litres: round1(consumed),
-          distance_km: km,
-          litres_per_100km: per100(round1(consumed), km),
-          card_litres: round1(card[i]!.litres),
-          card_unmatched_litres: round1(card[i]!.unmatched),
+          start_litres: start === null ? null : round1(start),
+          end_litres: end === null ? null : round1(end),
+          ...summed,
+          litres_per_100km: per100(summed.consumed_litres, km),
         });
       }
     }
-    const totals: Record<string, number | null> = Object.fromEntries(FUEL_SUMMED.map((key) => [key, 0]));
-    for (const row of rows) for (const key of FUEL_SUMMED) totals[key] = (totals[key] ?? 0) + row[key];
-    for (const key of FUEL_SUMMED) totals[key] = round2(totals[key] ?? 0);
+    const totals: Record<string, number | null> = {};
+    for (const key of FUEL_SUMMED) totals[key] = round2(sums[key]);
     totals.litres_per_100km = per100(totals.consumed_litres ?? 0, round2(measuredKm));
-    return { rows, totals, flagged: cards.filter((t) => t.flagged) };
+    return { rows, total, totals, flagged: cards.filter((t) => t.flagged) };
   }
 
   async temperature(

@@ -5,7 +5,7 @@
 import { calibrate, defaultMinLitres, rawReading, type SensorDefinition } from '../../lib/sensors/calibrate';
 import { freshFuelState, stepFuel } from '../../lib/sensors/fuel-detector';
 import { freshTemperatureState, stepTemperature } from '../../lib/sensors/temperature-episodes';
-import type { ReadingRow, SensorRow } from './sensor-report.repo';
+import type { FuelDayRow, ReadingRow, SensorRow } from './sensor-report.repo';
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -152,6 +152,65 @@ export function counterBuckets(
     bucket.consumed =
       bucket.start === null || bucket.end === null ? 0 : Math.max(0, bucket.end - bucket.start);
     // A counter says nothing of the tank's level.
+    bucket.start = null;
+    bucket.end = null;
+  }
+  return buckets;
+}
+
+const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * A fuel-level sensor's buckets from its stored days (in day order, `d` the bucket; fuel-days.ts), as `levelBuckets` makes them
+ * from the readings: a bucket starts at its first day's start (the level carried from the day before, else the
+ * first settled one) and ends at its last known level; the refuels and drains are the days'.
+ */
+export function levelDayBuckets(days: readonly FuelDayRow[], count: number): FuelBucket[] {
+  const buckets = Array.from({ length: count }, emptyFuelBucket);
+  for (const day of days) {
+    const b = Number(day.d);
+    if (!(b >= 0 && b < count)) continue;
+    const bucket = buckets[b]!;
+    const start = numOrNull(day.start_litres);
+    const end = numOrNull(day.end_litres);
+    if (bucket.start === null) bucket.start = start;
+    if (end !== null) bucket.end = end;
+    bucket.refuelled += Number(day.refuelled_litres);
+    bucket.refuels += Number(day.refuels);
+    bucket.drained += Number(day.drained_litres);
+    bucket.drains += Number(day.drains);
+    bucket.seen = true;
+  }
+  for (const bucket of buckets) {
+    bucket.consumed =
+      bucket.start === null || bucket.end === null
+        ? 0
+        : Math.max(0, bucket.start + bucket.refuelled - bucket.drained - bucket.end);
+  }
+  return buckets;
+}
+
+/**
+ * A `fuel_used` counter's buckets from its stored days (in day order), as `counterBuckets`: a bucket's consumption
+ * is its last value less the one before it in the period (the previous day's last, else its own first).
+ */
+export function counterDayBuckets(days: readonly FuelDayRow[], count: number): FuelBucket[] {
+  const buckets = Array.from({ length: count }, emptyFuelBucket);
+  let last: number | null = null;
+  for (const day of days) {
+    const b = Number(day.d);
+    const first = numOrNull(day.first_value);
+    const final = numOrNull(day.last_value);
+    if (!(b >= 0 && b < count) || first === null || final === null) continue;
+    const bucket = buckets[b]!;
+    if (!bucket.seen) bucket.start = last ?? first;
+    bucket.seen = true;
+    bucket.end = final;
+    last = final;
+  }
+  for (const bucket of buckets) {
+    bucket.consumed =
+      bucket.start === null || bucket.end === null ? 0 : Math.max(0, bucket.end - bucket.start);
     bucket.start = null;
     bucket.end = null;
   }
