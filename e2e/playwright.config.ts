@@ -24,6 +24,11 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 // One fresh embedded database per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fleet-e2e-'));
+/**
+ * The migrated database every server of the run starts from (serve.ts, live-server.ts). `npm test` gives both
+ * shards one; alone, the run makes its own beside its data directory and removes it at the end (global-setup.ts).
+ */
+process.env.E2E_DB_TEMPLATE ??= `${process.env.E2E_DATA_DIR}-db-template`;
 
 export default defineConfig({
   testDir: './tests',
@@ -62,7 +67,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    command: 'npx tsx e2e/serve.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     // The shards start their servers at once on a 2-core machine, beside each other's browsers.
