@@ -21,15 +21,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What the history wrote and what follows from it. Not the events the clock raises (a tracker silent for ten minutes,
- * a document about to expire): a restart's timers may raise those for the first time.
+ * a document about to expire, a service due by date) nor their notifications: a restart's timers may raise those for
+ * the first time, and do when the fleet's day has turned between the two starts.
  */
+const CLOCK_EVENTS = sql.raw(
+  `('device_offline', 'document_expiring', 'document_expired', 'maintenance_due', 'maintenance_overdue')`,
+);
 async function counts(app: FastifyInstance) {
   const [row] = rowsOf<{ positions: number; events: number; inbox: number; rules: number }>(
     await app.db.execute(sql`SELECT
       (SELECT count(*)::int FROM positions) AS positions,
-      (SELECT count(*)::int FROM events
-        WHERE type NOT IN ('device_offline', 'document_expiring', 'document_expired')) AS events,
-      (SELECT count(*)::int FROM notifications) AS inbox,
+      (SELECT count(*)::int FROM events WHERE type NOT IN ${CLOCK_EVENTS}) AS events,
+      (SELECT count(*)::int FROM notifications n JOIN events e ON e.id = n.event_id
+        WHERE e.type NOT IN ${CLOCK_EVENTS}) AS inbox,
       (SELECT count(*)::int FROM notification_rules) AS rules`),
   );
   return row!;

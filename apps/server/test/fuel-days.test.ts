@@ -99,7 +99,6 @@ forEachDatabase((db) => {
       });
       started.push(tracker);
       app.positionWriter.onCommitted((batch) => tracker.onCommitted(batch));
-      app.reports.alsoRebuild = (ids, from) => tracker.rebuild(ids, from);
       app.fuelDays = tracker;
       await tracker.start();
       await settle();

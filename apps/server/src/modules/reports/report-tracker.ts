@@ -35,6 +35,8 @@ const DEFAULT_TICK_MS = 2_000;
 export interface ReportTrackerOptions {
   /** The least time between two starts of work on committed positions (what commits meanwhile goes together). */
   tickMs?: number;
+  /** What else a rebuild recomputes over the same vehicles and period (the fuel days). */
+  alsoRebuild?: (vehicleIds: readonly number[], from: Date) => Promise<void>;
 }
 
 interface Logger {
@@ -103,8 +105,7 @@ export class ReportTracker extends CommittedWorker {
   /** Per vehicle: the last position revision processed here (see `staleVehicles`). */
   private readonly revisions = new Map<number, number>();
   readonly days: ZoneDays;
-  /** What else a rebuild recomputes over the same vehicles and period (the fuel days). */
-  alsoRebuild: ((vehicleIds: readonly number[], from: Date) => Promise<void>) | null = null;
+  private readonly alsoRebuild: ((vehicleIds: readonly number[], from: Date) => Promise<void>) | null;
 
   constructor(
     private readonly db: Database,
@@ -115,6 +116,7 @@ export class ReportTracker extends CommittedWorker {
   ) {
     super(options.tickMs ?? DEFAULT_TICK_MS, log, 'report tracker: a step failed');
     this.days = new ZoneDays(timeZone);
+    this.alsoRebuild = options.alsoRebuild ?? null;
   }
 
   async start(): Promise<void> {

@@ -19,13 +19,6 @@ export type ReportsModuleOptions = ReportTrackerOptions;
 /** Reports: the tracker of trips, stops and daily totals fed by committed positions, and the reports' routes. */
 export default fp<ReportsModuleOptions>(
   async function reportsModule(app, options) {
-    const tracker = new ReportTracker(
-      app.db,
-      () => app.eventSettings.get(),
-      app.config.timezone,
-      app.log,
-      options,
-    );
     const fuelDays = new FuelDayTracker(app.db, app.config.timezone, app.log, {
       ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
       hasFuelSensor: (vehicleId) =>
@@ -33,7 +26,10 @@ export default fp<ReportsModuleOptions>(
           .of(vehicleId)
           .some((sensor) => sensor.type === 'fuel_level' || sensor.type === 'fuel_used'),
     });
-    tracker.alsoRebuild = (vehicleIds, from) => fuelDays.rebuild(vehicleIds, from);
+    const tracker = new ReportTracker(app.db, () => app.eventSettings.get(), app.config.timezone, app.log, {
+      ...options,
+      alsoRebuild: (vehicleIds, from) => app.fuelDays.rebuild(vehicleIds, from),
+    });
     const stopListening = app.positionWriter.onCommitted((batch) => tracker.onCommitted(batch));
     const stopFuelDays = app.positionWriter.onCommitted((batch) => fuelDays.onCommitted(batch));
     await tracker.start();
