@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { type ReportScope, vehicleFilter } from './reports.repo';
+import type { FuelDayRow, ReadingRow, SensorRow } from './sensor-report';
+
+export type { FuelDayRow, ReadingRow, SensorRow };
 
 export interface ScopedVehicle {
   id: number;
@@ -8,41 +11,9 @@ export interface ScopedVehicle {
   plate_number: string;
 }
 
-export interface SensorRow {
-  id: number;
-  vehicle_id: number;
-  name: string;
-  type: string;
-  attribute: string;
-  calibration: [number, number][];
-  multiplier: number;
-  capacity: number | null;
-  min: number | null;
-  max: number | null;
-  refuel_min_litres: number | null;
-  drain_min_litres: number | null;
-}
-
 /** A sensor with the definition its stored fuel days were computed with (null: none stored). */
 export interface FuelSensorRow extends SensorRow {
   fuel_definition: string | null;
-}
-
-/**
- * A stored day of a fuel sensor (fuel-days.ts), or by vehicle the period's days of the sensor folded into one: `d` is
- * the day's number in the period (0 by vehicle).
- */
-export interface FuelDayRow {
-  sensor_id: number;
-  d: number;
-  start_litres: number | null;
-  end_litres: number | null;
-  refuelled_litres: number;
-  refuels: number;
-  drained_litres: number;
-  drains: number;
-  first_value: number | null;
-  last_value: number | null;
 }
 
 /** A stored day as the statement sends it: `d`, start, end, refuelled, refuels, drained, drains, first, last. */
@@ -57,16 +28,6 @@ type FuelDayTuple = [
   number | null,
   number | null,
 ];
-
-export interface ReadingRow {
-  fix_ms: number;
-  raw: unknown;
-  speed: number | null;
-  ignition: unknown;
-  /** The fix's position, null when it is invalid (the fuel detector tells gaps driven across by it). */
-  lat?: number | null;
-  lon?: number | null;
-}
 
 /** The statements of the fuel and temperature reports (docs/api.md#sensors). */
 export class SensorReportRepo {

@@ -5,7 +5,48 @@
 import { calibrate, defaultMinLitres, rawReading, type SensorDefinition } from '../../lib/sensors/calibrate';
 import { freshFuelState, stepFuel } from '../../lib/sensors/fuel-detector';
 import { freshTemperatureState, stepTemperature } from '../../lib/sensors/temperature-episodes';
-import type { FuelDayRow, ReadingRow, SensorRow } from './sensor-report.repo';
+
+export interface SensorRow {
+  id: number;
+  vehicle_id: number;
+  name: string;
+  type: string;
+  attribute: string;
+  calibration: [number, number][];
+  multiplier: number;
+  capacity: number | null;
+  min: number | null;
+  max: number | null;
+  refuel_min_litres: number | null;
+  drain_min_litres: number | null;
+}
+
+/**
+ * A stored day of a fuel sensor (fuel-days.ts), or by vehicle the period's days of the sensor folded into one: `d` is
+ * the day's number in the period (0 by vehicle).
+ */
+export interface FuelDayRow {
+  sensor_id: number;
+  d: number;
+  start_litres: number | null;
+  end_litres: number | null;
+  refuelled_litres: number;
+  refuels: number;
+  drained_litres: number;
+  drains: number;
+  first_value: number | null;
+  last_value: number | null;
+}
+
+export interface ReadingRow {
+  fix_ms: number;
+  raw: unknown;
+  speed: number | null;
+  ignition: unknown;
+  /** The fix's position, null when it is invalid (the fuel detector tells gaps driven across by it). */
+  lat?: number | null;
+  lon?: number | null;
+}
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const round2 = (value: number) => Math.round(value * 100) / 100;
