@@ -1,7 +1,15 @@
 import { SerialWorker, type WorkerLog } from '../lib/serial-worker';
 import { CommittedBatcher, type RevisionSpan } from './committed-batcher';
+import type { Database } from '../db/client';
 import type { StoredPosition } from '../db/stored-position';
 import type { CommittedBatch } from './position-writer';
+import { storedPositions } from './stored-positions';
+
+/** A vehicle whose stored positions go past what a worker saved: replayed from the fix after `after`. */
+export interface VehicleBehind {
+  vehicle_id: number;
+  after: string | Date;
+}
 
 /**
  * A serial worker fed the positions the writer committed (the event engine, the maintenance, report and driver-key
@@ -38,5 +46,29 @@ export abstract class CommittedWorker extends SerialWorker {
 
   protected override flush(): void {
     this.#batcher.flush();
+  }
+
+  /**
+   * After a restart: feeds `process` each vehicle's stored positions past its saved point, `page` at a time, as if
+   * they had just been committed. Answers how many positions were replayed.
+   */
+  protected async replayBehind(
+    db: Database,
+    behind: readonly VehicleBehind[],
+    page: number,
+  ): Promise<number> {
+    let replayed = 0;
+    for (const { vehicle_id: vehicleId, after } of behind) {
+      let from = new Date(after);
+      for (;;) {
+        const rows = await storedPositions(db, vehicleId, from, null, { limit: page });
+        if (rows.length === 0) break;
+        replayed += rows.length;
+        await this.process(rows, new Map());
+        from = rows[rows.length - 1]!.fixTime;
+        if (rows.length < page) break;
+      }
+    }
+    return replayed;
   }
 }

@@ -419,18 +419,7 @@ export class MaintenanceTracker extends CommittedWorker {
    */
   private async catchUp(): Promise<void> {
     const behind = await vehiclesBehindMeters(this.db);
-    let replayed = 0;
-    for (const { vehicle_id: vehicleId, after } of behind) {
-      let from = new Date(after);
-      for (;;) {
-        const rows = await storedPositions(this.db, vehicleId, from, null, { limit: REPLAY_PAGE });
-        if (rows.length === 0) break;
-        replayed += rows.length;
-        await this.process(rows);
-        from = rows[rows.length - 1]!.fixTime;
-        if (rows.length < REPLAY_PAGE) break;
-      }
-    }
+    const replayed = await this.replayBehind(this.db, behind, REPLAY_PAGE);
     if (replayed > 0)
       this.log.info({ vehicles: behind.length, positions: replayed }, 'maintenance meters caught up');
   }

@@ -4,7 +4,6 @@ import type { StoredPosition } from '../../db/stored-position';
 import { lockVehicles } from '../../ingestion/committed-batcher';
 import { CommittedWorker } from '../../ingestion/committed-worker';
 import { inFixTimeOrder } from '../../ingestion/position-writer';
-import { storedPositions } from '../../ingestion/stored-positions';
 import type { SensorDefinition } from '../../lib/sensors/calibrate';
 import {
   definitionKey,
@@ -224,18 +223,7 @@ export class FuelDayTracker extends CommittedWorker {
   /** After a restart: what was committed past a sensor's saved track is fed again. */
   private async catchUp(): Promise<void> {
     const behind = await vehiclesBehindFuelDays(this.db);
-    let replayed = 0;
-    for (const { vehicle_id: vehicleId, after } of behind) {
-      let from = new Date(after);
-      for (;;) {
-        const rows = await storedPositions(this.db, vehicleId, from, null, { limit: REPLAY_PAGE });
-        if (rows.length === 0) break;
-        replayed += rows.length;
-        await this.process(rows);
-        from = rows[rows.length - 1]!.fixTime;
-        if (rows.length < REPLAY_PAGE) break;
-      }
-    }
+    const replayed = await this.replayBehind(this.db, behind, REPLAY_PAGE);
     if (replayed > 0) this.log.info({ vehicles: behind.length, positions: replayed }, 'fuel days caught up');
   }
 }

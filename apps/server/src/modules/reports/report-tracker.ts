@@ -12,7 +12,6 @@ import { lockVehicles, type RevisionSpan, staleVehicles } from '../../ingestion/
 import { CommittedWorker } from '../../ingestion/committed-worker';
 import { inFixTimeOrder } from '../../ingestion/position-writer';
 import type { StoredPosition } from '../../db/stored-position';
-import { storedPositions } from '../../ingestion/stored-positions';
 import {
   type DetectedRows,
   detectorStates,
@@ -363,18 +362,7 @@ export class ReportTracker extends CommittedWorker {
   /** After a restart: every vehicle whose stored positions go past its saved state is replayed from there. */
   private async catchUp(): Promise<void> {
     const behind = await vehiclesBehindReports(this.db);
-    let replayed = 0;
-    for (const { vehicle_id: vehicleId, after } of behind) {
-      let from = new Date(after);
-      for (;;) {
-        const rows = await storedPositions(this.db, vehicleId, from, null, { limit: REPLAY_PAGE });
-        if (rows.length === 0) break;
-        replayed += rows.length;
-        await this.process(rows);
-        from = rows[rows.length - 1]!.fixTime;
-        if (rows.length < REPLAY_PAGE) break;
-      }
-    }
+    const replayed = await this.replayBehind(this.db, behind, REPLAY_PAGE);
     if (replayed > 0) this.log.info({ vehicles: behind.length, positions: replayed }, 'reports caught up');
   }
 }
